@@ -1,0 +1,29 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite'
+
+/** Paths the portal's back end answers; proxied to the simulator (or a real gateway) in dev and preview. */
+const backendPrefixes = ['/wps', '/lgw', '/lotto', '/__sim', '/sim']
+
+function backendProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
+  if (!target) return undefined
+  return Object.fromEntries(backendPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]))
+}
+
+const backend = process.env.PORTAL_BACKEND_URL
+// Lingui looks for its config from the working directory; the app is also started from the repository root.
+const linguiConfig = { cwd: import.meta.dirname }
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [
+    react(),
+    lingui({ ...linguiConfig, failOnMissing: false }),
+    babel({ presets: [linguiTransformerBabelPreset(undefined, linguiConfig)] }),
+  ],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: { proxy: backendProxy(backend) },
+  preview: { proxy: backendProxy(backend) },
+  build: { target: 'es2022', sourcemap: true },
+})

@@ -1,0 +1,1 @@
+export { corePackage } from '@portal/core'

@@ -1,0 +1,2 @@
+export { listen } from './listen'
+export { createSimulator, type Simulator } from './simulator'
