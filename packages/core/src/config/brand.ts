@@ -1,0 +1,24 @@
+/** The operator's brand: what a white-label build changes. Read from the environment at build time by the app. */
+export interface BrandConfig {
+  /** Platform code sent with calls. */
+  platform: 'WEB'
+  /** Merchant code; also kept in session and local storage. */
+  merchantCode: string
+  /** Lottery type of the brand's sea lottery. */
+  lotteryType: 'SEA'
+  /** Product language code used when nothing is stored (TW for the spec's brand). */
+  defaultLanguage: string
+  /** Base URL of the gateway; empty for same origin. */
+  apiBaseUrl: string
+}
+
+export const defaultBrand: BrandConfig = {
+  platform: 'WEB',
+  merchantCode: 'DEMO',
+  lotteryType: 'SEA',
+  defaultLanguage: 'TW',
+  apiBaseUrl: '',
+}
+
+/** Storage keys the logout keeps (the merchant code survives a session clear). */
+export const merchantStorageKeys = ['merchantCode'] as const
