@@ -1,0 +1,7 @@
+export * from './balance'
+export * from './cdn'
+export * from './language'
+export * from './member'
+export * from './navigation'
+export * from './rebate'
+export * from './whitelabel'

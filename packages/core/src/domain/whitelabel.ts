@@ -1,0 +1,50 @@
+/** The white-label flags of the spec (§3) that switch product features on and off. */
+export const whitelabelFlags = [
+  'USERNAMEREG3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'AGENTPOLICY3',
+  'CHNGPASSVERIF3',
+] as const
+
+export type WhitelabelFlag = (typeof whitelabelFlags)[number]
+
+export type WhitelabelFlags = Record<WhitelabelFlag, boolean>
+
+/** Structural twin of the status response's module node, so this file does not depend on the API schemas. */
+export interface WhitelabelModule {
+  modId: string
+  enabled: string
+  childrenNodes?: readonly WhitelabelModule[] | null | undefined
+}
+
+const flagSet: ReadonlySet<string> = new Set(whitelabelFlags)
+
+const isWhitelabelFlag = (modId: string): modId is WhitelabelFlag => flagSet.has(modId)
+
+/**
+ * Decodes the module tree into one boolean per known flag; unknown modules are ignored and absent flags are off.
+ *
+ * A flag under a disabled parent counts as off: the tree is an operator's switchboard, and turning a parent
+ * module off is how an operator turns off a whole feature group, so children keep their own `enabled` value
+ * only as a remembered setting for when the parent is switched back on. Only `enabled === '1'` is on; any
+ * other value ('0', '', unexpected codes) is off, so a malformed answer fails closed. A flag that occurs more
+ * than once is on when any occurrence is reachable through enabled modules.
+ */
+export function decodeWhitelabel(tree: readonly WhitelabelModule[]): WhitelabelFlags {
+  const flags = Object.fromEntries(whitelabelFlags.map((flag) => [flag, false])) as WhitelabelFlags
+  const visit = (modules: readonly WhitelabelModule[]): void => {
+    for (const module of modules) {
+      if (module.enabled !== '1') continue
+      if (isWhitelabelFlag(module.modId)) flags[module.modId] = true
+      visit(module.childrenNodes ?? [])
+    }
+  }
+  visit(tree)
+  return flags
+}
