@@ -1,0 +1,106 @@
+import {
+  type Actor,
+  type ActorOptions,
+  type ActorRefFrom,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+} from 'xstate'
+import { type ApiClient, createApiClient } from './api/client'
+import type { Transport } from './api/transport'
+import type { BrandConfig } from './config/brand'
+import { portalMachine } from './flows/portal/portal.machine'
+import { sessionMachine } from './flows/session/session.machine'
+import { storageKeys } from './flows/shared/storage-keys'
+import type { Encryptor, KeyValueStore } from './ports'
+
+export interface PortalOptions {
+  brand: BrandConfig
+  transport: Transport
+  /** Session storage in a browser: the token lives here and dies with the tab. */
+  sessionStore: KeyValueStore
+  /** Local storage in a browser: the language choice lives here. */
+  localStore: KeyValueStore
+  /** Needed for the encrypted (E) calls of the sign-in flows. */
+  encryptor?: Encryptor
+  /** Token given in the page's URL, if any. */
+  urlToken?: string | null
+  /** XState inspection (the Stately inspector, or a logger). */
+  inspect?: (event: InspectionEvent) => void
+  /** A SimulatedClock in tests. */
+  clock?: ActorOptions<typeof portalMachine>['clock']
+}
+
+export type PortalActor = Actor<typeof portalMachine>
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
+
+export interface Portal {
+  actor: PortalActor
+  api: ApiClient
+  brand: BrandConfig
+  /** The session actor, once boot has reached normal status. */
+  session(): SessionActor | undefined
+}
+
+/**
+ * The composition root: binds the machines to the API and the stores the caller gives. Any front end (the web
+ * app, a terminal runner, a test) builds its portal here and only then starts `portal.actor`.
+ */
+export function createPortal(options: PortalOptions): Portal {
+  const { brand, sessionStore, localStore } = options
+  for (const store of [sessionStore, localStore]) store.set(storageKeys.merchantCode, brand.merchantCode)
+
+  const session = (): SessionActor | undefined =>
+    actor.getSnapshot().children.session as SessionActor | undefined
+
+  const api = createApiClient({
+    transport: options.transport,
+    ...(options.encryptor ? { encryptor: options.encryptor } : {}),
+    context: () => ({
+      token: sessionStore.get(storageKeys.token),
+      language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
+      merchant: brand.merchantCode,
+    }),
+    onUnauthorized: () => session()?.send({ type: 'session.expired' }),
+  })
+
+  const logic = portalMachine.provide({
+    actors: {
+      loadStatus: fromPromise(({ signal }) => api.call('systemStatus', undefined, { signal })),
+      // The server only records the preference: a failure is not the user's problem.
+      tellServerLanguage: fromPromise(({ input, signal }) =>
+        api.call('updateLanguage', { language: input.language }, { signal }).catch(() => undefined),
+      ),
+      session: sessionMachine.provide({
+        actors: {
+          loadMember: fromPromise(({ signal }) => api.call('memberInfo', undefined, { signal })),
+          loadBalance: fromPromise(({ signal }) => api.call('walletBalance', undefined, { signal })),
+          logout: fromPromise(({ signal }) => api.call('logout', undefined, { signal })),
+        },
+        actions: {
+          persistToken: (_, { token }) => sessionStore.set(storageKeys.token, token),
+          clearStoredSession: () => sessionStore.clear([storageKeys.merchantCode]),
+        },
+      }),
+    },
+    actions: {
+      persistLanguage: (_, { language }) => {
+        const previous = localStore.get(storageKeys.language)
+        if (previous && previous !== language) localStore.set(storageKeys.previousLanguage, previous)
+        localStore.set(storageKeys.language, language)
+      },
+    },
+  })
+
+  const actor = createActor(logic, {
+    input: {
+      language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
+      urlToken: options.urlToken ?? null,
+      storedToken: sessionStore.get(storageKeys.token),
+    },
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+
+  return { actor, api, brand, session }
+}

@@ -1,0 +1,3 @@
+export { type BootView, connectBoot, type PortalSnapshot } from './portal.connect'
+export { portalMachine } from './portal.machine'
+export type { PortalContext, PortalEvent, PortalInput } from './portal.types'

@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate'
+import type { ApiErrorKind } from '../../api/errors'
+import type { Resource } from '../../api/schemas/system'
+import type { WhitelabelFlags } from '../../domain/whitelabel'
+import type { portalMachine } from './portal.machine'
+
+export type PortalSnapshot = SnapshotFrom<typeof portalMachine>
+
+export interface BootView {
+  status: 'loading' | 'maintenance' | 'blocked' | 'failed' | 'ready'
+  /** ISO 8601 end of maintenance, when the server gave one. */
+  maintenanceEnd: string | null
+  /** The visitor's IP as the server saw it (shown on the blocked screen). */
+  ip: string | null
+  failure: ApiErrorKind | null
+  flags: WhitelabelFlags | null
+  resources: readonly Resource[]
+  language: string
+}
+
+export function connectBoot(snapshot: PortalSnapshot): BootView {
+  const { context } = snapshot
+  const status = snapshot.matches('running')
+    ? 'ready'
+    : snapshot.matches('booting')
+      ? 'loading'
+      : (snapshot.value as 'maintenance' | 'blocked' | 'failed')
+  return {
+    status,
+    maintenanceEnd: context.status?.maintenanceEnd ?? null,
+    ip: context.status?.location.ip ?? null,
+    failure: context.failure?.kind ?? null,
+    flags: context.flags,
+    resources: context.status?.info.resources ?? [],
+    language: context.language,
+  }
+}

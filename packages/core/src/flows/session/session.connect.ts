@@ -1,0 +1,65 @@
+import type { SnapshotFrom } from 'xstate'
+import type { ApiErrorKind } from '../../api/errors'
+import type { sessionMachine } from './session.machine'
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+export interface SessionView {
+  status: 'anonymous' | 'loading' | 'failed' | 'signedIn' | 'confirmingLogout' | 'signingOut'
+  isLogin: boolean
+  isAgent: boolean
+  isTrial: boolean
+  /** A token exists (stored or just issued), even while member info loads. */
+  hasToken: boolean
+  account: string | null
+  nickname: string | null
+  avatarUrl: string | null
+  vipLabel: string | null
+  balance: { amount: number; currencySymbol: string } | null
+  balanceLoading: boolean
+  balanceFailed: boolean
+  failure: ApiErrorKind | null
+}
+
+/** Snapshot → what a view needs. Pure, so any front end can use it. */
+export function connectSession(snapshot: SessionSnapshot | undefined): SessionView {
+  if (!snapshot) return anonymousView
+  const { context } = snapshot
+  const status = (
+    ['signingOut', 'confirmingLogout', 'signedIn', 'failed', 'loading', 'anonymous'] as const
+  ).find((state) => snapshot.matches(state))
+  const signedIn = status === 'signedIn' || status === 'confirmingLogout' || status === 'signingOut'
+  return {
+    status: status ?? 'anonymous',
+    isLogin: signedIn,
+    isAgent: signedIn && context.isAgent,
+    isTrial: signedIn && context.isTrial,
+    hasToken: context.token !== null,
+    account: context.member?.account ?? null,
+    nickname: context.member?.nickname ?? null,
+    avatarUrl: context.member?.avatarUrl ?? null,
+    vipLabel: context.member?.vipLabelName ?? null,
+    balance: context.balance
+      ? { amount: context.balance.balance, currencySymbol: context.balance.currencySymbol }
+      : null,
+    balanceLoading: snapshot.matches({ signedIn: 'loadingBalance' }),
+    balanceFailed: context.balanceFailure !== null,
+    failure: context.failure?.kind ?? null,
+  }
+}
+
+const anonymousView: SessionView = {
+  status: 'anonymous',
+  isLogin: false,
+  isAgent: false,
+  isTrial: false,
+  hasToken: false,
+  account: null,
+  nickname: null,
+  avatarUrl: null,
+  vipLabel: null,
+  balance: null,
+  balanceLoading: false,
+  balanceFailed: false,
+  failure: null,
+}

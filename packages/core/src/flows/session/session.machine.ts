@@ -1,0 +1,168 @@
+import { assign, type ErrorActorEvent, emit, setup } from 'xstate'
+import type { ApiFailure } from '../../api/errors'
+import { isApiError, toFailure } from '../../api/errors'
+import type { Balance, MemberInfo } from '../../api/schemas/session'
+import { memberRoles } from '../../domain/member'
+import type { FlowEmitted } from '../shared/emitted'
+import { actionNotProvided, notProvided } from '../shared/not-provided'
+import type { SessionContext, SessionEvent, SessionInput } from './session.types'
+
+function failureOf(error: unknown, endpoint: string): ApiFailure {
+  return toFailure(error, endpoint)
+}
+
+/**
+ * The signed-in member: token, member info, roles, balance, sign-out. Other flows hand it a token with
+ * `session.start`; it is the only writer of the stored token.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput & { storedToken?: string | null },
+    emitted: {} as FlowEmitted,
+  },
+  actors: {
+    loadMember: notProvided<MemberInfo>('loadMember'),
+    loadBalance: notProvided<Balance>('loadBalance'),
+    logout: notProvided<unknown>('logout'),
+  },
+  actions: {
+    persistToken: actionNotProvided('persistToken') as (_: unknown, params: { token: string }) => void,
+    clearStoredSession: actionNotProvided('clearStoredSession'),
+    assignStart: assign(({ event }) => {
+      if (event.type !== 'session.start') return {}
+      return { token: event.token, firstLogin: event.firstLogin ?? false, failure: null }
+    }),
+    assignMember: assign((_, member: MemberInfo) => ({ member, ...memberRoles(member.type), failure: null })),
+    assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
+    assignBalance: assign((_, balance: Balance) => ({ balance, balanceFailure: null })),
+    assignBalanceFailure: assign((_, balanceFailure: ApiFailure) => ({ balanceFailure })),
+    forget: assign({
+      token: null,
+      member: null,
+      isAgent: false,
+      isTrial: false,
+      firstLogin: false,
+      balance: null,
+      balanceFailure: null,
+    }),
+    goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
+    noticeExpired: emit({ type: 'notice', code: 'session.expired' } as const),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isUnauthorized: (_, error: unknown) => isApiError(error) && error.kind === 'unauthorized',
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.urlToken || input.storedToken || null,
+    member: null,
+    isAgent: false,
+    isTrial: false,
+    firstLogin: false,
+    balance: null,
+    failure: null,
+    balanceFailure: null,
+  }),
+  initial: 'restoring',
+  on: {
+    'session.expired': {
+      guard: 'hasToken',
+      target: '.anonymous',
+      actions: ['clearStoredSession', 'forget', 'noticeExpired'],
+    },
+  },
+  states: {
+    restoring: {
+      always: [
+        {
+          guard: 'hasToken',
+          target: 'loading',
+          actions: { type: 'persistToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+        },
+        { target: 'anonymous' },
+      ],
+    },
+    anonymous: {
+      on: {
+        'session.start': {
+          target: 'loading',
+          actions: ['assignStart', { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+        },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadMember',
+        src: 'loadMember',
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'assignMember', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: 'anonymous',
+            actions: ['clearStoredSession', 'forget', 'noticeExpired'],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: ({ event }) => failureOf(event.error, 'memberInfo') },
+          },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'session.retry': 'loading',
+        'logout.request': { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'goHome'] },
+      },
+    },
+    signedIn: {
+      initial: 'loadingBalance',
+      on: {
+        'logout.request': 'confirmingLogout',
+        'session.reload': 'loading',
+      },
+      states: {
+        loadingBalance: {
+          invoke: {
+            id: 'loadBalance',
+            src: 'loadBalance',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignBalance', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignBalanceFailure',
+                params: ({ event }) => failureOf(event.error, 'walletBalance'),
+              },
+            },
+          },
+        },
+        idle: { on: { 'balance.refresh': 'loadingBalance' } },
+      },
+    },
+    confirmingLogout: {
+      on: {
+        'logout.confirm': 'signingOut',
+        'logout.cancel': 'signedIn.idle',
+      },
+    },
+    signingOut: {
+      // A 401 here means the token was already gone: the user asked to leave, so no "session expired" notice.
+      on: { 'session.expired': {} },
+      // The local session ends whether or not the server heard us: a failed sign-out must not trap the user.
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'goHome'] },
+        onError: { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'goHome'] },
+      },
+    },
+  },
+})

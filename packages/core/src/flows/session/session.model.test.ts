@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
+import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
+import { sessionMachine } from './session.machine'
+
+const machine = sessionMachine.provide({ actions: { persistToken: () => {}, clearStoredSession: () => {} } })
+
+const userEvents = [
+  { type: 'session.start', token: 'fresh-token' },
+  { type: 'session.start', token: 'first-token', firstLogin: true },
+  { type: 'session.reload' },
+  { type: 'session.retry' },
+  { type: 'balance.refresh' },
+  { type: 'logout.request' },
+  { type: 'logout.confirm' },
+  { type: 'logout.cancel' },
+  { type: 'session.expired' },
+] as const
+
+const model = (storedToken: string | null) => ({
+  events: () => userEvents,
+  input: { urlToken: null, storedToken },
+  outputs: {
+    loadMember: [member, agent, trial],
+    loadBalance: [{ balance: 1234.5, currencySymbol: '$' }],
+    logout: [null],
+  },
+  errors: { loadMember: [unauthorized, networkDown], loadBalance: [networkDown], logout: [networkDown] },
+})
+
+describe.each([
+  ['no stored token', null],
+  ['a stored token', 'stored-token'],
+])('session model, starting with %s', (_, storedToken) => {
+  const options = model(storedToken)
+  const edges = modelEdges(machine, options)
+
+  test('the paths reach every state of the machine', () => {
+    const reached = reachedStateIds(edges)
+    expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
+  })
+
+  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const actor = await replay(machine, edge, options)
+    actor.stop()
+  })
+})

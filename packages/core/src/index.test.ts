@@ -1,6 +1,0 @@
-import { expect, test } from 'vitest'
-import { corePackage } from './index'
-
-test('names itself', () => {
-  expect(corePackage).toBe('@portal/core')
-})
