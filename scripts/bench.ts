@@ -1,0 +1,60 @@
+/**
+ * `pnpm bench`: builds the web app for production, then reports what `/` and each lazy page group download,
+ * what each core flow costs imported alone, and Lighthouse's mobile figures for `/` (median of 3 runs).
+ * Prints a table and writes bench-results/bench.json. See docs/benchmarks.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { build } from 'vite'
+import { initialJsBudget, kB, measureApp } from './bundle-size'
+import { measureCore } from './core-size'
+import { runLighthouse } from './lighthouse-run'
+
+const lighthouseRuns = 3
+const configFile = new URL('../apps/web/vite.config.ts', import.meta.url).pathname
+const resultsDir = new URL('../bench-results', import.meta.url).pathname
+
+console.log('Building apps/web for production')
+// The manifest is the chunk graph that bundle-size.ts walks.
+await build({ configFile, logLevel: 'warn', build: { manifest: true } })
+
+const app = measureApp()
+const core = await measureCore()
+const lighthouse = await runLighthouse(lighthouseRuns)
+
+const ms = (value: number) => `${Math.round(value)} ms`
+/** Prints label/value rows as two aligned columns. */
+function table(title: string, rows: [string, string | number][]): void {
+  const width = Math.max(...rows.map(([label]) => label.length))
+  console.log(`\n${title}`)
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${String(value).padStart(9)}`)
+}
+
+table(`JavaScript, gzip (budget for the initial JS of /: ${kB(initialJsBudget)})`, [
+  ['initial JS of /', kB(app.initial.gzip)],
+  ...app.lazy.map((group): [string, string] => [`lazy ${group.name}`, kB(group.gzip)]),
+  ...core.sizes.map((module): [string, string] => [`core ${module.name}, imported alone`, kB(module.gzip)]),
+])
+for (const name of core.missing) console.log(`  (no packages/core/src/${name}/index.ts yet)`)
+const figures = lighthouse.median
+table(`Lighthouse on ${lighthouse.url}, mobile, median of ${lighthouseRuns} runs`, [
+  ['performance score', figures.performance],
+  ['first contentful paint', ms(figures.fcpMs)],
+  ['largest contentful paint', ms(figures.lcpMs)],
+  ['total blocking time', ms(figures.tbtMs)],
+  ['cumulative layout shift', figures.cls.toFixed(3)],
+  ['speed index', ms(figures.speedIndexMs)],
+  ['total byte weight', kB(figures.totalBytes)],
+])
+
+mkdirSync(resultsDir, { recursive: true })
+const report = {
+  date: new Date().toISOString(),
+  machine: { cores: availableParallelism(), node: process.version },
+  budget: { initialJsGzip: initialJsBudget },
+  app,
+  core: core.sizes,
+  lighthouse: { url: lighthouse.url, runs: lighthouseRuns, median: figures },
+}
+writeFileSync(`${resultsDir}/bench.json`, `${JSON.stringify(report, null, 2)}\n`)
+console.log('\nWrote bench-results/bench.json')

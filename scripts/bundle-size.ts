@@ -1,0 +1,79 @@
+/**
+ * Reads the web app's production build through Vite's manifest and measures what a visitor downloads: the
+ * JavaScript `/` needs before it can run, and what each lazy page group adds on top. Shared by the benchmark
+ * and the CI size budget so both report the same figure.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Manifest } from 'vite'
+
+export const webDist = new URL('../apps/web/dist', import.meta.url).pathname
+
+/** Budget for the initial JavaScript of `/`, gzip, in bytes (1 kB = 1000 B, as Vite reports sizes). */
+export const initialJsBudget = 120_000
+
+export interface ChunkGroup {
+  /** Source the group starts from (the manifest key), e.g. `index.html` or `src/pages/Games.tsx`. */
+  name: string
+  files: string[]
+  gzip: number
+}
+
+export interface AppSize {
+  initial: ChunkGroup
+  lazy: ChunkGroup[]
+}
+
+/** Gzip at zlib's default level, the way Vite's own build report and most servers compress. */
+export function gzipSize(data: string | Uint8Array): number {
+  return gzipSync(data).length
+}
+
+export function manifestPath(dist = webDist): string {
+  return join(dist, '.vite', 'manifest.json')
+}
+
+export function readManifest(dist = webDist): Manifest {
+  const path = manifestPath(dist)
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Vite manifest at ${path}. Build the app with \`build.manifest: true\` in apps/web/vite.config.ts.`,
+    )
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest
+}
+
+/** Manifest keys of a chunk and everything it imports statically, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+function group(manifest: Manifest, dist: string, name: string, keys: Iterable<string>): ChunkGroup {
+  const files = [...keys]
+    .map((key) => manifest[key]?.file)
+    .filter((file) => file?.endsWith('.js')) as string[]
+  const gzip = files.reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), 0)
+  return { name, files, gzip }
+}
+
+export function measureApp(dist = webDist): AppSize {
+  const manifest = readManifest(dist)
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'))
+  if (!entry) throw new Error(`The manifest at ${manifestPath(dist)} has no index.html entry.`)
+  const initialKeys = staticClosure(manifest, entry)
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry)
+    .map((key) => {
+      const added = [...staticClosure(manifest, key)].filter((k) => !initialKeys.has(k))
+      return group(manifest, dist, key, added)
+    })
+  return { initial: group(manifest, dist, entry, initialKeys), lazy }
+}
+
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`
+}
