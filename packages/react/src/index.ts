@@ -1,1 +1,5 @@
-export { corePackage } from '@portal/core'
+export { PortalProvider, usePortal } from './PortalProvider'
+export { useBoot } from './useBoot'
+export { useEmitted } from './useEmitted'
+export { useSession } from './useSession'
+export { useView } from './useView'

@@ -1,0 +1,21 @@
+import type { AnyStateMachine } from 'xstate'
+import { portalMachine } from '../flows/portal/portal.machine'
+import { sessionMachine } from '../flows/session/session.machine'
+
+/** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
+export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
+  { name: 'portal', machine: portalMachine },
+  { name: 'session', machine: sessionMachine },
+]
+
+export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'
+export const diagramEnd = '<!-- diagram:end -->'
+
+/** Replaces the generated block of a doc page, keeping the prose around it. */
+export function withDiagram(page: string, mermaid: string): string {
+  const block = `${diagramStart}\n\`\`\`mermaid\n${mermaid}\n\`\`\`\n${diagramEnd}`
+  const start = page.indexOf(diagramStart)
+  const end = page.indexOf(diagramEnd)
+  if (start === -1 || end === -1) return `${page.trimEnd()}\n\n## State diagram\n\n${block}\n`
+  return page.slice(0, start) + block + page.slice(end + diagramEnd.length)
+}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { createPortal, defaultBrand, memoryStore, type NavigateEmitted, type Transport } from '@portal/core'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { PortalProvider, useBoot, useEmitted, useSession } from './index'
+
+afterEach(cleanup)
+
+const ok = (value: unknown) => ({ success: true, value, message: '' })
+
+/** Answers like the gateway for the calls boot and session make; the adapter cares about nothing else. */
+const transport: Transport = async ({ endpoint }) => {
+  switch (endpoint) {
+    case 'systemStatus':
+      return ok({
+        maintenance: false,
+        regionRestriction: false,
+        location: { ip: '198.51.100.4' },
+        info: { resources: [], whitelabelVal: [], imageCDNs: [], launchGameCDNs: [] },
+      })
+    case 'memberInfo':
+      return ok({ id: 7, account: 'agent01', nickname: 'Ace', type: 1 })
+    case 'walletBalance':
+      return ok({ balance: 1234567.891, currencySymbol: '$' })
+    default:
+      return ok(null)
+  }
+}
+
+function Probe({ onNavigate }: { onNavigate: (event: NavigateEmitted) => void }) {
+  const boot = useBoot()
+  const session = useSession()
+  useEmitted(session.actor, 'navigate', onNavigate)
+  return (
+    <div>
+      <p>boot:{boot.view.status}</p>
+      <p>session:{session.view.status}</p>
+      <p>account:{session.view.account}</p>
+      <p>agent:{String(session.view.isAgent)}</p>
+      <p>balance:{session.view.balance?.amount}</p>
+      <button type="button" onClick={() => session.send({ type: 'logout.request' })}>
+        out
+      </button>
+      <button type="button" onClick={() => session.send({ type: 'logout.confirm' })}>
+        confirm
+      </button>
+    </div>
+  )
+}
+
+test('boot, a restored session and sign-out reach the view through the hooks', async () => {
+  const sessionStore = memoryStore({ token: 'stored-token' })
+  const portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore: memoryStore() })
+  portal.actor.start()
+  const navigations: NavigateEmitted[] = []
+  render(
+    <PortalProvider portal={portal}>
+      <Probe onNavigate={(event) => navigations.push(event)} />
+    </PortalProvider>,
+  )
+  await waitFor(() => expect(screen.getByText('balance:1234567.891')).toBeTruthy())
+  expect(screen.getByText('boot:ready')).toBeTruthy()
+  expect(screen.getByText('account:agent01')).toBeTruthy()
+  expect(screen.getByText('agent:true')).toBeTruthy()
+
+  act(() => screen.getByText('out').click())
+  expect(screen.getByText('session:confirmingLogout')).toBeTruthy()
+  act(() => screen.getByText('confirm').click())
+  await waitFor(() => expect(screen.getByText('session:anonymous')).toBeTruthy())
+  expect(navigations).toEqual([{ type: 'navigate', to: '/', replace: true }])
+  expect(sessionStore.get('token')).toBeNull()
+  expect(sessionStore.get('merchantCode')).toBe(defaultBrand.merchantCode)
+  portal.actor.stop()
+})
+
+test('usePortal outside a provider says what is missing', () => {
+  function Orphan() {
+    useBoot()
+    return null
+  }
+  expect(() => render(<Orphan />)).toThrow('PortalProvider')
+})
