@@ -73,10 +73,11 @@ test('boot, a restored session and sign-out reach the view through the hooks', a
   portal.actor.stop()
 })
 
+function Orphan() {
+  useBoot()
+  return null
+}
+
 test('usePortal outside a provider says what is missing', () => {
-  function Orphan() {
-    useBoot()
-    return null
-  }
   expect(() => render(<Orphan />)).toThrow('PortalProvider')
 })
