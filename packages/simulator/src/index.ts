@@ -1,2 +1,2 @@
 export { listen } from './listen'
-export { createSimulator, type Simulator } from './simulator'
+export { createSimulator, type Simulator, type SimulatorOptions } from './simulator'

@@ -3,12 +3,18 @@ import { createSimulator, listen } from './index'
 
 test('answers in-process and over HTTP alike', async () => {
   const simulator = createSimulator()
-  const inProcess = await simulator.fetch(new Request('http://sim/wps/system/status'))
+  const inProcess = await simulator.fetch(new Request('http://sim/wps/session/key/rsa'))
   const server = await listen(simulator)
   try {
-    const overHttp = await fetch(`${server.url}/wps/system/status`)
+    const overHttp = await fetch(`${server.url}/wps/session/key/rsa`)
     expect(await overHttp.json()).toEqual(await inProcess.json())
   } finally {
     await server.close()
   }
+})
+
+test('unknown paths get a 404 envelope', async () => {
+  const response = await createSimulator().fetch(new Request('http://sim/wps/nowhere'))
+  expect(response.status).toBe(404)
+  expect(await response.json()).toMatchObject({ success: false, code: 'not_found' })
 })

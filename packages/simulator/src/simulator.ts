@@ -1,13 +1,51 @@
 import { Hono } from 'hono'
+import { faultInjection } from './dev/faults'
+import { devSurface } from './dev/surface'
+import { type Envelope, Refusal } from './envelope'
+import { memberHandlers } from './handlers/member'
+import { sessionHandlers } from './handlers/session'
+import { settingsHandlers } from './handlers/settings'
+import { systemHandlers } from './handlers/system'
+import { verificationHandlers } from './handlers/verification'
+import { createRouter } from './route'
+import { createStore, type Store, type StoreOptions } from './store'
 
 export interface Simulator {
   /** The back end as a fetch handler: give it to ky in-process, or serve it over HTTP with `listen`. */
   fetch: (request: Request) => Promise<Response>
   app: Hono
+  /** The in-memory world, for tests that arrange or inspect it directly. */
+  store: Store
 }
 
-export function createSimulator(): Simulator {
+export type SimulatorOptions = StoreOptions
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const store = createStore(options)
   const app = new Hono()
-  app.get('/wps/system/status', (c) => c.json({ success: true, value: { maintenance: false }, message: '' }))
-  return { app, fetch: async (request) => app.fetch(request) }
+
+  app.use(faultInjection(store))
+  devSurface(app, store)
+
+  const handle = createRouter(app, store)
+  systemHandlers(handle)
+  sessionHandlers(handle)
+  memberHandlers(handle)
+  verificationHandlers(handle)
+  settingsHandlers(handle)
+
+  app.notFound((c) =>
+    c.json(
+      new Refusal('not_found', `No such call: ${c.req.method} ${c.req.path}`, undefined, 404).toEnvelope(),
+      404,
+    ),
+  )
+  app.onError((error, c) =>
+    c.json<Envelope>(
+      { success: false, message: `Simulator error: ${error.message}`, code: 'server_error' },
+      500,
+    ),
+  )
+
+  return { app, store, fetch: async (request) => app.fetch(request) }
 }

@@ -1,0 +1,42 @@
+/**
+ * The simulator's own RSA key pair (2048-bit), generated once with node:crypto and committed on purpose.
+ * It is NOT a secret and protects nothing: it only lets the simulator decrypt the portal's encrypted (E) bodies
+ * the way the real back end would. Never use it anywhere else.
+ */
+export const simulatorPublicKey = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAuqaW9SHmZKK9NaV+uF7v
+gsLf/vfD8C9Mk9JcBSFBqWLF9j2GOnYQBUlfe6zVOISD2v61pLmxN4uh8LnpUIRM
+vpe5RNQ9XPO7Lo7LXepn5INqPlJ0mwjJ5HDe8Rkn74kDQKzGfbNw2YEi2IfeoOGH
+XoFfwJfZSiE5e9OcjliTWrxq08gCoVvqMcw0jLm6bqVi76Vt21r4UyY9SLSyw8D3
+zSCoDj54lRQkOhgZoZwjIV1P2ChTotBUbaip0+DsL2+7nYFUKgljIZw5fjpftwkz
+YS4SvyJvl+83hsWzNj192ta3EppyCeS79Pl2hrhm2lKZ58bY4Sl1iz36aZejw0sw
+jQIDAQAB
+-----END PUBLIC KEY-----`
+
+export const simulatorPrivateKey = `-----BEGIN RSA PRIVATE KEY-----
+MIIEowIBAAKCAQEAuqaW9SHmZKK9NaV+uF7vgsLf/vfD8C9Mk9JcBSFBqWLF9j2G
+OnYQBUlfe6zVOISD2v61pLmxN4uh8LnpUIRMvpe5RNQ9XPO7Lo7LXepn5INqPlJ0
+mwjJ5HDe8Rkn74kDQKzGfbNw2YEi2IfeoOGHXoFfwJfZSiE5e9OcjliTWrxq08gC
+oVvqMcw0jLm6bqVi76Vt21r4UyY9SLSyw8D3zSCoDj54lRQkOhgZoZwjIV1P2ChT
+otBUbaip0+DsL2+7nYFUKgljIZw5fjpftwkzYS4SvyJvl+83hsWzNj192ta3Eppy
+CeS79Pl2hrhm2lKZ58bY4Sl1iz36aZejw0swjQIDAQABAoIBAAUAl3hLjQrtQKBq
+MSFRrAjHXmz303NsX8NGG+toRtlPuXSov/WbpJYbr2MsuzctTVexGV79j2C+Itwv
+2K9XfbNi9MHB5WtzEx/Djx2TKBnRUCeKRVqYAPSDdjokct6iKlPmqC2GFwlr7ao7
+c/hAVcTZjJ59rgK6WA8imVDIUhoC+dYOSJGfMqDgj03R4+ItNLAPWT/3P4IxbhCJ
+2/TCmJ/H/tmMN6MCyCTGVgN7XlYU/wKEG5Vh3jcDIW7rxPG7WWAzH0dqWngRa5Ll
+wRjqr3T+3RrtMDk1FrkXmBgtA4RVwzx9rxigiu8vca7DDdj58xARRHVT+Qaz8a2E
+RpimFbECgYEA2+Pv1p34yvs0vdm1V+yUA/5TLltpF1X271Mr+BIQ2oauzRk/BuZp
+xTNrfyZtsCnTfg6wpm31UdWVFoKvUDJYqSwSIV4hGqVqv/+nls0/T7GZ0nJjEK4N
+JVKeecMJQaqmY1d2/+6EMhNTxLgpYTvUX2xxf3ChsTxmu8GPVC915rECgYEA2U1H
+IZf6bILgjkrG0uWaXESsb2HAFZCxrY1hsWjK44PJ4dNIdn7JMwmRZBTuB3uKY5wA
+D51E4mBM78Cdi7BI9sq1E776GAKOP7ftYdR62ZDy6gJY6Peo37YCAZ/WNabHBgVQ
+Lb2dTtTA+z9leqDwkIuiOrudTG0c4fbar7Yhlp0CgYA6FdwlNVWjSPiFrhzZPQVc
+iLIwbLU2FN9GGRJkVWFeWHWUeDbN+8+06ABddilDf8j+Y6MGU8WZ+HGJoLvu013Y
+Umv3pIXaJBgu37nFfDJdOu0HSnAg19lhIpH6WCr5zbpmQ5SLxtXk5HYcYQmNReCz
+1FGm+Hm999arglX6Rw8+AQKBgEhjffaq8jmDv9qm/mTzJ+Dk36ybG6oTcZ0nJAw9
+pJj2JiKch98xjUT7QvvcHQ9REGDubvbEpVXkTrzvpYwLRcMw8/GIBThKYajIVMPq
+TKJ9ru5Vqdix6AfeUfzIikuFK3fN/U+/gs/oAAGytNONGZaNbZWzOktjbeO4oFE4
+kyfhAoGBANtVYDEnvQPJGjoLHJgBZUhMyHIuYjbrfnDTneBx+yz6Bf/UF5DpH13T
+8RRAZItdZKqWdjyBqNApDK+mxKe5XJFHuq8t5QgZgsXGFfRWSg9/aFN5vf7f3ZSO
+/kD7+Jqb7lPoxvr5eIvFdgnve13pUq+l3W3L2eqcB9U8+SwwMPtV
+-----END RSA PRIVATE KEY-----`

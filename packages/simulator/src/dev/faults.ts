@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Fault, Store } from '../store'
+
+/** Dev surface and generated art are never slowed or broken: only the API is. */
+const isApiPath = (path: string) => !path.startsWith('/__sim') && !path.startsWith('/sim/')
+
+/** Injected latency first, then the next matching fault, if any. */
+export function faultInjection(store: Store): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isApiPath(c.req.path)) return next()
+    const signal = c.req.raw.signal
+    if (store.state.latencyMs > 0) await sleep(store.state.latencyMs, signal)
+    const fault = takeFault(store, c.req.path)
+    if (!fault) return next()
+    switch (fault.kind) {
+      case 'http500':
+        return c.json({ success: false, message: 'Injected server error', code: 'server_error' }, 500)
+      case 'malformed-json':
+        return c.body('{"success":true,"value":{', 200, { 'Content-Type': 'application/json' })
+      case 'drop':
+        return new Response(droppedBody(), { headers: { 'Content-Type': 'application/json' } })
+      case 'timeout':
+        return neverAnswer(signal)
+    }
+  }
+}
+
+function takeFault(store: Store, path: string): Fault | undefined {
+  const faults = store.state.faults
+  const fault = faults.find((candidate) => candidate.path === null || candidate.path === path)
+  if (!fault) return undefined
+  fault.remaining -= 1
+  if (fault.remaining <= 0) faults.splice(faults.indexOf(fault), 1)
+  return fault
+}
+
+/** A body that starts and then fails: over HTTP the server cuts the connection mid-response. */
+function droppedBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"success":true,'))
+      controller.error(new Error('Injected dropped connection'))
+    },
+  })
+}
+
+/** Answers only when the caller gives up, the way a hung back end looks to a client with a timeout. */
+function neverAnswer(signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve) => {
+    const answer = () => resolve(new Response(null, { status: 499 }))
+    if (signal.aborted) answer()
+    else signal.addEventListener('abort', answer, { once: true })
+  })
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+}

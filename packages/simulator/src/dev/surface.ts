@@ -1,0 +1,131 @@
+import type { Context, Hono } from 'hono'
+import { type Envelope, ok } from '../envelope'
+import type { FieldRule } from '../seed/register-rules'
+import { isFlag } from '../seed/whitelabel'
+import type { FaultKind, Store } from '../store'
+
+const faultKinds: readonly FaultKind[] = ['http500', 'malformed-json', 'drop', 'timeout']
+const ruleKeys: Record<keyof FieldRule, 'boolean' | 'number' | 'string'> = {
+  enabled: 'boolean',
+  required: 'boolean',
+  patternId: 'number',
+  acceptedPattern: 'string',
+  min: 'number',
+  max: 'number',
+}
+
+type Body = Record<string, unknown>
+
+/** The dev surface under /__sim: look inside the simulator and change its world. Answers in the envelope. */
+export function devSurface(app: Hono, store: Store): void {
+  const post = (path: string, apply: (body: Body) => string | null) =>
+    app.post(`/__sim${path}`, async (c) => {
+      const body = await readBody(c)
+      const problem = body ? apply(body) : 'The body must be a JSON object'
+      if (problem) return c.json<Envelope>({ success: false, message: problem, code: 'bad_request' }, 400)
+      return c.json(ok(summary(store)))
+    })
+
+  app.get('/__sim/state', (c) => c.json(ok(summary(store))))
+
+  app.get('/__sim/sms-outbox', (c) => {
+    const latest: Record<string, unknown> = {}
+    for (const sms of store.state.smsOutbox)
+      latest[sms.mobileNum] = { ...sms, sentAt: iso(sms.sentAt), expiresAt: iso(sms.expiresAt) }
+    return c.json(ok(latest))
+  })
+
+  post('/reset', () => {
+    store.reset()
+    return null
+  })
+
+  post('/flags', (body) => {
+    const entries = Object.entries(body)
+    const wrong = entries.find(([name, on]) => !isFlag(name) || typeof on !== 'boolean')
+    if (wrong) return `Unknown flag or not a boolean: ${wrong[0]}`
+    for (const [name, on] of entries) if (isFlag(name)) store.state.flags[name] = on === true
+    return null
+  })
+
+  post('/maintenance', (body) => {
+    if (typeof body.on !== 'boolean') return 'on must be a boolean'
+    if (body.end !== undefined && (typeof body.end !== 'string' || Number.isNaN(Date.parse(body.end))))
+      return 'end must be an ISO date'
+    const end = typeof body.end === 'string' ? body.end : iso(store.now() + 2 * 3_600_000)
+    store.state.maintenance = { on: body.on, end: body.on ? end : null }
+    return null
+  })
+
+  post('/region-block', (body) => {
+    if (typeof body.on !== 'boolean') return 'on must be a boolean'
+    store.state.regionBlocked = body.on
+    return null
+  })
+
+  post('/latency', (body) => {
+    if (typeof body.ms !== 'number' || body.ms < 0) return 'ms must be a number ≥ 0'
+    store.state.latencyMs = body.ms
+    return null
+  })
+
+  post('/faults', (body) => {
+    const kind = faultKinds.find((known) => known === body.kind)
+    if (!kind) return `kind must be one of ${faultKinds.join(', ')}`
+    if (body.path !== undefined && typeof body.path !== 'string') return 'path must be a string'
+    if (body.times !== undefined && (!Number.isInteger(body.times) || (body.times as number) < 1))
+      return 'times must be a whole number ≥ 1'
+    store.state.faults.push({
+      kind,
+      path: typeof body.path === 'string' ? body.path : null,
+      remaining: typeof body.times === 'number' ? body.times : 1,
+    })
+    return null
+  })
+
+  post('/register-rules', (body) => {
+    const rules = store.state.registerRules
+    for (const [field, change] of Object.entries(body)) {
+      const rule = rules[field]
+      if (!rule) return `Unknown registration field: ${field}`
+      if (typeof change !== 'object' || change === null) return `${field} must be an object`
+      for (const [key, value] of Object.entries(change)) {
+        const type = ruleKeys[key as keyof FieldRule]
+        if (!type || typeof value !== type) return `${field}.${key} is not a rule setting of that type`
+      }
+      rules[field] = { ...rule, ...change }
+    }
+    return null
+  })
+}
+
+function summary(store: Store) {
+  const { state } = store
+  return {
+    seed: store.seed,
+    flags: state.flags,
+    maintenance: state.maintenance,
+    regionBlocked: state.regionBlocked,
+    location: state.location,
+    latencyMs: state.latencyMs,
+    faults: state.faults,
+    captchaAnswer: state.captchaAnswer,
+    sessions: [...state.sessions].map(([token, account]) => ({ token, account })),
+    members: state.members.map((member) => ({
+      ...member,
+      failedLogins: state.loginFailures.get(member.account.toLowerCase()) ?? 0,
+    })),
+    registerRules: state.registerRules,
+  }
+}
+
+async function readBody(c: Context): Promise<Body | null> {
+  try {
+    const body: unknown = await c.req.json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : null
+  } catch {
+    return null
+  }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()

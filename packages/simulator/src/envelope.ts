@@ -1,0 +1,39 @@
+/** The gateway's envelope, as the client's `envelopeSchema` reads it. */
+export interface Envelope {
+  success: boolean
+  value?: unknown
+  message: string
+  code?: string
+}
+
+export const ok = (value: unknown): Envelope => ({ success: true, value, message: '' })
+
+/**
+ * A business refusal: `success: false` with a stable machine-readable `code` and an English `message`.
+ * Handlers return one (rather than throw) so the refusal shows in their return type.
+ */
+export class Refusal {
+  constructor(
+    readonly code: string,
+    readonly message: string,
+    readonly value?: unknown,
+    /** HTTP status; business refusals travel with 200 like the real gateway's. */
+    readonly status: 200 | 400 | 401 | 404 | 500 = 200,
+  ) {}
+
+  toEnvelope(): Envelope {
+    return {
+      success: false,
+      message: this.message,
+      code: this.code,
+      ...(this.value !== undefined ? { value: this.value } : {}),
+    }
+  }
+}
+
+export const refuse = (code: string, message: string, value?: unknown) => new Refusal(code, message, value)
+
+export const badRequest = (message: string) => new Refusal('bad_request', message, undefined, 400)
+
+export const unauthorized = () =>
+  new Refusal('unauthorized', 'You are not logged in, please login', undefined, 401)

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest'
+import { ApiError } from '../../core/src/api/errors'
+import { listen } from './listen'
+import { createSimulator } from './simulator'
+import { testClient } from './testing/client'
+import { dev } from './testing/dev'
+
+async function kindOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  return error instanceof ApiError ? error.kind : `not an ApiError: ${String(error)}`
+}
+
+describe('dev faults', () => {
+  test('http500 answers a 500 envelope once, then the call works again', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await dev(simulator, '/faults', { kind: 'http500', path: '/wps/system/status' })
+    expect(await kindOf(client.call('systemStatus', {}))).toBe('http')
+    await expect(client.call('systemStatus', {})).resolves.toMatchObject({ maintenance: false })
+  })
+
+  test('a fault for one path leaves the others alone, and `times` counts its hits', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await dev(simulator, '/faults', { kind: 'malformed-json', path: '/wps/system/status', times: 2 })
+    await expect(client.call('rsaPublicKey', {})).resolves.toHaveProperty('publicKey')
+    expect(await kindOf(client.call('systemStatus', {}))).toBe('invalid-response')
+    expect(await kindOf(client.call('systemStatus', {}))).toBe('invalid-response')
+    await expect(client.call('systemStatus', {})).resolves.toHaveProperty('info')
+  })
+
+  test('drop cuts the connection mid-body over real HTTP', async () => {
+    const simulator = createSimulator()
+    const server = await listen(simulator)
+    try {
+      await dev(simulator, '/faults', { kind: 'drop' })
+      expect(await kindOf(testClient(server.url).call('systemStatus', {}))).toBe('network')
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('timeout never answers, so the client times out', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/faults', { kind: 'timeout' })
+    expect(await kindOf(testClient(simulator, { timeoutMs: 100 }).call('systemStatus', {}))).toBe('timeout')
+  })
+
+  test('latency delays every API answer', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/latency', { ms: 120 })
+    const started = performance.now()
+    await testClient(simulator).call('rsaPublicKey', {})
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+  })
+
+  test('unknown fault kinds are refused, reset clears faults', async () => {
+    const simulator = createSimulator()
+    await expect(dev(simulator, '/faults', { kind: 'meteor' })).rejects.toThrow(/kind must be/)
+    await dev(simulator, '/faults', { kind: 'http500', times: 5 })
+    await dev(simulator, '/reset', {})
+    await expect(testClient(simulator).call('rsaPublicKey', {})).resolves.toHaveProperty('publicKey')
+  })
+})

@@ -1,0 +1,36 @@
+import type { createRouter } from '../route'
+import type { Member } from '../seed/members'
+
+export const avatarUrl = (origin: string, member: Member) => `${origin}/sim/art/avatar/${member.account}.svg`
+
+export function memberHandlers(handle: ReturnType<typeof createRouter>): void {
+  handle('memberInfo', (_input, { member, origin }) => {
+    const signedIn = mustBeSignedIn(member)
+    return {
+      id: signedIn.id,
+      account: signedIn.account,
+      nickname: signedIn.nickname,
+      type: signedIn.type,
+      avatarUrl: avatarUrl(origin, signedIn),
+      vipLabelName: signedIn.vipLabelName,
+      vipRankLevel: signedIn.vipRankLevel,
+    }
+  })
+
+  handle('memberIcon', (_input, { member, origin }) => ({
+    avatarUrl: avatarUrl(origin, mustBeSignedIn(member)),
+  }))
+
+  handle('unreadCount', (_input, { member }) => mustBeSignedIn(member).unreadMessage)
+
+  handle('walletBalance', (_input, { member }) => ({
+    balance: mustBeSignedIn(member).balance,
+    currencySymbol: '$',
+  }))
+}
+
+/** The router answers 401 before an `auth` handler runs, so a missing member here is a wiring mistake. */
+export function mustBeSignedIn(member: Member | null): Member {
+  if (!member) throw new Error('auth handler reached without a signed-in member')
+  return member
+}

@@ -1,0 +1,119 @@
+import { rsaDecrypt } from '../crypto/decrypt'
+import { refuse } from '../envelope'
+import type { createRouter, RequestOf } from '../route'
+import { agentTypes, type Member, memberTypes, trialTypes } from '../seed/members'
+import type { Store } from '../store'
+import { takeSmsCode } from './sms'
+
+/** Failed logins in a row after which the account needs a captcha. */
+export const captchaAfterFailures = 3
+
+export function sessionHandlers(handle: ReturnType<typeof createRouter>): void {
+  handle('login', (input, { store }) => signIn(store, input, 'member'))
+
+  /** A fresh trial account per demo session; `Encryption` must at least open with the simulator key. */
+  handle('freePlayLogin', async (input, { store }) => {
+    if (!store.state.flags.FREEPLAY3) return refuse('feature_disabled', 'Free play is not available')
+    const opened = await rsaDecrypt(input.Encryption).then(
+      () => true,
+      () => false,
+    )
+    if (!opened) return refuse('bad_encryption', 'The free-play request could not be verified')
+    const trial = addTrialAccount(store)
+    const token = store.random.hex(32)
+    store.state.sessions.set(token, trial.account)
+    return { token }
+  })
+
+  handle('logout', (_input, { store, token }) => {
+    if (token) store.state.sessions.delete(token)
+    return null
+  })
+}
+
+type LoginInput = RequestOf<'login'>
+
+function signIn(store: Store, input: LoginInput, side: LoginSide) {
+  const found = input.type === 'sms' ? checkSmsLogin(store, input) : checkPassword(store, input)
+  if (!('account' in found)) return found
+  const refusal = refusalFor(found, side)
+  if (refusal) return refusal
+
+  store.state.loginFailures.delete(found.account.toLowerCase())
+  const token = store.random.hex(32)
+  store.state.sessions.set(token, found.account)
+  const firstTimeLogin = found.logins === 0
+  found.logins += 1
+  return { token, firstTimeLogin, passwordExpired: found.passwordExpired }
+}
+
+function checkPassword(store: Store, input: LoginInput) {
+  const key = input.username.trim().toLowerCase()
+  const failures = store.state.loginFailures.get(key) ?? 0
+  if (failures >= captchaAfterFailures) {
+    const expected = store.state.captchaAnswer
+    store.state.captchaAnswer = null
+    if (!input.captcha) return refuse('captcha_required', 'Please enter the captcha', { captcha: true })
+    if (input.captcha.trim().toLowerCase() !== expected?.toLowerCase())
+      return refuse('wrong_captcha', 'The captcha is incorrect', { captcha: true })
+  }
+  const member = store.findMember(input.username)
+  if (member && member.password === input.password) return member
+  store.state.loginFailures.set(key, failures + 1)
+  const needsCaptcha = failures + 1 >= captchaAfterFailures
+  return refuse(
+    'wrong_credentials',
+    'Account or password incorrect',
+    needsCaptcha ? { captcha: true } : undefined,
+  )
+}
+
+function addTrialAccount(store: Store): Member {
+  const { members } = store.state
+  const id = Math.max(...members.map((member) => member.id)) + 1
+  const trial: Member = {
+    id,
+    account: `guest${id}`,
+    password: store.random.hex(16),
+    nickname: 'Guest',
+    type: trialTypes[0] ?? 4,
+    vipLabelName: 'VIP Bronze',
+    vipRankLevel: 0,
+    balance: 2000,
+    unreadMessage: 0,
+    mobileNum: null,
+    countryDialingCode: null,
+    email: null,
+    logins: 1,
+    passwordExpired: false,
+    locked: false,
+    language: 'EN',
+    demonstrates: 'Free-play guest',
+  }
+  members.push(trial)
+  return trial
+}
+
+/** In sms mode the username carries the mobile number and the password the code from the outbox. */
+function checkSmsLogin(store: Store, input: LoginInput) {
+  if (!store.state.flags.MOBILEVERCODELOGIN3)
+    return refuse('feature_disabled', 'Mobile login is not available')
+  const member = store.state.members.find((candidate) => candidate.mobileNum === input.username.trim())
+  if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
+  if (!takeSmsCode(store, member.mobileNum ?? '', input.password.trim(), 'login'))
+    return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
+  return member
+}
+
+export type LoginSide = 'member' | 'agent'
+
+/** Spec §4/§6: a non-member cannot sign in on the member side, a non-agent not on the agent side. */
+export function refusalFor(member: Member, side: LoginSide) {
+  if (member.locked)
+    return refuse('account_locked', 'This account is locked, please contact customer service')
+  if (side === 'member' && !memberTypes.includes(member.type))
+    return refuse('non_member', 'Non-member account unable to login')
+  if (side === 'agent' && !agentTypes.includes(member.type))
+    return refuse('non_agent', 'Non-agents cannot log in')
+  return null
+}

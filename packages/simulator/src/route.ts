@@ -1,0 +1,104 @@
+import type { Context, Hono } from 'hono'
+import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerNames } from './contract'
+import { decryptPayload } from './crypto/decrypt'
+import { badRequest, ok, Refusal, unauthorized } from './envelope'
+import type { Member } from './seed/members'
+import type { Store } from './store'
+
+/** Standard Schema types of a row: what the server receives once validated, and what it sends as `value`. */
+type Types<S> = S extends { '~standard': { types?: infer T } } ? NonNullable<T> : never
+export type RequestOf<K extends EndpointName> =
+  Types<Endpoints[K]['request']> extends { output: infer O } ? O : never
+export type ValueOf<K extends EndpointName> =
+  Types<Endpoints[K]['response']> extends { input: infer I } ? I : never
+
+export interface CallContext {
+  store: Store
+  /** The signed-in member: always set for `auth` rows, set for others when a valid token came along. */
+  member: Member | null
+  token: string | null
+  /** X-Language of the call. */
+  language: string
+  /** The simulator's own origin as the caller reached it, for URLs that point back at it. */
+  origin: string
+}
+
+export type Handler<K extends EndpointName> = (
+  input: RequestOf<K>,
+  context: CallContext,
+) => ValueOf<K> | Refusal | Promise<ValueOf<K> | Refusal>
+
+/** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */
+export function createRouter(app: Hono, store: Store) {
+  return function handle<K extends EndpointName>(name: K, handler: Handler<K>): void {
+    const row: Endpoint = endpoints[name]
+    app.on(row.method, row.path, async (c) => {
+      const outcome = await serve(c, row, (input, context) => handler(input as RequestOf<K>, context))
+      if (outcome instanceof Refusal) return c.json(outcome.toEnvelope(), outcome.status)
+      return c.json(ok(outcome))
+    })
+  }
+
+  async function serve(
+    c: Context,
+    row: Endpoint,
+    run: (input: unknown, context: CallContext) => unknown,
+  ): Promise<unknown> {
+    const token = c.req.header(headerNames.token) || null
+    const account = token ? store.state.sessions.get(token) : undefined
+    const member = account ? (store.findMember(account) ?? null) : null
+    if (row.auth && !member) return unauthorized()
+
+    const raw = await readInput(c, row)
+    if (raw instanceof Refusal) return raw
+    const result = await row.request['~standard'].validate(raw)
+    if (result.issues) {
+      const detail = result.issues.map((issue) => {
+        const path = issue.path?.map((key) => (typeof key === 'object' ? key.key : key)).join('.')
+        return path ? `${path}: ${issue.message}` : issue.message
+      })
+      return badRequest(`Invalid request: ${detail.join('; ')}`)
+    }
+    return run(result.value, {
+      store,
+      member,
+      token,
+      language: c.req.header(headerNames.language) ?? 'EN',
+      origin: new URL(c.req.url).origin,
+    })
+  }
+}
+
+async function readInput(c: Context, row: Endpoint): Promise<unknown> {
+  if (row.method === 'GET') return c.req.query()
+  const text = await c.req.text()
+  if (row.encrypted) {
+    if (c.req.header(headerNames.encryption) !== 'rsa-aes-gcm')
+      return badRequest(`This call takes an encrypted body (${headerNames.encryption}: rsa-aes-gcm)`)
+    return decryptBody(text)
+  }
+  if (row.form) return Object.fromEntries(new URLSearchParams(text))
+  if (text.trim() === '') return {}
+  return parseJson(text) ?? badRequest('The body is not JSON')
+}
+
+async function decryptBody(text: string): Promise<unknown> {
+  const payload = parseJson(text)
+  const fields = payload as Record<string, unknown> | undefined
+  if (typeof fields?.key !== 'string' || typeof fields.iv !== 'string' || typeof fields.data !== 'string')
+    return badRequest('The encrypted body needs key, iv and data, all base64')
+  try {
+    const plain = await decryptPayload({ key: fields.key, iv: fields.iv, data: fields.data })
+    return parseJson(plain) ?? badRequest('The decrypted body is not JSON')
+  } catch {
+    return badRequest('The encrypted body could not be decrypted with the simulator key')
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

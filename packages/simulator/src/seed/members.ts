@@ -1,0 +1,112 @@
+import type { Prng } from '../prng'
+
+export interface Member {
+  id: number
+  account: string
+  password: string
+  nickname: string
+  /** 0 member; agent types 1, 2, 41, 42; trial 4; 3 a partner account that is no member (spec §6). */
+  type: number
+  vipLabelName: string
+  vipRankLevel: number
+  balance: number
+  unreadMessage: number
+  mobileNum: string | null
+  countryDialingCode: string | null
+  email: string | null
+  /** Successful logins so far: the first one answers `firstTimeLogin: true`. */
+  logins: number
+  passwordExpired: boolean
+  locked: boolean
+  language: string
+  /** What the account is for, shown in the README and on the dev surface. */
+  demonstrates: string
+}
+
+export const agentTypes: readonly number[] = [1, 2, 41, 42]
+export const trialTypes: readonly number[] = [4]
+export const memberTypes: readonly number[] = [0, ...agentTypes, ...trialTypes]
+
+/** The spec's default password: signing in with it forces a password change. */
+export const defaultPassword = '{secret}'
+export const demoPassword = 'Demo1234'
+
+type Demo = Pick<Member, 'account' | 'type' | 'demonstrates'> & Partial<Member>
+
+const demos: readonly Demo[] = [
+  {
+    account: 'member01',
+    type: 0,
+    logins: 12,
+    demonstrates: 'Regular member; a plain member at the agent login (non_agent)',
+  },
+  { account: 'agent01', type: 1, logins: 40, demonstrates: 'Agent: agent centre, /agentHome login' },
+  {
+    account: 'trial01',
+    type: 4,
+    logins: 1,
+    demonstrates: 'Trial account: blocked from games and member areas',
+  },
+  {
+    account: 'default01',
+    type: 0,
+    password: defaultPassword,
+    demonstrates: 'Default password: forced change',
+  },
+  {
+    account: 'expired01',
+    type: 0,
+    logins: 5,
+    passwordExpired: true,
+    demonstrates: 'Expired password (PWDEXPFORCECHANGE3)',
+  },
+  { account: 'newbie01', type: 0, logins: 0, demonstrates: 'First login: firstTimeLogin true once' },
+  {
+    account: 'mobile01',
+    type: 0,
+    logins: 3,
+    mobileNum: '912345678',
+    countryDialingCode: '84',
+    demonstrates: 'Registered by mobile: SMS login with 84 912345678',
+  },
+  {
+    account: 'partner01',
+    type: 3,
+    logins: 2,
+    demonstrates: 'Not a member: refused at the member login (non_member)',
+  },
+  { account: 'locked01', type: 0, logins: 7, locked: true, demonstrates: 'Locked account (account_locked)' },
+]
+
+const vipLabels = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const
+const nicknames = [
+  'Lucky Tiger',
+  'Jade Dragon',
+  'Neon Fox',
+  'Red Phoenix',
+  'Night Owl',
+  'Silver Koi',
+] as const
+
+export function seedMembers(prng: Prng): Member[] {
+  return demos.map((demo, index) => {
+    const vipRankLevel = prng.int(0, vipLabels.length - 1)
+    return {
+      id: 10001 + index,
+      password: demoPassword,
+      nickname: prng.pick(nicknames),
+      vipLabelName: `VIP ${vipLabels[vipRankLevel]}`,
+      vipRankLevel,
+      balance: demo.type === 4 ? 2000 : prng.int(5_000, 2_500_000) / 100,
+      unreadMessage: demo.type === 4 ? 0 : prng.int(0, 9),
+      mobileNum: null,
+      countryDialingCode: null,
+      email: `${demo.account}@example.com`,
+      logins: 0,
+      passwordExpired: false,
+      locked: false,
+      language: 'EN',
+      ...demo,
+    }
+  })
+}

@@ -1,0 +1,62 @@
+/** The ten white-label flags of spec §3, grouped under parent modules the way the gateway sends its tree. */
+export const flagNames = [
+  'USERNAMEREG3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'AGENTPOLICY3',
+  'CHNGPASSVERIF3',
+] as const
+
+export type Flag = (typeof flagNames)[number]
+export type Flags = Record<Flag, boolean>
+
+export const isFlag = (name: string): name is Flag => (flagNames as readonly string[]).includes(name)
+
+/** Everything on except SMS verification at registration, so both the plain and the SMS form can be shown. */
+export function seedFlags(): Flags {
+  return {
+    USERNAMEREG3: true,
+    MOBILEVERCODELOGIN3: true,
+    DIRECTREG3: true,
+    MOBILENUMREG3: true,
+    REGMOBVERF3: false,
+    MOBILENUMPASSREG3: true,
+    FREEPLAY3: true,
+    PWDEXPFORCECHANGE3: true,
+    AGENTPOLICY3: true,
+    CHNGPASSVERIF3: true,
+  }
+}
+
+export interface WhitelabelNode {
+  modId: string
+  enabled: '1' | '0'
+  childrenNodes: WhitelabelNode[] | null
+}
+
+const modules: Record<string, readonly Flag[]> = {
+  REGISTER: ['USERNAMEREG3', 'DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
+  LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3'],
+  SECURITY: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
+  AGENT: ['AGENTPOLICY3'],
+}
+
+export function whitelabelTree(flags: Flags): WhitelabelNode[] {
+  const node = (modId: string, on: boolean, childrenNodes: WhitelabelNode[] | null): WhitelabelNode => ({
+    modId,
+    enabled: on ? '1' : '0',
+    childrenNodes,
+  })
+  return Object.entries(modules).map(([modId, children]) =>
+    node(
+      modId,
+      true,
+      children.map((flag) => node(flag, flags[flag], null)),
+    ),
+  )
+}

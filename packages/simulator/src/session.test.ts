@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest'
+import { ApiError } from '../../core/src/api/errors'
+import { refusalFor } from './handlers/session'
+import { createSimulator } from './simulator'
+import { signIn, testClient } from './testing/client'
+
+const password = 'Demo1234'
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+describe('login', () => {
+  test('a member signs in through the encrypted body and gets a token that opens auth calls', async () => {
+    const client = testClient(createSimulator())
+    const answer = await client.call('login', { username: 'member01', password, type: 'username' })
+    expect(answer).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{32}$/),
+      firstTimeLogin: false,
+      passwordExpired: false,
+    })
+    client.context.token = answer.token
+    expect(await client.call('memberInfo', {})).toMatchObject({ account: 'member01', type: 0 })
+    expect((await client.call('walletBalance', {})).balance).toBeGreaterThan(0)
+  })
+
+  test('a wrong password is refused as wrong_credentials', async () => {
+    const client = testClient(createSimulator())
+    const error = await failure(
+      client.call('login', { username: 'member01', password: 'nope', type: 'username' }),
+    )
+    expect(error).toMatchObject({ kind: 'business', code: 'wrong_credentials' })
+    expect(error.value).toBeUndefined()
+  })
+
+  test('after three failures the answer asks for a captcha, and then only the right captcha lets in', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    const attempt = (extra: { password?: string; captcha?: string } = {}) =>
+      client.call('login', { username: 'member01', password: 'wrong', type: 'username', ...extra })
+    await failure(attempt())
+    await failure(attempt())
+    expect(await failure(attempt())).toMatchObject({ code: 'wrong_credentials', value: { captcha: true } })
+    expect(await failure(attempt({ password }))).toMatchObject({
+      code: 'captcha_required',
+      value: { captcha: true },
+    })
+
+    simulator.store.state.captchaAnswer = 'K7QM'
+    expect(await failure(attempt({ password, captcha: 'XXXX' }))).toMatchObject({ code: 'wrong_captcha' })
+    simulator.store.state.captchaAnswer = 'K7QM'
+    await expect(attempt({ password, captcha: 'k7qm' })).resolves.toHaveProperty('token')
+    await expect(attempt({ password })).resolves.toHaveProperty('token')
+  })
+
+  test('flags the first login, an expired password and lets the default password in', async () => {
+    const client = testClient(createSimulator())
+    const login = (username: string, pass = password) =>
+      client.call('login', { username, password: pass, type: 'username' })
+    expect(await login('newbie01')).toMatchObject({ firstTimeLogin: true })
+    expect(await login('newbie01')).toMatchObject({ firstTimeLogin: false })
+    expect(await login('expired01')).toMatchObject({ passwordExpired: true })
+    expect(await login('default01', '{secret}')).toMatchObject({ firstTimeLogin: true })
+  })
+
+  test('refuses locked and non-member accounts, and non-agents on the agent side', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    const login = (username: string) => client.call('login', { username, password, type: 'username' })
+    expect(await failure(login('locked01'))).toMatchObject({ code: 'account_locked' })
+    expect(await failure(login('partner01'))).toMatchObject({ code: 'non_member' })
+    const member = simulator.store.findMember('member01')
+    const agent = simulator.store.findMember('agent01')
+    if (!member || !agent) throw new Error('seed lost its demo accounts')
+    expect(refusalFor(member, 'agent')?.code).toBe('non_agent')
+    expect(refusalFor(agent, 'agent')).toBeNull()
+  })
+
+  test('auth calls need a known token: none, or an unknown one, is unauthorized (401)', async () => {
+    const simulator = createSimulator()
+    const anonymous = await simulator.fetch(new Request('http://sim.test/wps/member/info'))
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ success: false, code: 'unauthorized' })
+
+    const client = testClient(simulator)
+    client.context.token = 'f'.repeat(32)
+    expect(await failure(client.call('walletBalance', {}))).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    })
+  })
+
+  test('logout revokes the token', async () => {
+    const client = testClient(createSimulator())
+    await signIn(client, 'agent01', password)
+    await client.call('logout', {})
+    expect(await failure(client.call('memberInfo', {}))).toMatchObject({ kind: 'unauthorized' })
+  })
+
+  test('an encrypted call without its X-Encryption header is refused, not guessed at', async () => {
+    const simulator = createSimulator()
+    const response = await simulator.fetch(
+      new Request('http://sim.test/wps/session/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'member01', password, type: 'username' }),
+      }),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ success: false, code: 'bad_request' })
+  })
+})

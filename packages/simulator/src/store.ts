@@ -1,0 +1,106 @@
+import { createPrng, type Prng } from './prng'
+import { type Member, seedMembers } from './seed/members'
+import { type FieldRule, seedRegisterRules } from './seed/register-rules'
+import { type Flags, seedFlags } from './seed/whitelabel'
+
+export interface SmsCode {
+  mobileNum: string
+  countryDialingCode: string
+  code: string
+  purpose: 'login' | 'register'
+  sentAt: number
+  expiresAt: number
+  used: boolean
+}
+
+export type FaultKind = 'http500' | 'malformed-json' | 'drop' | 'timeout'
+
+export interface Fault {
+  /** Only requests to this path; every API path when absent. */
+  path: string | null
+  kind: FaultKind
+  /** How many more requests it hits. */
+  remaining: number
+}
+
+/** Everything the simulator remembers; `reset` puts it back to what the seed gives. */
+export interface State {
+  members: Member[]
+  /** token → account */
+  sessions: Map<string, string>
+  /** account (lower case) → failed logins in a row */
+  loginFailures: Map<string, number>
+  /** The answer to the last captcha served; single use. */
+  captchaAnswer: string | null
+  smsOutbox: SmsCode[]
+  smsExpiredMinutes: number
+  flags: Flags
+  maintenance: { on: boolean; end: string | null }
+  regionBlocked: boolean
+  location: { ip: string; country: string }
+  registerRules: Record<string, FieldRule>
+  latencyMs: number
+  faults: Fault[]
+}
+
+export interface StoreOptions {
+  /** Same seed, same data. */
+  seed?: number
+  /** The simulator's clock, in epoch milliseconds. */
+  now?: () => number
+}
+
+export interface Store {
+  readonly state: State
+  readonly seed: number
+  now(): number
+  /** Runtime randomness (tokens, codes, captchas), seeded too so whole runs repeat. */
+  readonly random: Prng
+  reset(): void
+  findMember(account: string): Member | undefined
+}
+
+export const defaultSeed = 20_181_024
+
+export function seedState(seed: number): State {
+  const prng = createPrng(seed)
+  return {
+    members: seedMembers(prng),
+    sessions: new Map(),
+    loginFailures: new Map(),
+    captchaAnswer: null,
+    smsOutbox: [],
+    smsExpiredMinutes: 1,
+    flags: seedFlags(),
+    maintenance: { on: false, end: null },
+    regionBlocked: false,
+    location: { ip: '203.0.113.42', country: 'VN' },
+    registerRules: seedRegisterRules(),
+    latencyMs: 0,
+    faults: [],
+  }
+}
+
+export function createStore(options: StoreOptions = {}): Store {
+  const seed = options.seed ?? defaultSeed
+  let state = seedState(seed)
+  let random = createPrng(seed ^ 0x5eed)
+  return {
+    get state() {
+      return state
+    },
+    get random() {
+      return random
+    },
+    seed,
+    now: options.now ?? Date.now,
+    reset() {
+      state = seedState(seed)
+      random = createPrng(seed ^ 0x5eed)
+    },
+    findMember: (account) => {
+      const wanted = account.trim().toLowerCase()
+      return state.members.find((member) => member.account.toLowerCase() === wanted)
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest'
+import { statusSchema } from '../../core/src/api/schemas/system'
+import { flagNames } from './seed/whitelabel'
+import { createSimulator } from './simulator'
+import { testClient } from './testing/client'
+import { dev } from './testing/dev'
+
+const flagsOf = (
+  nodes: { modId: string; enabled: string; childrenNodes?: unknown }[],
+): Record<string, string> =>
+  Object.fromEntries(
+    nodes.flatMap((node) => [
+      [node.modId, node.enabled],
+      ...Object.entries(flagsOf((node.childrenNodes ?? []) as typeof nodes)),
+    ]),
+  )
+
+describe('systemStatus', () => {
+  test('normal: no maintenance, no block, the ten flags, CDNs pointing at the simulator', async () => {
+    const status = await testClient(createSimulator()).call('systemStatus', {})
+    expect(status).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '203.0.113.42' },
+    })
+    const flags = flagsOf(status.info.whitelabelVal)
+    for (const name of flagNames) expect(flags[name]).toMatch(/^[01]$/)
+    expect(status.info.imageCDNs).toEqual(['http://sim.test/sim/art'])
+    expect(status.info.resources.map((resource) => resource.resourceType)).toContain('MOBILECONFIG')
+  })
+
+  test('maintenance carries its ISO end; the region block stands on its own', async () => {
+    const simulator = createSimulator({ now: () => Date.parse('2026-01-01T00:00:00Z') })
+    const client = testClient(simulator)
+    await dev(simulator, '/maintenance', { on: true })
+    expect(await client.call('systemStatus', {})).toMatchObject({
+      maintenance: true,
+      maintenanceEnd: '2026-01-01T02:00:00.000Z',
+    })
+    await dev(simulator, '/maintenance', { on: false })
+    await dev(simulator, '/region-block', { on: true })
+    expect(await client.call('systemStatus', {})).toMatchObject({
+      maintenance: false,
+      regionRestriction: true,
+    })
+  })
+
+  test('flags switched on the dev surface show in the tree; unknown flags are refused', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/flags', { FREEPLAY3: false, REGMOBVERF3: true })
+    const status = await testClient(simulator).call('systemStatus', {})
+    expect(flagsOf(status.info.whitelabelVal)).toMatchObject({ FREEPLAY3: '0', REGMOBVERF3: '1' })
+    await expect(dev(simulator, '/flags', { NOPE3: true })).rejects.toThrow(/Unknown flag/)
+  })
+
+  test('the status value also satisfies the contract over real schemas when maintenance is on', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/maintenance', { on: true, end: '2030-05-01T10:00:00Z' })
+    const response = await simulator.fetch(new Request('http://sim.test/wps/system/status'))
+    const { value } = (await response.json()) as { value: unknown }
+    expect(statusSchema['~standard'].validate(value)).toMatchObject({
+      value: { maintenanceEnd: '2030-05-01T10:00:00Z' },
+    })
+  })
+
+  test('serves the PEM public key', async () => {
+    const { publicKey } = await testClient(createSimulator()).call('rsaPublicKey', {})
+    expect(publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/)
+  })
+})
