@@ -47,8 +47,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const raw = await options.transport(await buildRequest(name, input, callOptions.signal))
       return unwrap(name, raw) as EndpointOutput<Endpoints[K]>
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'unauthorized') options.onUnauthorized?.(name)
-      throw error
+      const failure =
+        !(error instanceof ApiError) && callOptions.signal?.aborted
+          ? new ApiError({ kind: 'aborted', endpoint: name }, { cause: error })
+          : error
+      if (failure instanceof ApiError && failure.kind === 'unauthorized') options.onUnauthorized?.(name)
+      throw failure
     }
   }
 

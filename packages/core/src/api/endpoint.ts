@@ -32,6 +32,8 @@ export interface Endpoint<
   timeoutMs?: number
 }
 
+/** Identity, for inference; marked so bundlers drop an unused table (TOOLCHAIN.md, tree-shaking). */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<Request extends GenericSchema, Response extends GenericSchema>(
   row: Endpoint<Request, Response>,
 ): Endpoint<Request, Response> {

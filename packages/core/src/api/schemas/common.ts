@@ -13,7 +13,10 @@ export type Envelope = v.InferOutput<typeof envelopeSchema>
 /** A call with no parameters. */
 export const noInput = /* @__PURE__ */ v.optional(v.object({}))
 
-/** A call whose `value` the product does not read. */
+/** A call whose parameters the spec does not list: any named fields pass through. */
+export const openInput = /* @__PURE__ */ v.optional(v.looseObject({}))
+
+/** A call whose `value` the product does not read, or whose shape the spec does not give. */
 export const anyValue = /* @__PURE__ */ v.unknown()
 
 /** The server sends numbers as strings in places; accept both, give a number. */
@@ -23,3 +26,28 @@ export const numeric = /* @__PURE__ */ v.pipe(
   v.number(),
   v.finite(),
 )
+
+/** Ids arrive as numbers or strings; the product compares them as strings. */
+export const idString = /* @__PURE__ */ v.pipe(
+  v.union([v.pipe(v.string(), v.nonEmpty()), v.pipe(v.number(), v.finite())]),
+  v.transform(String),
+)
+
+/** White-label style switches: `'1'`/`1`/`true` is on, `'0'`/`0`/`false` is off. */
+export const flag = /* @__PURE__ */ v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1'])]),
+  v.transform((value) => value === true || value === 1 || value === '1'),
+)
+
+/** Prize modes of the lottery menus (spec §9: ModeLott, ModeZy, ModeElott, ModeSea). */
+export const prizeMode = /* @__PURE__ */ v.picklist(['LOTT', 'ZY', 'ELOTT', 'SEA'])
+
+/** One page of a paged list (favourites, records). */
+/* @__NO_SIDE_EFFECTS__ */
+export function paged<Item extends v.GenericSchema>(item: Item) {
+  return v.looseObject({
+    content: v.array(item),
+    pageNum: numeric,
+    totalPages: numeric,
+  })
+}

@@ -18,6 +18,40 @@ export const loginResponseSchema = /* @__PURE__ */ v.object({
   passwordExpired: v.boolean(),
 })
 
+/** Free demo play: `Encryption` is a random string, reversed, then RSA-encrypted (see api/encryption.ts). */
+export const freePlayLoginRequestSchema = /* @__PURE__ */ v.object({
+  os: v.string(),
+  platform: v.literal('W'),
+  Encryption: v.string(),
+})
+
+/** The spec gives no fields; a demo session is useless without a token, so that much is required. */
+export const freePlayLoginResponseSchema = /* @__PURE__ */ v.looseObject({
+  token: v.pipe(v.string(), v.nonEmpty()),
+})
+
+export const smsCodeNoLoginRequestSchema = /* @__PURE__ */ v.object({
+  mobileNum: v.string(),
+  countryDialingCode: v.string(),
+})
+
+/** Registration SMS: the mobile field is `mobileNo` here, and the bot check travels along. */
+export const smsCodeRegisterRequestSchema = /* @__PURE__ */ v.object({
+  mobileNo: v.string(),
+  countryDialingCode: v.string(),
+  botToken: v.optional(v.string()),
+  /** Slider-captcha result of the mobile SMS request. */
+  captcha: v.optional(v.string()),
+})
+
+/** The SMS countdown is `expiredMinutes × 60` seconds; the flows default it to 1 minute when absent. */
+export const smsCodeResponseSchema = /* @__PURE__ */ v.nullish(
+  v.looseObject({ expiredMinutes: v.nullish(numeric) }),
+)
+
+/** A base64 image (data URL or bare base64). */
+export const captchaSchema = /* @__PURE__ */ v.pipe(v.string(), v.nonEmpty())
+
 export const memberInfoSchema = /* @__PURE__ */ v.object({
   id: v.union([v.string(), v.number()]),
   account: v.string(),
@@ -33,7 +67,13 @@ export const balanceSchema = /* @__PURE__ */ v.object({
   currencySymbol: v.string(),
 })
 
+export const rsaPublicKeySchema = /* @__PURE__ */ v.object({
+  publicKey: v.pipe(v.string(), v.includes('PUBLIC KEY')),
+})
+
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>
+export type FreePlayLoginRequest = v.InferInput<typeof freePlayLoginRequestSchema>
+export type SmsCodeResponse = v.InferOutput<typeof smsCodeResponseSchema>
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>
 export type Balance = v.InferOutput<typeof balanceSchema>

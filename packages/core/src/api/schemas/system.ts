@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { flag, numeric } from './common'
 
 export interface WhitelabelNode {
   modId: string
@@ -43,3 +44,35 @@ export const statusSchema = /* @__PURE__ */ v.object({
 
 export type SystemStatus = v.InferOutput<typeof statusSchema>
 export type Resource = v.InferOutput<typeof resourceSchema>
+
+/**
+ * Server rule for one registration field (spec §3). `patternId` numbers the message (spec §5: 0 length only …
+ * 15 Korean only); `acceptedPattern` is the regular expression, where `'*'` means `'.*'`.
+ */
+export const registerFieldRuleSchema = /* @__PURE__ */ v.object({
+  enabled: flag,
+  required: flag,
+  patternId: v.pipe(numeric, v.integer(), v.minValue(0)),
+  acceptedPattern: v.nullish(v.string()),
+  min: v.nullish(v.pipe(numeric, v.integer(), v.minValue(0))),
+  max: v.nullish(v.pipe(numeric, v.integer(), v.minValue(0))),
+})
+
+/** Rules keyed by the registration field's name (`username`, `mobileNum`, `payeeName`, …). */
+export const registerRulesSchema = /* @__PURE__ */ v.record(v.string(), registerFieldRuleSchema)
+
+export const countryCodeSchema = /* @__PURE__ */ v.object({
+  countryCode: v.pipe(v.string(), v.nonEmpty()),
+  countryDialingCode: v.pipe(v.string(), v.nonEmpty()),
+})
+
+export const countryCodesSchema = /* @__PURE__ */ v.array(countryCodeSchema)
+
+export const helpCenterRequestSchema = /* @__PURE__ */ v.object({
+  lang: v.string(),
+  device: v.literal('WEB'),
+})
+
+export type RegisterFieldRule = v.InferOutput<typeof registerFieldRuleSchema>
+export type RegisterRules = v.InferOutput<typeof registerRulesSchema>
+export type CountryCode = v.InferOutput<typeof countryCodeSchema>

@@ -1,0 +1,155 @@
+import type { GenericSchema } from 'valibot'
+import type { Endpoint } from './endpoint'
+import type { ApiErrorKind } from './errors'
+import { headerNames } from './transport'
+
+const headerMeanings: Record<keyof typeof headerNames, string> = {
+  token: 'session token; sent whenever the client has one, required by T calls',
+  language: 'product language code (EN, CN, TW, …)',
+  merchant: 'merchant code of the white-label brand',
+  device: 'always `WEB`',
+  gatewayVersion: 'gateway version, `3`',
+  encryption: '`rsa-aes-gcm` on E calls: the body is an encrypted payload',
+}
+
+const errorKindMeanings: Record<ApiErrorKind, string> = {
+  network: 'no usable response: refused or dropped connection, broken body stream',
+  timeout:
+    'no complete response within the call budget (15 s unless the row says otherwise), retries included',
+  http: 'a non-2xx status other than 401; `status` kept, and `code`/`serverMessage` when the body is an envelope',
+  unauthorized:
+    'status 401, envelope `code: "unauthorized"`, or a T call without a token; `onUnauthorized` fires',
+  business: 'envelope `success: false`; `code`, `serverMessage` and `value` say why',
+  'invalid-response': 'body not JSON, not an envelope, or `value` not the shape of the row',
+  aborted: "the caller's AbortSignal fired (the actor left the state)",
+}
+
+/** `docs/api.md`, rendered from the endpoint table; docs.test.ts keeps the file in step. */
+export function renderApiDocs(endpoints: Readonly<Record<string, Endpoint>>): string {
+  const rows = Object.entries(endpoints).map(([name, row]) =>
+    [
+      `\`${name}\``,
+      row.method,
+      `\`${row.path}\``,
+      row.auth ? 'T' : 'N',
+      row.encrypted ? 'E' : '',
+      row.pathChosen ? 'chosen' : '',
+      escapeCell(row.purpose) + (row.form ? ' (form-encoded)' : '') + fixedHeaders(row),
+      escapeCell(describe(row.request)),
+      escapeCell(describe(row.response)),
+    ].join(' | '),
+  )
+  return `# API contract
+
+Generated from \`packages/core/src/api/endpoints.ts\` by \`renderApiDocs\`; do not edit by hand. After changing the
+table run \`UPDATE_DOCS=1 pnpm exec vitest run --project core api/docs\`.
+
+## Envelope
+
+Every answer is JSON \`{ success, value, message, code }\`. On \`success: true\` the client validates \`value\` against
+the row's response schema and returns it; nothing unvalidated reaches a machine. On \`success: false\` the call
+fails with kind \`business\` (or \`unauthorized\` when \`code\` is \`"unauthorized"\`). \`message\` is the server's
+own text; \`code\` is a machine-readable reason.
+
+## Headers
+
+| Header | Meaning |
+|---|---|
+${Object.entries(headerNames)
+  .map(([key, header]) => `| \`${header}\` | ${headerMeanings[key as keyof typeof headerNames]} |`)
+  .join('\n')}
+
+GET sends the request fields as query parameters; other methods send a JSON body, or a form-encoded body where
+the row says so.
+
+## Error kinds
+
+Every failure is an \`ApiError\` with one of these kinds; nothing else is thrown.
+
+| Kind | When |
+|---|---|
+${Object.entries(errorKindMeanings)
+  .map(([kind, meaning]) => `| \`${kind}\` | ${meaning} |`)
+  .join('\n')}
+
+GET calls are retried with backoff on network errors and statuses 408, 429, 500, 502, 503 and 504; POST, PUT and
+DELETE never are.
+
+## Encrypted payloads
+
+Calls marked E send the header \`${headerNames.encryption}: rsa-aes-gcm\` and this JSON body instead of their fields:
+
+| Field | Content |
+|---|---|
+| \`key\` | a fresh 32-byte AES-256 key, base64-encoded; that base64 text RSA-encrypted (PKCS#1 v1.5) with the server's public key, base64 |
+| \`iv\` | the 12-byte AES-GCM nonce, base64 |
+| \`data\` | AES-256-GCM ciphertext of the JSON fields followed by the 16-byte tag, base64 |
+
+The public key is a PEM from \`rsaPublicKey\`, fetched once and cached. The server decrypts \`key\` with its
+private key (PKCS#1 v1.5), base64-decodes the result to the 32 raw key bytes, splits \`data\` into ciphertext and
+its last 16 bytes (the tag), and AES-256-GCM-decrypts with \`iv\`; the plaintext is the UTF-8 JSON of the call's
+fields. A payload that fails to decrypt is a business failure.
+
+## Calls
+
+T: a session token is required. N: not required (sent when present). E: encrypted payload. "chosen": the spec
+names the call only by its purpose, so the path is ours. Request and response list field names where the schema
+is an object; \`any\` means the spec gives no shape.
+
+| Name | Method | Path | Auth | Enc | Path | Purpose | Request | Response (\`value\`) |
+|---|---|---|---|---|---|---|---|---|
+${rows.map((row) => `| ${row} |`).join('\n')}
+`
+}
+
+function fixedHeaders(row: Endpoint): string {
+  const entries = Object.entries(row.headers ?? {})
+  return entries.length
+    ? `; header ${entries.map(([name, value]) => `\`${name}: ${value}\``).join(', ')}`
+    : ''
+}
+
+function escapeCell(text: string): string {
+  return text.replaceAll('|', '\\|')
+}
+
+interface SchemaShape {
+  type: string
+  wrapped?: GenericSchema
+  entries?: Record<string, GenericSchema>
+  item?: GenericSchema
+  value?: GenericSchema
+  options?: readonly unknown[]
+  literal?: unknown
+}
+
+/** Field names of object schemas, one level of nesting deep; other schemas by their type. */
+function describe(schema: GenericSchema, depth = 0): string {
+  const shape = unwrap(schema)
+  if (shape.entries) {
+    const keys = Object.entries(shape.entries).map(([key, child]) => {
+      const inner = depth < 1 ? nested(child, depth + 1) : ''
+      return inner ? `${key} ${inner}` : key
+    })
+    return keys.length ? keys.join(', ') : 'none'
+  }
+  if (shape.type === 'array' && shape.item) return `list of ${describe(shape.item, depth)}`
+  if (shape.type === 'record' && shape.value) return `map of name → ${describe(shape.value, depth)}`
+  if (shape.type === 'unknown') return 'any'
+  if (shape.type === 'literal') return JSON.stringify(shape.literal)
+  return shape.type
+}
+
+function nested(schema: GenericSchema, depth: number): string {
+  const shape = unwrap(schema)
+  if (shape.entries && Object.keys(shape.entries).length) return `{ ${describe(schema, depth)} }`
+  if (shape.type === 'array' && shape.item && unwrap(shape.item).entries)
+    return `[ ${describe(shape.item, depth)} ]`
+  return ''
+}
+
+function unwrap(schema: GenericSchema): SchemaShape {
+  let shape = schema as unknown as SchemaShape
+  while (shape.wrapped) shape = shape.wrapped as unknown as SchemaShape
+  return shape
+}

@@ -1,0 +1,117 @@
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky'
+import { ApiError } from './errors'
+import type { Transport, TransportRequest } from './transport'
+
+export interface HttpRetryOptions {
+  /** Extra attempts after the first, GET only. */
+  limit?: number
+  /** Wait before retry number `attempt` (1-based), in milliseconds. */
+  delayMs?: (attempt: number) => number
+}
+
+export interface HttpTransportOptions {
+  /** Origin and path prefix of the gateway, e.g. `https://portal.example` or `/api`. */
+  baseUrl: string
+  /** Defaults to the global `fetch`; tests and the simulator pass their own. */
+  fetch?: (input: Request, init?: RequestInit) => Promise<Response>
+  /** Budget of a whole call, retries included; a request's `timeoutMs` overrides it. */
+  timeoutMs?: number
+  retry?: HttpRetryOptions
+}
+
+/** Statuses worth another GET: the gateway or an upstream was briefly unavailable. */
+const retriedStatuses = [408, 429, 500, 502, 503, 504]
+
+const defaultRetryDelay = (attempt: number) => 300 * 2 ** (attempt - 1)
+
+/**
+ * The ky transport. Only GET is retried: the other methods change state, and a request that timed out may
+ * still have been applied. Whatever goes wrong comes out as an ApiError.
+ */
+export function createHttpTransport(options: HttpTransportOptions): Transport {
+  const timeoutMs = options.timeoutMs ?? 15_000
+  let instance: KyInstance | undefined
+
+  // Built on first use so importing the core does not pull ky into pages that never call the API.
+  const http = (): KyInstance => {
+    instance ??= ky.create({
+      prefix: options.baseUrl,
+      ...(options.fetch ? { fetch: options.fetch as NonNullable<Options['fetch']> } : {}),
+      retry: {
+        limit: options.retry?.limit ?? 2,
+        methods: ['get'],
+        statusCodes: retriedStatuses,
+        delay: options.retry?.delayMs ?? defaultRetryDelay,
+        retryOnTimeout: false,
+      },
+    })
+    return instance
+  }
+
+  return async (request) => {
+    try {
+      request.signal?.throwIfAborted()
+      const callTimeout = request.timeoutMs ?? timeoutMs
+      const text = await http()(request.path, {
+        method: request.method,
+        headers: { accept: 'application/json', ...request.headers },
+        timeout: callTimeout,
+        totalTimeout: callTimeout,
+        ...(request.signal ? { signal: request.signal } : {}),
+        ...body(request),
+      }).text()
+      return parseJson(text, request.endpoint)
+    } catch (error) {
+      throw toApiError(error, request)
+    }
+  }
+}
+
+function body(request: TransportRequest): Options {
+  if (request.method === 'GET') return request.query ? { searchParams: request.query } : {}
+  if (request.form) return { body: new URLSearchParams(request.form) }
+  return request.json === undefined ? {} : { json: request.json }
+}
+
+function parseJson(text: string, endpoint: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (cause) {
+    throw new ApiError({ kind: 'invalid-response', endpoint }, { cause })
+  }
+}
+
+function toApiError(error: unknown, request: TransportRequest): ApiError {
+  if (error instanceof ApiError) return error
+  const endpoint = request.endpoint
+  // Checked first: an abort also surfaces as a rejected fetch or an interrupted body.
+  if (request.signal?.aborted) return new ApiError({ kind: 'aborted', endpoint }, { cause: error })
+  if (isTimeoutError(error)) return new ApiError({ kind: 'timeout', endpoint }, { cause: error })
+  if (isHTTPError(error)) {
+    const status = error.response.status
+    return new ApiError(
+      { kind: status === 401 ? 'unauthorized' : 'http', endpoint, status, ...envelopeReason(error.data) },
+      { cause: error },
+    )
+  }
+  // Refused or dropped connections, broken body streams, and whatever a custom fetch throws.
+  return new ApiError({ kind: 'network', endpoint }, { cause: error })
+}
+
+/** The gateway often explains an error status with an envelope; keep its code and message. */
+function envelopeReason(data: unknown): { code?: string; serverMessage?: string } {
+  let parsed = data
+  if (typeof data === 'string') {
+    try {
+      parsed = JSON.parse(data)
+    } catch {
+      return {}
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {}
+  const { code, message } = parsed as Record<string, unknown>
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof message === 'string' ? { serverMessage: message } : {}),
+  }
+}

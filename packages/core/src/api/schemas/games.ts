@@ -1,0 +1,87 @@
+import * as v from 'valibot'
+import { idString, numeric, paged, prizeMode } from './common'
+
+const optionalText = /* @__PURE__ */ v.nullish(v.string())
+
+/** A game or vendor card (spec §3 "Game and vendor"); the server fills different subsets per call. */
+export const gameSchema = /* @__PURE__ */ v.looseObject({
+  nodeId: v.nullish(idString),
+  nodeName: optionalText,
+  gameName: optionalText,
+  displayName: optionalText,
+  showIcon: optionalText,
+  iconUrl: optionalText,
+  /** Vendor code. */
+  vassalage: optionalText,
+  gameType: optionalText,
+  gameCode: optionalText,
+  /** `'VASSALAGE'`: the vendor opens a popup game list. */
+  isGame: optionalText,
+  /** 0: a free trial is offered. */
+  supportPlay: v.nullish(numeric),
+  gameCategory: optionalText,
+})
+
+export const gameListSchema = /* @__PURE__ */ v.looseObject({ list: v.array(gameSchema) })
+
+export const hotGamesRequestSchema = /* @__PURE__ */ v.object({
+  merchantCode: v.string(),
+  isPlatform: v.literal(2),
+  platform: v.literal('flash,html5-desktop'),
+  language: v.string(),
+})
+
+export const gameVendorsRequestSchema = /* @__PURE__ */ v.object({ merchantCode: v.string() })
+
+export const vendorCardSchema = /* @__PURE__ */ v.looseObject({
+  vassalage: v.string(),
+  gameType: v.string(),
+})
+
+/** A lane is one category (`title`: LIVE, RNG, …) of vendor cards. */
+export const vendorLaneSchema = /* @__PURE__ */ v.looseObject({
+  title: v.string(),
+  cards: v.array(vendorCardSchema),
+})
+
+export const gameVendorsSchema = /* @__PURE__ */ v.looseObject({
+  data: v.looseObject({ lanes: v.array(vendorLaneSchema) }),
+})
+
+export const favoriteIdsSchema = /* @__PURE__ */ v.array(idString)
+
+export const favoriteGamesPageSchema = /* @__PURE__ */ paged(gameSchema)
+
+export const favoriteToggleRequestSchema = /* @__PURE__ */ v.object({
+  nodeId: v.string(),
+  vendor: v.optional(v.string()),
+  gameType: v.optional(v.string()),
+})
+
+/** Vendor launch and lottery launch share one call; the lottery fields follow spec §3 "Lottery launch params". */
+export const launchGameRequestSchema = /* @__PURE__ */ v.looseObject({
+  vassalage: v.optional(v.string()),
+  gameType: v.optional(v.string()),
+  gameCode: v.optional(v.string()),
+  lottoArea: v.optional(v.literal('VN')),
+  launchMode: v.optional(v.literal('LOTT')),
+  lottoPrizeMode: v.optional(prizeMode),
+  lottoGameCode: v.optional(v.string()),
+  lottoView: v.optional(v.picklist(['betting', 'lobby'])),
+  device: v.optional(v.string()),
+  backUrl: v.optional(v.string()),
+  language: v.optional(v.string()),
+})
+
+export const startGameRequestSchema = /* @__PURE__ */ v.object({
+  vassalage: v.string(),
+  gameType: v.string(),
+  gameCode: v.optional(v.string()),
+})
+
+export const chatLaunchSchema = /* @__PURE__ */ v.looseObject({ chatUrl: v.pipe(v.string(), v.nonEmpty()) })
+
+export type Game = v.InferOutput<typeof gameSchema>
+export type VendorLane = v.InferOutput<typeof vendorLaneSchema>
+export type FavoriteGamesPage = v.InferOutput<typeof favoriteGamesPageSchema>
+export type LaunchGameRequest = v.InferInput<typeof launchGameRequestSchema>

@@ -1,0 +1,87 @@
+import * as v from 'valibot'
+import { anyValue } from './common'
+
+const optionalText = /* @__PURE__ */ v.optional(v.string())
+
+/**
+ * The registration form (spec §3). Which fields are shown and required is decided per field by the server's
+ * rules (`registerSettings`), so everything but the method is optional here.
+ */
+export const registrationRequestSchema = /* @__PURE__ */ v.object({
+  username: optionalText,
+  password: optionalText,
+  confirmPassword: optionalText,
+  email: optionalText,
+  mobileNum: optionalText,
+  nickname: optionalText,
+  payeeName: optionalText,
+  fullname: optionalText,
+  paymentPassword: optionalText,
+  qqNum: optionalText,
+  whatsapp: optionalText,
+  facebook: optionalText,
+  telegram: optionalText,
+  idNumber: optionalText,
+  line: optionalText,
+  zalo: optionalText,
+  wechat: optionalText,
+  recommenderId: optionalText,
+  affiliateCode: optionalText,
+  referralCode: optionalText,
+  captcha: optionalText,
+  verificationCode: optionalText,
+  birthday: optionalText,
+  domain: optionalText,
+  countryDialingCode: optionalText,
+  registerUrl: optionalText,
+  registerMethod: v.literal('WEB'),
+  botToken: optionalText,
+})
+
+export const changePasswordRequestSchema = /* @__PURE__ */ v.object({
+  oldPassword: v.string(),
+  newPassword: v.string(),
+  confirmNewPassword: v.string(),
+})
+
+export const setPasswordByPhoneRequestSchema = /* @__PURE__ */ v.object({
+  newPassword: v.string(),
+  mobileNum: v.string(),
+  verificationCode: v.string(),
+})
+
+export const forgotPasswordEmailRequestSchema = /* @__PURE__ */ v.object({
+  username: v.string(),
+  email: v.string(),
+})
+
+export const affiliateCheckRequestSchema = /* @__PURE__ */ v.object({
+  code: v.string(),
+  domain: v.string(),
+})
+
+/** Field names of the spec's consolidated response; their value types are not given. */
+export const consolidatedFundsSchema = /* @__PURE__ */ v.looseObject({
+  dailysalreqtype: anyValue,
+  divtypereq: anyValue,
+  contracthoursalreq: anyValue,
+  realtimesalreqtype: anyValue,
+  info: v.nullish(
+    v.looseObject({
+      contractmrdailysalinfotype: anyValue,
+      contracthoursalinfo: anyValue,
+      dailysalinfotype: anyValue,
+      divtypeinfo: anyValue,
+    }),
+  ),
+})
+
+export const updateLanguageRequestSchema = /* @__PURE__ */ v.object({
+  /** Product language code (EN, CN, TW, …). */
+  language: v.string(),
+})
+
+export type RegistrationRequest = v.InferInput<typeof registrationRequestSchema>
+export type ChangePasswordRequest = v.InferInput<typeof changePasswordRequestSchema>
+export type SetPasswordByPhoneRequest = v.InferInput<typeof setPasswordByPhoneRequestSchema>
+export type ConsolidatedFunds = v.InferOutput<typeof consolidatedFundsSchema>
