@@ -1,7 +1,5 @@
-import { constants, publicEncrypt } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../core/src/api/errors'
-import { simulatorPublicKey } from './crypto/simulator-key'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
@@ -127,10 +125,7 @@ describe('settings and member extras', () => {
   test('free play opens a trial session while FREEPLAY3 is on', async () => {
     const simulator = createSimulator()
     const client = testClient(simulator)
-    const Encryption = publicEncrypt(
-      { key: simulatorPublicKey, padding: constants.RSA_PKCS1_PADDING },
-      Buffer.from([...'a1b2c3'].reverse().join('')),
-    ).toString('base64')
+    const Encryption = await client.encryptor.encryptText([...'a1b2c3'].reverse().join(''))
     const { token } = await client.call('freePlayLogin', { os: 'Linux', platform: 'W', Encryption })
     client.context.token = token
     expect(await client.call('memberInfo', {})).toMatchObject({ type: 4 })
