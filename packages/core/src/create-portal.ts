@@ -7,6 +7,7 @@ import {
   type InspectionEvent,
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
+import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
 import { portalMachine } from './flows/portal/portal.machine'
@@ -21,7 +22,7 @@ export interface PortalOptions {
   sessionStore: KeyValueStore
   /** Local storage in a browser: the language choice lives here. */
   localStore: KeyValueStore
-  /** Needed for the encrypted (E) calls of the sign-in flows. */
+  /** Encrypts the E calls; defaults to the hybrid encryptor with the server's public key. */
   encryptor?: Encryptor
   /** Token given in the page's URL, if any. */
   urlToken?: string | null
@@ -55,7 +56,7 @@ export function createPortal(options: PortalOptions): Portal {
 
   const api = createApiClient({
     transport: options.transport,
-    ...(options.encryptor ? { encryptor: options.encryptor } : {}),
+    encryptor: options.encryptor ?? createHybridEncryptor({ getPublicKey: publicKeyFromClient(() => api) }),
     context: () => ({
       token: sessionStore.get(storageKeys.token),
       language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,

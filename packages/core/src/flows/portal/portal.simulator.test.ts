@@ -1,0 +1,171 @@
+import { createSimulator, type Simulator } from '@portal/simulator'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { waitFor } from 'xstate'
+import { createHttpTransport } from '../../api/http-transport'
+import { defaultBrand } from '../../config/brand'
+import { createPortal, type Portal } from '../../create-portal'
+import { memoryStore } from '../../ports/memory'
+import { connectSession } from '../session/session.connect'
+import { connectBoot } from './portal.connect'
+
+let simulator: Simulator
+let portal: Portal | undefined
+
+beforeEach(() => {
+  simulator = createSimulator()
+})
+afterEach(() => portal?.actor.stop())
+
+async function dev(path: string, body: unknown) {
+  const response = await simulator.fetch(
+    new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
+  )
+  expect(response.ok).toBe(true)
+}
+
+function start(sessionStore = memoryStore(), localStore = memoryStore()) {
+  const transport = createHttpTransport({
+    baseUrl: 'http://sim.test',
+    fetch: (request) => simulator.fetch(request),
+    retry: { limit: 0 },
+  })
+  portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore })
+  portal.actor.start()
+  return portal
+}
+
+const settled = (p: Portal) =>
+  waitFor(p.actor, (snapshot) => connectBoot(snapshot).status !== 'loading', { timeout: 5000 })
+
+async function sessionSettled(p: Portal) {
+  const session = p.session()
+  if (!session) throw new Error('no session')
+  return waitFor(
+    session,
+    (s) => !s.matches('loading') && !s.matches('restoring') && !s.matches({ signedIn: 'loadingBalance' }),
+    {
+      timeout: 5000,
+    },
+  )
+}
+
+describe('boot against the simulator', () => {
+  test('normal status: white-label flags decoded, the visitor is anonymous', async () => {
+    const snapshot = await settled(start())
+    const boot = connectBoot(snapshot)
+    expect(boot.status).toBe('ready')
+    expect(boot.flags?.USERNAMEREG3).toBe(true)
+    expect(connectSession(await sessionSettled(portal as Portal))).toMatchObject({ status: 'anonymous' })
+  })
+
+  test('maintenance gives the maintenance screen with its end time', async () => {
+    await dev('/maintenance', { on: true, end: '2026-11-22T06:00:00.000Z' })
+    const boot = connectBoot(await settled(start()))
+    expect(boot).toMatchObject({ status: 'maintenance', maintenanceEnd: '2026-11-22T06:00:00.000Z' })
+  })
+
+  test('a region block gives the blocked screen with the visitor IP', async () => {
+    await dev('/region-block', { on: true })
+    const boot = connectBoot(await settled(start()))
+    expect(boot.status).toBe('blocked')
+    expect(boot.ip).toMatch(/\d+\.\d+\.\d+\.\d+|:/)
+  })
+
+  test('a server error fails the boot, and retry recovers once the server is back', async () => {
+    await dev('/faults', { path: '/wps/system/status', kind: 'http500', times: 1 })
+    const p = start()
+    expect(connectBoot(await settled(p))).toMatchObject({ status: 'failed', failure: 'http' })
+    p.actor.send({ type: 'boot.retry' })
+    expect(connectBoot(await settled(p)).status).toBe('ready')
+  })
+
+  test('a malformed answer is a typed failure, not a crash', async () => {
+    await dev('/faults', { path: '/wps/system/status', kind: 'malformed-json', times: 1 })
+    expect(connectBoot(await settled(start()))).toMatchObject({
+      status: 'failed',
+      failure: 'invalid-response',
+    })
+  })
+})
+
+describe('session against the simulator', () => {
+  async function tokenFor(account: string) {
+    const p = start()
+    await settled(p)
+    const { token } = await p.api.call('login', { username: account, password: 'Demo1234', type: 'username' })
+    p.actor.stop()
+    return token
+  }
+
+  test('a stored token restores the agent with roles and balance; sign-out clears all but the merchant', async () => {
+    const sessionStore = memoryStore({ token: await tokenFor('agent01') })
+    const p = start(sessionStore)
+    await settled(p)
+    const view = connectSession(await sessionSettled(p))
+    expect(view).toMatchObject({
+      status: 'signedIn',
+      isLogin: true,
+      isAgent: true,
+      isTrial: false,
+      account: 'agent01',
+    })
+    expect(view.balance?.amount).toBeGreaterThan(0)
+
+    const session = p.session()
+    const navigations: unknown[] = []
+    session?.on('navigate', (event) => navigations.push(event))
+    session?.send({ type: 'logout.request' })
+    session?.send({ type: 'logout.confirm' })
+    await waitFor(session as NonNullable<typeof session>, (s) => s.matches('anonymous'))
+    expect(navigations).toEqual([{ type: 'navigate', to: '/', replace: true }])
+    expect(sessionStore.get('token')).toBeNull()
+    expect(sessionStore.get('merchantCode')).toBe(defaultBrand.merchantCode)
+  })
+
+  test('a trial account is signed in as trial', async () => {
+    const p = start(memoryStore({ token: await tokenFor('trial01') }))
+    await settled(p)
+    expect(connectSession(await sessionSettled(p))).toMatchObject({
+      isLogin: true,
+      isTrial: true,
+      isAgent: false,
+    })
+  })
+
+  test('an unauthorized answer anywhere ends the session cleanly', async () => {
+    const token = await tokenFor('member01')
+    const sessionStore = memoryStore({ token })
+    const p = start(sessionStore)
+    await settled(p)
+    await sessionSettled(p)
+    const session = p.session()
+    const notices: unknown[] = []
+    session?.on('notice', (event) => notices.push(event))
+    // The token dies on the server (signed out elsewhere); the next call answers 401.
+    await p.api.call('logout', undefined)
+    session?.send({ type: 'balance.refresh' })
+    await waitFor(session as NonNullable<typeof session>, (s) => s.matches('anonymous'))
+    expect(notices).toEqual([{ type: 'notice', code: 'session.expired' }])
+    expect(sessionStore.get('token')).toBeNull()
+  })
+
+  test('a token that is not known to the server leaves the visitor anonymous', async () => {
+    const sessionStore = memoryStore({ token: 'forged' })
+    const p = start(sessionStore)
+    await settled(p)
+    expect(connectSession(await sessionSettled(p)).status).toBe('anonymous')
+    expect(sessionStore.get('token')).toBeNull()
+  })
+})
+
+describe('language against the simulator', () => {
+  test('a change is stored with the previous one and sent with later calls', async () => {
+    const localStore = memoryStore({ lang: 'TW' })
+    const p = start(memoryStore(), localStore)
+    await settled(p)
+    p.actor.send({ type: 'language.change', language: 'AR' })
+    expect(localStore.get('lang')).toBe('AR')
+    expect(localStore.get('hisLang')).toBe('TW')
+    expect(connectBoot(p.actor.getSnapshot()).language).toBe('AR')
+  })
+})
