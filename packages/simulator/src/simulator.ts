@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { artRoutes } from './art/routes'
 import { faultInjection } from './dev/faults'
 import { devSurface } from './dev/surface'
 import { type Envelope, Refusal } from './envelope'
@@ -26,6 +27,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   app.use(faultInjection(store))
   devSurface(app, store)
+  artRoutes(app)
 
   const handle = createRouter(app, store)
   systemHandlers(handle)
