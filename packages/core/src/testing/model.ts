@@ -83,10 +83,11 @@ export function modelEdges(machine: AnyStateMachine, options: ModelOptions): Mod
     const from = vertex.state as AnyMachineSnapshot
     const prefix = shortest.get(stateKey(from))
     if (!prefix) continue
-    for (const [eventKey, next] of Object.entries(vertex.transitions)) {
+    const transitions = Object.values(vertex.transitions) as { state: unknown; event: AnyEventObject }[]
+    for (const next of transitions) {
       const to = next.state as AnyMachineSnapshot
       const name = `${stateKey(from)} --${next.event.type}--> ${stateKey(to)}`
-      if (seen.has(name) || eventKey === undefined) continue
+      if (seen.has(name)) continue
       seen.add(name)
       edges.push({ name, steps: [...prefix, { event: next.event, state: to }] })
     }
