@@ -10,8 +10,9 @@ const { values } = parseArgs({
   options: { preview: { type: 'boolean', default: false }, port: { type: 'string', default: '5173' } },
 })
 
-const simulator = await listen(createSimulator(), 0)
-process.env.PORTAL_BACKEND_URL = simulator.url
+// A real gateway given in the environment replaces the simulator.
+const simulator = process.env.PORTAL_BACKEND_URL ? undefined : await listen(createSimulator(), 0)
+if (simulator) process.env.PORTAL_BACKEND_URL = simulator.url
 
 // Vite is imported after the back-end URL is set: its config reads it.
 const vite = await import('vite')
@@ -23,11 +24,15 @@ const server = values.preview
 if ('listen' in server) await server.listen()
 
 console.log(`\n  Portal     http://127.0.0.1:${port}/`)
-console.log(`  Simulator  ${simulator.url}/  (dev surface under /__sim)\n`)
+console.log(
+  simulator
+    ? `  Simulator  ${simulator.url}/  (dev surface under /__sim)\n`
+    : `  Back end   ${process.env.PORTAL_BACKEND_URL}\n`,
+)
 
 async function stop() {
   await server.close()
-  await simulator.close()
+  await simulator?.close()
   process.exit(0)
 }
 process.on('SIGINT', stop)
