@@ -26,19 +26,17 @@ const errorKindMeanings: Record<ApiErrorKind, string> = {
 
 /** `docs/api.md`, rendered from the endpoint table; docs.test.ts keeps the file in step. */
 export function renderApiDocs(endpoints: Readonly<Record<string, Endpoint>>): string {
-  const rows = Object.entries(endpoints).map(([name, row]) =>
-    [
-      `\`${name}\``,
-      row.method,
-      `\`${row.path}\``,
-      row.auth ? 'T' : 'N',
-      row.encrypted ? 'E' : '',
-      row.pathChosen ? 'chosen' : '',
-      escapeCell(row.purpose) + (row.form ? ' (form-encoded)' : '') + fixedHeaders(row),
-      escapeCell(describe(row.request)),
-      escapeCell(describe(row.response)),
-    ].join(' | '),
-  )
+  const calls = Object.entries(endpoints).map(([name, row]) => [
+    `\`${name}\``,
+    row.method,
+    `\`${row.path}\``,
+    row.auth ? 'T' : 'N',
+    row.encrypted ? 'E' : '',
+    row.pathChosen ? 'chosen' : '',
+    escapeCell(row.purpose) + (row.form ? ' (form-encoded)' : '') + fixedHeaders(row),
+    escapeCell(describe(row.request)),
+    escapeCell(describe(row.response)),
+  ])
   return `# API contract
 
 Generated from \`packages/core/src/api/endpoints.ts\` by \`renderApiDocs\`; do not edit by hand. After changing the
@@ -53,11 +51,13 @@ own text; \`code\` is a machine-readable reason.
 
 ## Headers
 
-| Header | Meaning |
-|---|---|
-${Object.entries(headerNames)
-  .map(([key, header]) => `| \`${header}\` | ${headerMeanings[key as keyof typeof headerNames]} |`)
-  .join('\n')}
+${table(
+  ['Header', 'Meaning'],
+  Object.entries(headerNames).map(([key, header]) => [
+    `\`${header}\``,
+    headerMeanings[key as keyof typeof headerNames],
+  ]),
+)}
 
 GET sends the request fields as query parameters; other methods send a JSON body, or a form-encoded body where
 the row says so.
@@ -66,11 +66,10 @@ the row says so.
 
 Every failure is an \`ApiError\` with one of these kinds; nothing else is thrown.
 
-| Kind | When |
-|---|---|
-${Object.entries(errorKindMeanings)
-  .map(([kind, meaning]) => `| \`${kind}\` | ${meaning} |`)
-  .join('\n')}
+${table(
+  ['Kind', 'When'],
+  Object.entries(errorKindMeanings).map(([kind, meaning]) => [`\`${kind}\``, meaning]),
+)}
 
 GET calls are retried with backoff on network errors and statuses 408, 429, 500, 502, 503 and 504; POST, PUT and
 DELETE never are.
@@ -79,11 +78,17 @@ DELETE never are.
 
 Calls marked E send the header \`${headerNames.encryption}: rsa-aes-gcm\` and this JSON body instead of their fields:
 
-| Field | Content |
-|---|---|
-| \`key\` | a fresh 32-byte AES-256 key, base64-encoded; that base64 text RSA-encrypted (PKCS#1 v1.5) with the server's public key, base64 |
-| \`iv\` | the 12-byte AES-GCM nonce, base64 |
-| \`data\` | AES-256-GCM ciphertext of the JSON fields followed by the 16-byte tag, base64 |
+${table(
+  ['Field', 'Content'],
+  [
+    [
+      '`key`',
+      "a fresh 32-byte AES-256 key, base64-encoded; that base64 text RSA-encrypted (PKCS#1 v1.5) with the server's public key, base64",
+    ],
+    ['`iv`', 'the 12-byte AES-GCM nonce, base64'],
+    ['`data`', 'AES-256-GCM ciphertext of the JSON fields followed by the 16-byte tag, base64'],
+  ],
+)}
 
 The public key is a PEM from \`rsaPublicKey\`, fetched once and cached. The server decrypts \`key\` with its
 private key (PKCS#1 v1.5), base64-decodes the result to the 32 raw key bytes, splits \`data\` into ciphertext and
@@ -96,10 +101,18 @@ T: a session token is required. N: not required (sent when present). E: encrypte
 names the call only by its purpose, so the path is ours. Request and response list field names where the schema
 is an object; \`any\` means the spec gives no shape.
 
-| Name | Method | Path | Auth | Enc | Path | Purpose | Request | Response (\`value\`) |
-|---|---|---|---|---|---|---|---|---|
-${rows.map((row) => `| ${row} |`).join('\n')}
+${table(['Name', 'Method', 'Path', 'Auth', 'Enc', 'Chosen', 'Purpose', 'Request', 'Response (`value`)'], calls)}
 `
+}
+
+/** Columns padded to equal width, as Biome formats Markdown tables, so the formatter leaves the file alone. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((_, column) =>
+    Math.max(3, ...[header, ...rows].map((cells) => [...(cells[column] ?? '')].length)),
+  )
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - [...cell].length)).join(' | ')} |`
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
 }
 
 function fixedHeaders(row: Endpoint): string {
@@ -123,12 +136,12 @@ interface SchemaShape {
   literal?: unknown
 }
 
-/** Field names of object schemas, one level of nesting deep; other schemas by their type. */
+/** Field names of object schemas, two levels of nesting deep; other schemas by their type. */
 function describe(schema: GenericSchema, depth = 0): string {
   const shape = unwrap(schema)
   if (shape.entries) {
     const keys = Object.entries(shape.entries).map(([key, child]) => {
-      const inner = depth < 1 ? nested(child, depth + 1) : ''
+      const inner = depth < 2 ? nested(child, depth + 1) : ''
       return inner ? `${key} ${inner}` : key
     })
     return keys.length ? keys.join(', ') : 'none'
@@ -136,6 +149,8 @@ function describe(schema: GenericSchema, depth = 0): string {
   if (shape.type === 'array' && shape.item) return `list of ${describe(shape.item, depth)}`
   if (shape.type === 'record' && shape.value) return `map of name → ${describe(shape.value, depth)}`
   if (shape.type === 'unknown') return 'any'
+  if (shape.type === 'union' && shape.options)
+    return shape.options.map((option) => describe(option as GenericSchema, depth)).join(' or ')
   if (shape.type === 'literal') return JSON.stringify(shape.literal)
   return shape.type
 }

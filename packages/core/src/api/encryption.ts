@@ -24,11 +24,7 @@ export function createHybridEncryptor(options: HybridEncryptorOptions): HybridEn
   async function rsaEncrypt(text: string, signal?: AbortSignal): Promise<string> {
     publicKey ??= await options.getPublicKey(signal)
     signal?.throwIfAborted()
-    // Loaded on the first encrypted call: most pages never make one, and jsencrypt is the heaviest dependency.
-    const { JSEncrypt } = await import('jsencrypt')
-    const rsa = new JSEncrypt()
-    rsa.setPublicKey(publicKey)
-    const sealed = rsa.encrypt(text)
+    const sealed = await sealWithJsencrypt(publicKey, text)
     if (sealed === false) {
       publicKey = undefined
       throw new ApiError({
@@ -73,6 +69,19 @@ export function publicKeyFromClient(
     const resolved = typeof client === 'function' ? client() : client
     const { publicKey } = await resolved.call('rsaPublicKey', undefined, signal ? { signal } : {})
     return publicKey
+  }
+}
+
+/** PKCS#1 v1.5, base64; `false` when the key is unusable or the text too long for it. */
+async function sealWithJsencrypt(publicKey: string, text: string): Promise<string | false> {
+  // Loaded on the first encrypted call: most pages never make one, and jsencrypt is the heaviest dependency.
+  const { JSEncrypt } = await import('jsencrypt')
+  try {
+    const rsa = new JSEncrypt()
+    rsa.setPublicKey(publicKey)
+    return rsa.encrypt(text)
+  } catch {
+    return false
   }
 }
 
