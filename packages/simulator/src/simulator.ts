@@ -3,6 +3,7 @@ import { artRoutes } from './art/routes'
 import { faultInjection } from './dev/faults'
 import { devSurface } from './dev/surface'
 import { type Envelope, Refusal } from './envelope'
+import { accountHandlers } from './handlers/account'
 import { memberHandlers } from './handlers/member'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
@@ -35,6 +36,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   memberHandlers(handle)
   verificationHandlers(handle)
   settingsHandlers(handle)
+  accountHandlers(handle)
 
   app.notFound((c) =>
     c.json(

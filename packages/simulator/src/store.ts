@@ -13,6 +13,14 @@ export interface SmsCode {
   used: boolean
 }
 
+/** A mail the simulator "sent" (forgotten password), readable on the dev surface. */
+export interface Mail {
+  to: string
+  account: string
+  newPassword: string
+  sentAt: number
+}
+
 export type FaultKind = 'http500' | 'malformed-json' | 'drop' | 'timeout'
 
 export interface Fault {
@@ -34,6 +42,7 @@ export interface State {
   captchaAnswer: string | null
   smsOutbox: SmsCode[]
   smsExpiredMinutes: number
+  mailOutbox: Mail[]
   flags: Flags
   maintenance: { on: boolean; end: string | null }
   regionBlocked: boolean
@@ -71,6 +80,7 @@ export function seedState(seed: number): State {
     captchaAnswer: null,
     smsOutbox: [],
     smsExpiredMinutes: 1,
+    mailOutbox: [],
     flags: seedFlags(),
     maintenance: { on: false, end: null },
     regionBlocked: false,

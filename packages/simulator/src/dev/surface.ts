@@ -35,6 +35,10 @@ export function devSurface(app: Hono, store: Store): void {
     return c.json(ok(latest))
   })
 
+  app.get('/__sim/mail-outbox', (c) =>
+    c.json(ok(store.state.mailOutbox.map((mail) => ({ ...mail, sentAt: iso(mail.sentAt) })))),
+  )
+
   post('/reset', () => {
     store.reset()
     return null

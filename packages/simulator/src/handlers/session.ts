@@ -1,7 +1,7 @@
 import { rsaDecrypt } from '../crypto/decrypt'
 import { refuse } from '../envelope'
 import type { createRouter, RequestOf } from '../route'
-import { agentTypes, type Member, memberTypes, trialTypes } from '../seed/members'
+import { agentTypes, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
 import type { Store } from '../store'
 import { takeSmsCode } from './sms'
 
@@ -19,10 +19,7 @@ export function sessionHandlers(handle: ReturnType<typeof createRouter>): void {
       () => false,
     )
     if (!opened) return refuse('bad_encryption', 'The free-play request could not be verified')
-    const trial = addTrialAccount(store)
-    const token = store.random.hex(32)
-    store.state.sessions.set(token, trial.account)
-    return { token }
+    return { token: openSession(store, addTrialAccount(store)) }
   })
 
   handle('logout', (_input, { store, token }) => {
@@ -33,6 +30,12 @@ export function sessionHandlers(handle: ReturnType<typeof createRouter>): void {
 
 type LoginInput = RequestOf<'login'>
 
+export function openSession(store: Store, member: Member): string {
+  const token = store.random.hex(32)
+  store.state.sessions.set(token, member.account)
+  return token
+}
+
 function signIn(store: Store, input: LoginInput, side: LoginSide) {
   const found = input.type === 'sms' ? checkSmsLogin(store, input) : checkPassword(store, input)
   if (!('account' in found)) return found
@@ -40,8 +43,7 @@ function signIn(store: Store, input: LoginInput, side: LoginSide) {
   if (refusal) return refusal
 
   store.state.loginFailures.delete(found.account.toLowerCase())
-  const token = store.random.hex(32)
-  store.state.sessions.set(token, found.account)
+  const token = openSession(store, found)
   const firstTimeLogin = found.logins === 0
   found.logins += 1
   return { token, firstTimeLogin, passwordExpired: found.passwordExpired }
@@ -70,26 +72,15 @@ function checkPassword(store: Store, input: LoginInput) {
 
 function addTrialAccount(store: Store): Member {
   const { members } = store.state
-  const id = Math.max(...members.map((member) => member.id)) + 1
-  const trial: Member = {
-    id,
-    account: `guest${id}`,
+  const trial = newMember(members, {
+    account: `guest${members.length + 1}`,
     password: store.random.hex(16),
-    nickname: 'Guest',
     type: trialTypes[0] ?? 4,
-    vipLabelName: 'VIP Bronze',
-    vipRankLevel: 0,
+    nickname: 'Guest',
     balance: 2000,
-    unreadMessage: 0,
-    mobileNum: null,
-    countryDialingCode: null,
-    email: null,
     logins: 1,
-    passwordExpired: false,
-    locked: false,
-    language: 'EN',
     demonstrates: 'Free-play guest',
-  }
+  })
   members.push(trial)
   return trial
 }

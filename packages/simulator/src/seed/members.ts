@@ -88,6 +88,32 @@ const nicknames = [
   'Silver Koi',
 ] as const
 
+/** Invitation codes of the agents, for registration (`affiliateCode`) and the affiliate check. */
+export const affiliateCodes: Readonly<Record<string, string>> = { AG2024: 'agent01' }
+
+/** An account created at run time (registration, free play): no VIP, no money, no history. */
+export function newMember(
+  members: readonly Member[],
+  fields: Pick<Member, 'account' | 'password' | 'type' | 'demonstrates'> & Partial<Member>,
+): Member {
+  return {
+    id: Math.max(...members.map((member) => member.id)) + 1,
+    nickname: fields.account,
+    vipLabelName: 'VIP Bronze',
+    vipRankLevel: 0,
+    balance: 0,
+    unreadMessage: 0,
+    mobileNum: null,
+    countryDialingCode: null,
+    email: null,
+    logins: 0,
+    passwordExpired: false,
+    locked: false,
+    language: 'EN',
+    ...fields,
+  }
+}
+
 export function seedMembers(prng: Prng): Member[] {
   return demos.map((demo, index) => {
     const vipRankLevel = prng.int(0, vipLabels.length - 1)

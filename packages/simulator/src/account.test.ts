@@ -1,0 +1,151 @@
+import { describe, expect, test } from 'vitest'
+import { ApiError } from '../../core/src/api/errors'
+import { createSimulator } from './simulator'
+import { signIn, testClient } from './testing/client'
+import { dev } from './testing/dev'
+
+async function refusal(promise: Promise<unknown>): Promise<{ code?: string; value?: unknown }> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return { code: error.code, value: error.value }
+}
+
+function setup() {
+  const simulator = createSimulator()
+  const client = testClient(simulator)
+  /** Serves a captcha and reads its answer, as a player would read the picture. */
+  const captcha = async () => {
+    await client.call('captcha', {})
+    return ((await dev(simulator, '/state')) as { captchaAnswer: string }).captchaAnswer
+  }
+  return { simulator, client, captcha }
+}
+
+const form = { registerMethod: 'WEB' as const, password: 'Secret99', confirmPassword: 'Secret99' }
+
+describe('registration by username', () => {
+  test('registers, signs in at once, and the new account logs in later', async () => {
+    const { client, captcha } = setup()
+    const answer = (await client.call('registerMember', {
+      ...form,
+      username: 'newplayer',
+      affiliateCode: 'ag2024',
+      captcha: await captcha(),
+    })) as { token: string }
+    client.context.token = answer.token
+    expect(await client.call('memberInfo', {})).toMatchObject({ account: 'newplayer', type: 0 })
+    await expect(
+      client.call('login', { username: 'newplayer', password: 'Secret99', type: 'username' }),
+    ).resolves.toMatchObject({ firstTimeLogin: false })
+  })
+
+  test('refuses by the rules: taken name, bad pattern, mismatch, bad invitation code, wrong captcha', async () => {
+    const { client, captcha } = setup()
+    const attempt = async (fields: object) =>
+      refusal(
+        client.call('registerMember', {
+          ...form,
+          username: 'newplayer',
+          captcha: await captcha(),
+          ...fields,
+        }),
+      )
+    expect(await attempt({ username: 'member01' })).toMatchObject({ code: 'username_taken' })
+    expect(await attempt({ username: '9lives' })).toMatchObject({
+      code: 'field_invalid',
+      value: { field: 'username', patternId: 1, min: 6, max: 12 },
+    })
+    expect(await attempt({ confirmPassword: 'Other999' })).toMatchObject({ code: 'password_mismatch' })
+    expect(await attempt({ affiliateCode: 'NOPE' })).toMatchObject({ code: 'invalid_affiliate_code' })
+    expect(await attempt({ captcha: 'QQQQ' })).toMatchObject({ code: 'wrong_captcha' })
+    expect(await refusal(client.call('affiliateCheck', { code: 'NOPE', domain: 'sim' }))).toMatchObject({
+      code: 'invalid_affiliate_code',
+    })
+  })
+
+  test('a rule made required on the dev surface is enforced', async () => {
+    const { simulator, client, captcha } = setup()
+    await dev(simulator, '/register-rules', { email: { required: true } })
+    expect(
+      await refusal(
+        client.call('registerMember', { ...form, username: 'newplayer', captcha: await captcha() }),
+      ),
+    ).toMatchObject({ code: 'field_required', value: { field: 'email' } })
+  })
+})
+
+describe('registration by mobile', () => {
+  test('needs the registration SMS code; the number becomes the username', async () => {
+    const { simulator, client, captcha } = setup()
+    const mobile = { mobileNum: '987654321', countryDialingCode: '84' }
+    expect(
+      await refusal(
+        client.call('registerMobile', {
+          ...form,
+          ...mobile,
+          verificationCode: '000000',
+          captcha: await captcha(),
+        }),
+      ),
+    ).toMatchObject({ code: 'wrong_sms_code' })
+    await client.call('smsCodeRegister', { mobileNo: mobile.mobileNum, countryDialingCode: '84' })
+    const sms = (await dev(simulator, '/sms-outbox')) as Record<string, { code: string }>
+    await client.call('registerMobile', {
+      ...form,
+      ...mobile,
+      verificationCode: sms[mobile.mobileNum]?.code ?? '',
+      captcha: await captcha(),
+    })
+    expect(simulator.store.findMember('987654321')).toMatchObject({
+      mobileNum: '987654321',
+      countryDialingCode: '84',
+    })
+  })
+})
+
+describe('passwords', () => {
+  test('change password: old one checked, new one must follow the rule, expiry cleared', async () => {
+    const { simulator, client } = setup()
+    await signIn(client, 'expired01', 'Demo1234')
+    const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
+      client.call('changePassword', { oldPassword, newPassword, confirmNewPassword })
+    expect(await refusal(change('wrong', 'Fresh123'))).toMatchObject({ code: 'wrong_old_password' })
+    expect(await refusal(change('Demo1234', 'short'))).toMatchObject({ code: 'field_invalid' })
+    expect(await refusal(change('Demo1234', 'Fresh123', 'Fresh124'))).toMatchObject({
+      code: 'password_mismatch',
+    })
+    await change('Demo1234', 'Fresh123')
+    expect(simulator.store.findMember('expired01')).toMatchObject({
+      password: 'Fresh123',
+      passwordExpired: false,
+    })
+  })
+
+  test('reset by phone with the SMS code, then sign in with the new password', async () => {
+    const { simulator, client } = setup()
+    await client.call('smsCodeNoLogin', { mobileNum: '912345678', countryDialingCode: '84' })
+    const sms = (await dev(simulator, '/sms-outbox')) as Record<string, { code: string }>
+    await client.call('setPasswordByPhone', {
+      mobileNum: '912345678',
+      verificationCode: sms['912345678']?.code ?? '',
+      newPassword: 'Phone123',
+    })
+    await expect(signIn(client, 'mobile01', 'Phone123')).resolves.toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  test('forgot password by e-mail (a form post) mails a new one', async () => {
+    const { simulator, client } = setup()
+    expect(
+      await refusal(
+        client.call('forgotPasswordEmail', { username: 'member01', email: 'someone@example.com' }),
+      ),
+    ).toMatchObject({ code: 'account_email_not_found' })
+    await client.call('forgotPasswordEmail', { username: 'member01', email: 'member01@example.com' })
+    const [mail] = (await dev(simulator, '/mail-outbox')) as { account: string; newPassword: string }[]
+    expect(mail?.account).toBe('member01')
+    await expect(signIn(client, 'member01', mail?.newPassword ?? '')).resolves.toBeTruthy()
+  })
+})

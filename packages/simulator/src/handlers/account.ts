@@ -1,0 +1,175 @@
+import { refuse } from '../envelope'
+import type { CallContext, createRouter, RequestOf } from '../route'
+import { affiliateCodes, defaultPassword, newMember } from '../seed/members'
+import type { Store } from '../store'
+import { checkField, checkFields } from './field-rules'
+import { mustBeSignedIn } from './member'
+import { openSession } from './session'
+import { takeSmsCode } from './sms'
+
+type Registration = RequestOf<'registerMember'>
+
+/** Form fields checked against the server's rules, after username and passwords. */
+const ruledFields = [
+  'email',
+  'mobileNum',
+  'nickname',
+  'payeeName',
+  'fullname',
+  'paymentPassword',
+  'qqNum',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'line',
+  'zalo',
+  'wechat',
+  'idNumber',
+  'birthday',
+  'recommenderId',
+] as const
+
+/** Registration, password changes and resets, and the affiliate check. */
+export function accountHandlers(handle: ReturnType<typeof createRouter>): void {
+  handle('affiliateCheck', (input) => {
+    const agent = affiliateCodes[input.code.trim().toUpperCase()]
+    return agent ? { valid: true, agent } : refuse('invalid_affiliate_code', 'Invitation code wrong')
+  })
+
+  handle('registerMember', (input, context) => {
+    const { flags } = context.store.state
+    if (!flags.DIRECTREG3 || !flags.USERNAMEREG3)
+      return refuse('feature_disabled', 'Registration by username is not available')
+    return register(context, input, {
+      loginField: 'username',
+      username: input.username ?? '',
+      password: input.password ?? '',
+      needsSmsCode: flags.REGMOBVERF3,
+    })
+  })
+
+  handle('registerMobile', (input, context) => {
+    const { flags } = context.store.state
+    if (!flags.MOBILENUMREG3) return refuse('feature_disabled', 'Registration by mobile is not available')
+    const mobileNum = input.mobileNum?.trim() ?? ''
+    if (!mobileNum) return refuse('field_required', 'mobileNum is required', { field: 'mobileNum' })
+    // Without MOBILENUMPASSREG3 the form has no password: the member signs in by SMS.
+    const password = flags.MOBILENUMPASSREG3 ? (input.password ?? '') : `M${context.store.random.hex(10)}9`
+    const confirmPassword = flags.MOBILENUMPASSREG3 ? input.confirmPassword : password
+    return register(
+      context,
+      { ...input, confirmPassword },
+      { loginField: 'mobileNum', username: mobileNum, password, needsSmsCode: true },
+    )
+  })
+
+  handle('changePassword', (input, { store, member }) => {
+    const signedIn = mustBeSignedIn(member)
+    if (signedIn.password !== input.oldPassword)
+      return refuse('wrong_old_password', 'The old password is incorrect')
+    const refusal = checkNewPassword(store, input.newPassword, input.confirmNewPassword)
+    if (refusal) return refusal
+    signedIn.password = input.newPassword
+    signedIn.passwordExpired = false
+    return null
+  })
+
+  handle('setPasswordByPhone', (input, { store }) => {
+    const member = store.state.members.find((candidate) => candidate.mobileNum === input.mobileNum.trim())
+    if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
+    const refusal = checkNewPassword(store, input.newPassword, input.newPassword)
+    if (refusal) return refusal
+    if (!takeSmsCode(store, input.mobileNum.trim(), input.verificationCode.trim(), 'login'))
+      return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
+    member.password = input.newPassword
+    member.passwordExpired = false
+    return null
+  })
+
+  handle('forgotPasswordEmail', (input, { store }) => {
+    const member = store.findMember(input.username)
+    if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase())
+      return refuse('account_email_not_found', 'Username/Email does not exist')
+    member.password = `Reset${store.random.int(1000, 9999)}`
+    store.state.mailOutbox.push({
+      to: member.email,
+      account: member.account,
+      newPassword: member.password,
+      sentAt: store.now(),
+    })
+    return null
+  })
+}
+
+interface Account {
+  /** The username field, or the mobile number that stands for it in mobile registration. */
+  loginField: 'username' | 'mobileNum'
+  username: string
+  password: string
+  needsSmsCode: boolean
+}
+
+function register({ store }: CallContext, input: Registration, account: Account) {
+  const { registerRules: rules, members } = store.state
+  const { loginField, username, password } = account
+  const refusal =
+    checkField(loginField, rules[loginField], username, true) ??
+    checkField('password', rules.password, password, true) ??
+    (input.confirmPassword !== password
+      ? refuse('password_mismatch', 'The two entries do not match')
+      : null) ??
+    checkFields(
+      rules,
+      input,
+      ruledFields.filter((field) => field !== loginField),
+    )
+  if (refusal) return refusal
+
+  if (store.findMember(username)) return refuse('username_taken', 'This username is already registered')
+  const mobileNum = input.mobileNum?.trim() || null
+  if (mobileNum && members.some((member) => member.mobileNum === mobileNum))
+    return refuse('mobile_taken', 'This mobile number is already registered')
+
+  const affiliate = input.affiliateCode?.trim()
+  if (affiliate && !affiliateCodes[affiliate.toUpperCase()])
+    return refuse('invalid_affiliate_code', 'Invitation code wrong')
+  const captchaRefusal = checkCaptcha(store, input.captcha)
+  if (captchaRefusal) return captchaRefusal
+  const code = input.verificationCode?.trim() ?? ''
+  if (account.needsSmsCode && !takeSmsCode(store, mobileNum ?? '', code, 'register'))
+    return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
+
+  const member = newMember(members, {
+    account: username.trim(),
+    password,
+    type: 0,
+    nickname: input.nickname?.trim() || username.trim(),
+    mobileNum,
+    countryDialingCode: mobileNum ? (input.countryDialingCode?.trim() ?? null) : null,
+    email: input.email?.trim() || null,
+    // Registration signs the member in (spec §4): that was their first sign-in.
+    logins: 1,
+    demonstrates: 'Registered at run time',
+  })
+  members.push(member)
+  return { token: openSession(store, member) }
+}
+
+/** When the rules ask for a captcha, it must be the last one served (single use). */
+function checkCaptcha(store: Store, captcha: string | undefined) {
+  const rule = store.state.registerRules.captcha
+  if (!rule?.enabled || !rule.required) return null
+  const expected = store.state.captchaAnswer
+  store.state.captchaAnswer = null
+  if (!captcha?.trim()) return refuse('captcha_required', 'Please enter the captcha')
+  return captcha.trim().toLowerCase() === expected?.toLowerCase()
+    ? null
+    : refuse('wrong_captcha', 'The captcha is incorrect')
+}
+
+function checkNewPassword(store: Store, newPassword: string, confirmation: string) {
+  if (newPassword !== confirmation) return refuse('password_mismatch', 'The two entries do not match')
+  if (newPassword === defaultPassword)
+    return refuse('field_invalid', 'Choose a password of your own', { field: 'password' })
+  return checkField('password', store.state.registerRules.password, newPassword, true)
+}
