@@ -93,7 +93,7 @@ ${table(
 The public key is a PEM from \`rsaPublicKey\`, fetched once and cached. The server decrypts \`key\` with its
 private key (PKCS#1 v1.5), base64-decodes the result to the 32 raw key bytes, splits \`data\` into ciphertext and
 its last 16 bytes (the tag), and AES-256-GCM-decrypts with \`iv\`; the plaintext is the UTF-8 JSON of the call's
-fields. A payload that fails to decrypt is a business failure.
+fields. A body that cannot be decrypted is refused as a malformed request (HTTP 400).
 
 ## Calls
 

@@ -25,26 +25,6 @@ export const locationSchema = /* @__PURE__ */ v.object({
   country: v.nullish(v.string()),
 })
 
-export const statusSchema = /* @__PURE__ */ v.object({
-  maintenance: v.boolean(),
-  regionRestriction: v.boolean(),
-  /** ISO 8601 end of the maintenance window, when known. */
-  maintenanceEnd: v.nullish(v.string()),
-  location: locationSchema,
-  info: v.object({
-    domainRoute: v.nullish(v.string()),
-    mainDomain: v.nullish(v.string()),
-    resources: v.array(resourceSchema),
-    whitelabelVal: v.array(whitelabelNodeSchema),
-    analytics: v.nullish(v.object({ gtagId: v.nullish(v.string()) })),
-    imageCDNs: v.array(v.string()),
-    launchGameCDNs: v.array(v.string()),
-  }),
-})
-
-export type SystemStatus = v.InferOutput<typeof statusSchema>
-export type Resource = v.InferOutput<typeof resourceSchema>
-
 /**
  * Server rule for one registration field (spec §3). `patternId` numbers the message (spec §5: 0 length only …
  * 15 Korean only); `acceptedPattern` is the regular expression, where `'*'` means `'.*'`.
@@ -60,6 +40,28 @@ export const registerFieldRuleSchema = /* @__PURE__ */ v.object({
 
 /** Rules keyed by the registration field's name (`username`, `mobileNum`, `payeeName`, …). */
 export const registerRulesSchema = /* @__PURE__ */ v.record(v.string(), registerFieldRuleSchema)
+
+export const statusSchema = /* @__PURE__ */ v.object({
+  maintenance: v.boolean(),
+  regionRestriction: v.boolean(),
+  /** ISO 8601 end of the maintenance window, when known. */
+  maintenanceEnd: v.nullish(v.string()),
+  location: locationSchema,
+  info: v.object({
+    domainRoute: v.nullish(v.string()),
+    mainDomain: v.nullish(v.string()),
+    resources: v.array(resourceSchema),
+    whitelabelVal: v.array(whitelabelNodeSchema),
+    /** The registration field rules, as `registerSettings` returns them. */
+    registerSettings: v.nullish(registerRulesSchema),
+    analytics: v.nullish(v.object({ gtagId: v.nullish(v.string()) })),
+    imageCDNs: v.array(v.string()),
+    launchGameCDNs: v.array(v.string()),
+  }),
+})
+
+export type SystemStatus = v.InferOutput<typeof statusSchema>
+export type Resource = v.InferOutput<typeof resourceSchema>
 
 export const countryCodeSchema = /* @__PURE__ */ v.object({
   countryCode: v.pipe(v.string(), v.nonEmpty()),
