@@ -1,3 +1,4 @@
+import { getConfig } from '@lingui/conf'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
@@ -12,15 +13,17 @@ function backendProxy(target: string | undefined): Record<string, ProxyOptions> 
 }
 
 const backend = process.env.PORTAL_BACKEND_URL
-// Lingui looks for its config from the working directory; the app is also started from the repository root.
+// Lingui looks for its config from the working directory, but the app is also started (and tested) from the
+// repository root. The macro's Babel plugin must be handed the config itself: the preset passes it no `cwd`.
 const linguiConfig = { cwd: import.meta.dirname }
+const macroOptions = { linguiConfig: getConfig(linguiConfig) }
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),
-    babel({ presets: [linguiTransformerBabelPreset(undefined, linguiConfig)] }),
+    babel({ presets: [linguiTransformerBabelPreset(macroOptions, linguiConfig)] }),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: backendProxy(backend) },

@@ -1,10 +1,34 @@
+import './styles/global.css'
+import { connectBoot, createHttpTransport, createPortal } from '@portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { languageOptions } from './app/PortalLanguage'
+import { brand } from './brand'
+import { activateLanguage } from './i18n/catalogs'
+import { applyDocumentLanguage } from './i18n/documentLanguage'
+import { resolveLanguage } from './i18n/languages'
+import { webStorage } from './platform/webStorage'
+
+const localStore = webStorage(localStorage)
+const portal = createPortal({
+  brand: brand.portal,
+  transport: createHttpTransport({ baseUrl: brand.portal.apiBaseUrl }),
+  sessionStore: webStorage(sessionStorage),
+  localStore,
+  urlToken: new URLSearchParams(window.location.search).get('token'),
+})
+portal.actor.start()
+
+// The first screen (even the loading screen) is already in the visitor's language and direction.
+const language = resolveLanguage(connectBoot(portal.actor.getSnapshot()).language, languageOptions)
+await activateLanguage(language)
+applyDocumentLanguage(document.documentElement, language)
 
 const root = document.getElementById('root')
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <h1>Portal</h1>
+      <App portal={portal} localStore={localStore} />
     </StrictMode>,
   )

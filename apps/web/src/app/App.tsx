@@ -1,0 +1,20 @@
+import type { KeyValueStore, Portal } from '@portal/core'
+import { PortalProvider } from '@portal/react'
+import { ThemeProvider } from '../theme/ThemeContext'
+import { BootGate } from './BootGate'
+import { PortalLanguage } from './PortalLanguage'
+import { PortalRouter } from './PortalRouter'
+
+export function App({ portal, localStore }: { portal: Portal; localStore: KeyValueStore }) {
+  return (
+    <PortalProvider portal={portal}>
+      <ThemeProvider store={localStore}>
+        <PortalLanguage>
+          <BootGate>
+            <PortalRouter />
+          </BootGate>
+        </PortalLanguage>
+      </ThemeProvider>
+    </PortalProvider>
+  )
+}

@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { ButtonLink } from '../Button/Button'
+import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
+import { Logo } from '../Logo/Logo'
+import { MainNav } from '../MainNav/MainNav'
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
+import { UtilityNav } from '../UtilityNav/UtilityNav'
+import styles from './Header.module.css'
+
+export interface HeaderSlots {
+  /** Game-category entries of the main navigation (`<li>`s after Home). */
+  navigation?: ReactNode
+  /** The inline login form when signed out, the member panel when signed in. */
+  account?: ReactNode
+  /** The customer-service entry of the utility navigation. */
+  customerService?: ReactNode
+}
+
+export function Header({ navigation, account, customerService }: HeaderSlots) {
+  const { t } = useLingui()
+  return (
+    <header className={styles.header}>
+      <UtilityNav customerService={customerService} />
+      <div className={styles.inner}>
+        <Link to="/" className={styles.home} aria-label={t`Home`}>
+          <Logo />
+        </Link>
+        <div className={styles.nav}>
+          <MainNav categories={navigation} />
+        </div>
+        <div className={styles.actions}>
+          <LanguageSelector />
+          <ThemeToggle />
+          {account ?? <AuthLinks />}
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** Until the account feature fills the slot, the header offers the sign-in and registration pages. */
+function AuthLinks() {
+  return (
+    <div className={styles.auth}>
+      <span className={styles.secondary}>
+        <ButtonLink to="/login" variant="secondary" size="small">
+          <Trans>Log in</Trans>
+        </ButtonLink>
+      </span>
+      <ButtonLink to="/register" size="small">
+        <Trans>Register</Trans>
+      </ButtonLink>
+    </div>
+  )
+}

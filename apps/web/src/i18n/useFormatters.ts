@@ -1,0 +1,13 @@
+import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
+
+/** `Intl` formatters in the active language's BCP 47 locale (passed to Lingui as `locales`). */
+export function useFormatters() {
+  const { i18n } = useLingui()
+  const { locales } = i18n
+  const locale = (Array.isArray(locales) ? locales[0] : locales) ?? i18n.locale
+  return useMemo(() => {
+    const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    return { dateTime: (value: string | number | Date) => dateTimeFormat.format(new Date(value)) }
+  }, [locale])
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { Footer } from '../../components/Footer/Footer'
+import { Header } from '../../components/Header/Header'
+import { SideMenu } from '../../components/SideMenu/SideMenu'
+import type { Layout } from '../../routes'
+import styles from './SiteLayout.module.css'
+
+/** The page chrome a route's layout flags ask for, around the main content. */
+export function SiteLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+  return (
+    <div className={styles.layout}>
+      {layout.header && <Header />}
+      <main className={styles.main}>{children}</main>
+      {layout.sideMenu && <SideMenu />}
+      {layout.footer && <Footer />}
+    </div>
+  )
+}

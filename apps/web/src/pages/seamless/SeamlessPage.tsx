@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import { ComingSoonPage } from '../../components/ComingSoonPage/ComingSoonPage'
+import type { PageProps } from '../../router/pageTypes'
+
+export default function SeamlessPage({ route }: PageProps) {
+  return <ComingSoonPage title={route.title} icon="gamepad" blurb={msg`Your game is getting ready.`} />
+}

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useRouter } from 'wouter'
+import { Dialog } from '../components/Dialog/Dialog'
+import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
+import { findRoute } from './findRoute'
+import { type GuardSession, guardRoute } from './guard'
+import { PageHost } from './PageHost'
+import { useScrollToTopOnRouteChange } from './useScrollOnNavigation'
+
+/**
+ * Matches the location against the route table, applies the navigation guard, and renders the route's layout
+ * around its page. The page is keyed by path, so it is re-created on every path change (spec §2) while the
+ * header and footer stay mounted.
+ */
+export function RouterShell({ session }: { session: GuardSession }) {
+  const [path, navigate] = useLocation()
+  const { parser } = useRouter()
+  const match = findRoute(parser, path)
+  const verdict = guardRoute(match.route, session)
+  const lastEntered = useRef<string | null>(null)
+  const [realAccountNeeded, setRealAccountNeeded] = useState(false)
+
+  useEffect(() => {
+    if (verdict.kind === 'enter') lastEntered.current = path
+    if (verdict.kind === 'login') navigate('/login', { replace: true })
+    if (verdict.kind === 'realAccountNeeded') {
+      setRealAccountNeeded(true)
+      navigate(lastEntered.current ?? '/', { replace: true })
+    }
+  }, [verdict.kind, path, navigate])
+
+  useScrollToTopOnRouteChange(match.route.name)
+
+  return (
+    <>
+      <SiteLayout layout={match.route.layout}>
+        {verdict.kind === 'enter' && <PageHost key={path} route={match.route} params={match.params} />}
+      </SiteLayout>
+      <Dialog
+        open={realAccountNeeded}
+        icon="lock"
+        title={<Trans>A real account is needed</Trans>}
+        confirmLabel={<Trans>OK</Trans>}
+        onClose={() => setRealAccountNeeded(false)}
+      >
+        <Trans>Trial accounts cannot use this area. Please sign in with a real account.</Trans>
+      </Dialog>
+    </>
+  )
+}

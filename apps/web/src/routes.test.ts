@@ -1,0 +1,134 @@
+import { renderHook } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { useRouter } from 'wouter'
+import { findRoute } from './router/findRoute'
+import { type GuardSession, guardRoute } from './router/guard'
+import { type AppRoute, gameListCenterPath, type PageGroup, pageGroups, routes } from './routes'
+
+/** wouter's own path parser, so matching behaves exactly as in the app. */
+const { parser } = renderHook(() => useRouter()).result.current
+const routeAt = (path: string) => findRoute(parser, path)
+const named = (name: string): AppRoute => {
+  const route = routes.find((candidate) => candidate.name === name)
+  if (!route) throw new Error(`no route ${name}`)
+  return route
+}
+
+/** Spec §2, path by path. */
+const specPaths: Record<string, string> = {
+  '/': 'home',
+  '/index': 'home',
+  '/index.html': 'home',
+  '/home': 'home',
+  '/login': 'login',
+  '/register': 'register',
+  '/forgotPassword': 'forgotPassword',
+  '/changePassword': 'changePassword',
+  '/agentHome': 'agentHome',
+  '/member': 'member',
+  '/down': 'down',
+  '/help': 'help',
+  '/fish': 'fish',
+  '/join': 'join',
+  '/live': 'live',
+  '/pvp': 'pvp',
+  '/sports': 'sports',
+  '/esports': 'esports',
+  '/rng': 'rng',
+  '/gameListCenter/pg/rng': 'gameListCenter',
+  '/lottery': 'lottery',
+  '/seaLottery': 'seaLottery',
+  '/vnLottery': 'vnLottery',
+  '/promotions': 'promotions',
+  '/pointMall': 'pointMall',
+  '/seamless': 'seamless',
+  '/sponsor1': 'sponsor1',
+  '/sponsor2': 'sponsor2',
+  '/sponsor3': 'sponsor3',
+  '/hot': 'hot',
+  '/inHouse': 'inHouse',
+  '/cockfight': 'cockfight',
+  '/lott': 'lott',
+  '/elott': 'elott',
+}
+
+describe('route table', () => {
+  test.each(Object.entries(specPaths))('%s is the %s route', (path, name) => {
+    expect(routeAt(path).route.name).toBe(name)
+  })
+
+  test('an unknown path is the not-found page', () => {
+    expect(routeAt('/no/such/page').route.name).toBe('notFound')
+  })
+
+  test('gameListCenter passes vendor and game type, lower-cased', () => {
+    const path = gameListCenterPath('PG', 'RNG')
+    expect(path).toBe('/gameListCenter/pg/rng')
+    expect(routeAt(path).params).toMatchObject({ vassalage: 'pg', gameType: 'rng' })
+  })
+
+  test('/inHouse is listed like RNG', () => {
+    expect(named('inHouse')).toMatchObject({ group: 'gameListCenter', gameType: 'RNG' })
+  })
+
+  test('layouts follow the spec', () => {
+    const layout = (name: string) => named(name).layout
+    for (const name of ['home', 'help', 'member', 'agentHome'])
+      expect(layout(name)).toEqual({ header: true, footer: true, sideMenu: true })
+    for (const name of ['login', 'register', 'forgotPassword', 'changePassword'])
+      expect(layout(name)).toEqual({ header: false, footer: false, sideMenu: false })
+    for (const name of ['live', 'pvp', 'sports', 'esports'])
+      expect(layout(name)).toMatchObject({ header: true, footer: true })
+    expect(layout('join')).toEqual({ header: true, footer: false, sideMenu: false })
+    expect(layout('rng').sideMenu).toBe(true)
+    for (const name of ['sponsor1', 'sponsor2', 'sponsor3']) expect(layout(name).header).toBe(false)
+  })
+
+  test('sign-in is required for the lottery pages and the member and agent centres only', () => {
+    const guarded = routes.filter((route) => route.requiresAuth).map((route) => route.name)
+    expect(guarded.sort()).toEqual(['agentHome', 'lottery', 'member', 'seaLottery', 'vnLottery'])
+  })
+
+  test('game pages are the lottery pages, seamless and the game list centre', () => {
+    const gamePages = routes.filter((route) => route.gamePage).map((route) => route.name)
+    expect(gamePages.sort()).toEqual(
+      ['gameListCenter', 'inHouse', 'lottery', 'rng', 'seaLottery', 'seamless', 'vnLottery'].sort(),
+    )
+  })
+
+  test('route names are unique, so scrolling to the top can key on them', () => {
+    const names = routes.map((route) => route.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  test.each(Object.keys(pageGroups) as PageGroup[])('page group %s loads a page component', async (group) => {
+    const module = await pageGroups[group]()
+    expect(module.default).toBeTypeOf('function')
+  })
+})
+
+describe('navigation guard', () => {
+  const visitor: GuardSession = { hasToken: false, isTrial: false }
+  const member: GuardSession = { hasToken: true, isTrial: false }
+  const trial: GuardSession = { hasToken: true, isTrial: true }
+
+  test('a guarded route without a session token goes to /login', () => {
+    for (const name of ['lottery', 'seaLottery', 'vnLottery', 'member', 'agentHome'])
+      expect(guardRoute(named(name), visitor)).toEqual({ kind: 'login' })
+  })
+
+  test('open routes let visitors in', () => {
+    expect(guardRoute(named('home'), visitor)).toEqual({ kind: 'enter' })
+    expect(guardRoute(named('promotions'), visitor)).toEqual({ kind: 'enter' })
+  })
+
+  test('a trial account is kept out of member and agent areas but may use the rest', () => {
+    expect(guardRoute(named('member'), trial)).toEqual({ kind: 'realAccountNeeded' })
+    expect(guardRoute(named('agentHome'), trial)).toEqual({ kind: 'realAccountNeeded' })
+    expect(guardRoute(named('lottery'), trial)).toEqual({ kind: 'enter' })
+  })
+
+  test('a member enters member areas', () => {
+    expect(guardRoute(named('member'), member)).toEqual({ kind: 'enter' })
+  })
+})

@@ -1,0 +1,206 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import HomePage from './pages/home/HomePage'
+import NotFoundPage from './pages/notFound/NotFoundPage'
+import type { PageModule } from './router/pageTypes'
+
+/**
+ * Page groups (spec §2): each is a chunk downloaded on first visit. Home, help and not-found ship with the
+ * app shell because they are the landing pages; download gets its own chunk for its QR-code library.
+ */
+export const pageGroups = {
+  home: () => Promise.resolve({ default: HomePage }),
+  agentAccount: () => import('./pages/agentAccount/AgentAccountPage'),
+  changePassword: () => import('./pages/changePassword/ChangePasswordPage'),
+  download: () => import('./pages/download/DownloadPage'),
+  fish: () => import('./pages/fish/FishPage'),
+  forgotPassword: () => import('./pages/forgotPassword/ForgotPasswordPage'),
+  gameCentre: () => import('./pages/gameCentre/GameCentrePage'),
+  gameListCenter: () => import('./pages/gameListCenter/GameListCenterPage'),
+  join: () => import('./pages/join/JoinPage'),
+  login: () => import('./pages/login/LoginPage'),
+  lottery: () => import('./pages/lottery/LotteryPage'),
+  memberCentre: () => import('./pages/memberCentre/MemberCentrePage'),
+  pointsMall: () => import('./pages/pointsMall/PointsMallPage'),
+  promotions: () => import('./pages/promotions/PromotionsPage'),
+  register: () => import('./pages/register/RegisterPage'),
+  seamless: () => import('./pages/seamless/SeamlessPage'),
+  sponsor: () => import('./pages/sponsor/SponsorPage'),
+  notFound: () => Promise.resolve({ default: NotFoundPage }),
+} satisfies Record<string, () => Promise<PageModule>>
+
+export type PageGroup = keyof typeof pageGroups
+
+export interface Layout {
+  header: boolean
+  footer: boolean
+  sideMenu: boolean
+}
+
+export interface AppRoute {
+  /** Scrolling to the top happens when this changes, not on every path change. */
+  name: string
+  /** wouter patterns; the first is the canonical one. Empty for the not-found route, which matches the rest. */
+  paths: readonly string[]
+  group: PageGroup
+  title: MessageDescriptor
+  layout: Layout
+  /** Without a session token the visitor is sent to /login. */
+  requiresAuth: boolean
+  /** Member and agent areas are closed to trial accounts. */
+  area: 'member' | 'agent' | null
+  /** Game pages hide the balance and skip the vendor list. */
+  gamePage: boolean
+  /** The game category a category page shows. */
+  gameType?: string
+}
+
+const chrome: Layout = { header: true, footer: true, sideMenu: false }
+const fullChrome: Layout = { header: true, footer: true, sideMenu: true }
+const bare: Layout = { header: false, footer: false, sideMenu: false }
+
+type RouteRow = Pick<AppRoute, 'name' | 'paths' | 'group' | 'title'> & Partial<AppRoute>
+
+/** A row of the spec's table; unmentioned flags are the common case: header and footer, open to all. */
+function route(row: RouteRow): AppRoute {
+  return { layout: chrome, requiresAuth: false, area: null, gamePage: false, ...row }
+}
+
+function gameCentre(name: string, gameType: string, title: MessageDescriptor): AppRoute {
+  return route({ name, paths: [`/${name}`], group: 'gameCentre', title, gameType })
+}
+
+export const gameListCenterPattern = '/gameListCenter/:vassalage/:gameType'
+
+/** The RNG game list of one vendor; the spec keeps both segments lower-case. */
+export function gameListCenterPath(vassalage: string, gameType: string): string {
+  return `/gameListCenter/${encodeURIComponent(vassalage.toLowerCase())}/${encodeURIComponent(gameType.toLowerCase())}`
+}
+
+const lotteryTitles = {
+  lottery: msg`Lottery`,
+  seaLottery: msg`Sea lottery`,
+  vnLottery: msg`Vietnamese lottery`,
+}
+
+/** The spec's path table (§2), in its order. */
+export const routes: readonly AppRoute[] = [
+  route({
+    name: 'home',
+    paths: ['/', '/index', '/index.html', '/home'],
+    group: 'home',
+    title: msg`Home`,
+    layout: fullChrome,
+  }),
+  route({ name: 'login', paths: ['/login'], group: 'login', title: msg`Log in`, layout: bare }),
+  route({ name: 'register', paths: ['/register'], group: 'register', title: msg`Register`, layout: bare }),
+  route({
+    name: 'forgotPassword',
+    paths: ['/forgotPassword'],
+    group: 'forgotPassword',
+    title: msg`Forgot password`,
+    layout: bare,
+  }),
+  route({
+    name: 'changePassword',
+    paths: ['/changePassword'],
+    group: 'changePassword',
+    title: msg`Change password`,
+    layout: bare,
+  }),
+  route({
+    name: 'agentHome',
+    paths: ['/agentHome'],
+    group: 'agentAccount',
+    title: msg`Agent centre`,
+    layout: fullChrome,
+    requiresAuth: true,
+    area: 'agent',
+  }),
+  route({
+    name: 'member',
+    paths: ['/member'],
+    group: 'memberCentre',
+    title: msg`Member centre`,
+    layout: fullChrome,
+    requiresAuth: true,
+    area: 'member',
+  }),
+  route({ name: 'down', paths: ['/down'], group: 'download', title: msg`App download` }),
+  // The help centre is a modal over the home page; the route only carries the optional #anchor.
+  route({ name: 'help', paths: ['/help'], group: 'home', title: msg`Help centre`, layout: fullChrome }),
+  route({ name: 'fish', paths: ['/fish'], group: 'fish', title: msg`Fishing`, gameType: 'FISH' }),
+  route({
+    name: 'join',
+    paths: ['/join'],
+    group: 'join',
+    title: msg`Join us`,
+    layout: { header: true, footer: false, sideMenu: false },
+  }),
+  gameCentre('live', 'LIVE', msg`Live casino`),
+  gameCentre('pvp', 'PVP', msg`Card games`),
+  gameCentre('sports', 'SPORTS', msg`Sports`),
+  gameCentre('esports', 'ESPORTS', msg`Esports`),
+  route({
+    name: 'rng',
+    paths: ['/rng'],
+    group: 'gameListCenter',
+    title: msg`Slots`,
+    layout: fullChrome,
+    gamePage: true,
+    gameType: 'RNG',
+  }),
+  route({
+    name: 'gameListCenter',
+    paths: [gameListCenterPattern],
+    group: 'gameListCenter',
+    title: msg`Slots`,
+    layout: fullChrome,
+    gamePage: true,
+    gameType: 'RNG',
+  }),
+  ...(['lottery', 'seaLottery', 'vnLottery'] as const).map((name) =>
+    route({
+      name,
+      paths: [`/${name}`],
+      group: 'lottery',
+      title: lotteryTitles[name],
+      requiresAuth: true,
+      gamePage: true,
+      gameType: 'LOTT',
+    }),
+  ),
+  route({ name: 'promotions', paths: ['/promotions'], group: 'promotions', title: msg`Promotions` }),
+  route({ name: 'pointMall', paths: ['/pointMall'], group: 'pointsMall', title: msg`Points mall` }),
+  route({ name: 'seamless', paths: ['/seamless'], group: 'seamless', title: msg`Game`, gamePage: true }),
+  ...[1, 2, 3].map((n) =>
+    route({
+      name: `sponsor${n}`,
+      paths: [`/sponsor${n}`],
+      group: 'sponsor',
+      title: msg`Sponsorship`,
+      layout: { header: false, footer: true, sideMenu: false },
+    }),
+  ),
+  gameCentre('hot', 'HOT', msg`Hot games`),
+  // In-house games are listed like slots (spec §2: "/inHouse is treated as RNG").
+  route({
+    name: 'inHouse',
+    paths: ['/inHouse'],
+    group: 'gameListCenter',
+    title: msg`In-house games`,
+    layout: fullChrome,
+    gamePage: true,
+    gameType: 'RNG',
+  }),
+  gameCentre('cockfight', 'COCKFIGHT', msg`Cockfighting`),
+  gameCentre('lott', 'LOTT', msg`Lottery`),
+  gameCentre('elott', 'ELOTT', msg`Lottery`),
+]
+
+export const notFoundRoute: AppRoute = route({
+  name: 'notFound',
+  paths: [],
+  group: 'notFound',
+  title: msg`Page not found`,
+})
