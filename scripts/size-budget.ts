@@ -6,7 +6,7 @@ import { initialJsBudget, kB, measureApp } from './bundle-size'
 
 try {
   const { initial } = measureApp()
-  const figure = `Initial JS of / is ${kB(initial.gzip)} gzip (budget ${kB(initialJsBudget)}, ${initial.files.length} files)`
+  const figure = `Initial JS of / is ${kB(initial.gzip)} gzip (budget ${kB(initialJsBudget)}, ${initial.files.length} chunk(s))`
   if (initial.gzip > initialJsBudget) {
     console.error(`${figure}: over budget by ${kB(initial.gzip - initialJsBudget)}.`)
     console.error('Move code behind a lazy route or drop a dependency; `pnpm bench` lists every chunk group.')
