@@ -358,6 +358,13 @@ describe('network failures', () => {
     )
     expect(error.kind).toBe('network')
   })
+
+  it('reports a custom fetch that throws synchronously as network', async () => {
+    const fetch = () => {
+      throw new Error('not even a promise')
+    }
+    expect((await failure(clientWith(fetch).call('captcha', undefined))).kind).toBe('network')
+  })
 })
 
 describe('timeouts', () => {
