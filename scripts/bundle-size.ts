@@ -44,6 +44,11 @@ export function readManifest(dist = webDist): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest
 }
 
+/** `../../node_modules/.pnpm/jsencrypt@3.5.4/node_modules/jsencrypt/lib/index.js` → `jsencrypt/lib/index.js` */
+function displayName(key: string): string {
+  return key.replace(/^(\.\.\/)*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
+}
+
 /** Manifest keys of a chunk and everything it imports statically, transitively. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen
@@ -69,7 +74,7 @@ export function measureApp(dist = webDist): AppSize {
     .filter((key) => manifest[key]?.isDynamicEntry)
     .map((key) => {
       const added = [...staticClosure(manifest, key)].filter((k) => !initialKeys.has(k))
-      return group(manifest, dist, key, added)
+      return group(manifest, dist, displayName(key), added)
     })
   return { initial: group(manifest, dist, entry, initialKeys), lazy }
 }

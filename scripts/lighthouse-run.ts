@@ -55,6 +55,12 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
+/** The bench measures against the local simulator, even where a real back end is configured for `start`. */
+function benchEnv(): NodeJS.ProcessEnv {
+  const { PORTAL_BACKEND_URL: _realBackend, ...env } = process.env
+  return env
+}
+
 /**
  * Starts the preview in its own process group, so stopping it also stops whatever it spawned
  * (TOOLCHAIN.md: killing only the direct child left Vite running).
@@ -64,7 +70,7 @@ async function startPreview(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=source', 'scripts/start.ts', '--preview', '--port', String(port)],
-    { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: benchEnv() },
   )
   // Its own process group does not get the terminal's Ctrl-C, so pass it on.
   const onInterrupt = () => {
