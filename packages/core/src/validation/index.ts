@@ -1,0 +1,41 @@
+export { type FieldCheck, type FormResult, type FormSchema, validateForm } from './form'
+export {
+  isEmail,
+  isMobileNumber,
+  isPassword,
+  isUsername,
+  mobileFormat,
+  mobileIssue,
+  passwordFormat,
+  usernameFormat,
+  verificationCodeMax,
+} from './formats'
+export type { FieldErrors, PatternId, ValidationCode, ValidationIssue } from './issues'
+export { hasErrors } from './issues'
+export { acceptedPatternTest, isPatternId, matchesPattern, patternIds } from './patterns'
+export {
+  type RegistrationErrorField,
+  type RegistrationField,
+  type RegistrationFieldView,
+  type RegistrationMode,
+  type RegistrationSetup,
+  type RegistrationValues,
+  registrationFieldNames,
+  registrationFields,
+  registrationSchema,
+  ruleCheck,
+} from './registration-rules'
+export {
+  type ChangePasswordErrorField,
+  type ChangePasswordValues,
+  changePasswordSchema,
+  type ForgotPasswordErrorField,
+  type ForgotPasswordMethod,
+  type ForgotPasswordValues,
+  forgotPasswordSchema,
+  type LoginErrorField,
+  type LoginRulesOptions,
+  type LoginType,
+  type LoginValues,
+  loginSchema,
+} from './sign-in-rules'

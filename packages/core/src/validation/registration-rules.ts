@@ -1,0 +1,159 @@
+import * as v from 'valibot'
+import type { RegisterFieldRule, RegisterRules } from '../api/schemas/system'
+import type { WhitelabelFlags } from '../domain/whitelabel'
+import { agreementField, type FieldCheck, type FormSchema, sameAs, textField } from './form'
+import { mobileCheck, passwordCheck, usernameCheck, verificationCodeCheck } from './formats'
+import type { ValidationIssue } from './issues'
+import { acceptedPatternTest, isPatternId, matchesPattern } from './patterns'
+
+/** The register modal's two modes (spec §4): by username, or by mobile number. */
+export type RegistrationMode = 'register' | 'registerMobile'
+
+/** Text fields of the registration form, in display order. */
+export const registrationFieldNames = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'email',
+  'nickname',
+  'payeeName',
+  'fullname',
+  'birthday',
+  'idNumber',
+  'qqNum',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'line',
+  'zalo',
+  'wechat',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const
+
+export type RegistrationField = (typeof registrationFieldNames)[number]
+
+/** Fields shown only when the server enables them, required only when it flags them (spec §5). */
+const configuredFields: ReadonlySet<RegistrationField> = new Set<RegistrationField>([
+  'email',
+  'nickname',
+  'payeeName',
+  'fullname',
+  'birthday',
+  'idNumber',
+  'qqNum',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'line',
+  'zalo',
+  'wechat',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+])
+
+export interface RegistrationSetup {
+  mode: RegistrationMode
+  /** Server rules keyed by field name (`registerSettings` / `registerRules`). */
+  rules: RegisterRules
+  flags: Pick<WhitelabelFlags, 'MOBILENUMPASSREG3' | 'REGMOBVERF3'>
+}
+
+/** A visible field; `required` is what the view marks with an asterisk. */
+export interface RegistrationFieldView {
+  name: RegistrationField
+  required: boolean
+}
+
+/** The trimmed values of the visible fields; in registerMobile mode `username` is the mobile number. */
+export type RegistrationValues = Partial<Record<RegistrationField, string>> & { agreement: true }
+
+/** Every problem a registration form can have, keyed by field (`agreement` for the checkbox). */
+export type RegistrationErrorField = RegistrationField | 'agreement'
+
+interface FieldPlan extends RegistrationFieldView {
+  checks: FieldCheck[]
+}
+
+/** The server rule as one check: length between min and max, the pattern id's rule and `acceptedPattern`. */
+export function ruleCheck(rule: RegisterFieldRule): FieldCheck {
+  // An id this build does not know still gets its length limits and the server's own pattern.
+  const patternId = isPatternId(rule.patternId) ? rule.patternId : 0
+  const accepted = acceptedPatternTest(rule.acceptedPattern)
+  const issue: ValidationIssue = { code: `pattern.${patternId}` }
+  if (rule.min != null) issue.min = rule.min
+  if (rule.max != null) issue.max = rule.max
+  return (value) => {
+    const length = [...value].length
+    const fits = (rule.min == null || length >= rule.min) && (rule.max == null || length <= rule.max)
+    return fits && matchesPattern(patternId, value) && accepted(value) ? null : issue
+  }
+}
+
+function planFields({ mode, rules, flags }: RegistrationSetup): FieldPlan[] {
+  const ruleOf = (name: RegistrationField): RegisterFieldRule | undefined => rules[name]
+  const serverChecks = (name: RegistrationField): FieldCheck[] => {
+    const rule = ruleOf(name)
+    return rule ? [ruleCheck(rule)] : []
+  }
+  const byUsername = mode === 'register'
+  const smsVerified = mode === 'registerMobile' || flags.REGMOBVERF3
+  const withPassword = byUsername || flags.MOBILENUMPASSREG3
+  const mobileRule = ruleOf('mobileNum')
+  const mobileRequired = smsVerified || mobileRule?.required === true
+  const plans: FieldPlan[] = []
+  const show = (name: RegistrationField, required: boolean, checks: FieldCheck[]) =>
+    plans.push({ name, required, checks })
+
+  if (byUsername) show('username', true, ruleOf('username') ? serverChecks('username') : [usernameCheck])
+  if (mobileRequired || mobileRule?.enabled) {
+    show('mobileNum', mobileRequired, [mobileCheck, ...serverChecks('mobileNum')])
+  }
+  // The code proves the mobile number, so it is asked for exactly when the number must be verified.
+  if (smsVerified) show('verificationCode', true, [verificationCodeCheck])
+  if (withPassword) {
+    show('password', true, ruleOf('password') ? serverChecks('password') : [passwordCheck])
+    show('confirmPassword', true, [])
+  }
+  if (ruleOf('paymentPassword')?.enabled) show('paymentPassword', true, serverChecks('paymentPassword'))
+  for (const name of registrationFieldNames) {
+    const rule = ruleOf(name)
+    if (configuredFields.has(name) && rule?.enabled) show(name, rule.required, serverChecks(name))
+  }
+  const order = (plan: FieldPlan) => registrationFieldNames.indexOf(plan.name)
+  return plans.sort((a, b) => order(a) - order(b))
+}
+
+/** The fields the register modal shows for these rules, mode and flags, in display order. */
+export function registrationFields(setup: RegistrationSetup): RegistrationFieldView[] {
+  return planFields(setup).map(({ name, required }) => ({ name, required }))
+}
+
+/**
+ * A valibot schema for the registration form, built from the same plan as `registrationFields`. Run it with
+ * `validateForm` to get `FieldErrors` (codes `required`, `mismatch`, `agreement`, `pattern.N` with min/max,
+ * and the fallback formats `username`, `password`, `mobile`, `tooLong`).
+ */
+export function registrationSchema(setup: RegistrationSetup): FormSchema<RegistrationValues> {
+  const plans = planFields(setup)
+  const entries: v.ObjectEntries = Object.fromEntries(
+    plans.map((plan) => [plan.name, textField(plan.required, ...plan.checks)]),
+  )
+  const form = v.object({ ...entries, agreement: agreementField() })
+  const withPassword = plans.some((plan) => plan.name === 'password')
+  const checked = withPassword ? v.pipe(form, sameAs('password', 'confirmPassword')) : form
+  const byMobile = setup.mode === 'registerMobile'
+  return v.pipe(
+    checked,
+    v.transform((values): RegistrationValues => {
+      // The entries are built at run time, so the object's inferred output only knows `agreement`.
+      const typed = values as RegistrationValues
+      return byMobile ? { ...typed, username: typed.mobileNum } : typed
+    }),
+  )
+}

@@ -1,0 +1,98 @@
+import * as v from 'valibot'
+import { agreementField, type FormSchema, sameAs, textField } from './form'
+import { emailCheck, mobileCheck, passwordCheck, usernameCheck, verificationCodeCheck } from './formats'
+
+/** Spec §4: the login popup signs in by username and password, or by mobile number and SMS code. */
+export type LoginType = 'username' | 'sms'
+
+export interface LoginRulesOptions {
+  type: LoginType
+  /** The server asked for a captcha after failed attempts (spec §4, login flow step 7). */
+  captchaShown: boolean
+  /** The 18+ / terms checkbox is on this login form (spec §5: ticked before register or login). */
+  agreementShown: boolean
+}
+
+export type LoginValues =
+  | { username: string; password: string; captcha?: string; agreement?: true }
+  | { mobileNum: string; verificationCode: string; agreement?: true }
+
+export type LoginErrorField =
+  | 'username'
+  | 'password'
+  | 'captcha'
+  | 'mobileNum'
+  | 'verificationCode'
+  | 'agreement'
+
+/**
+ * Login (spec §5): by username, both fields are only required: existing accounts may predate today's
+ * formats, and the server is the judge of credentials. By SMS, the mobile number must pass the mobile rule.
+ */
+export function loginSchema({
+  type,
+  captchaShown,
+  agreementShown,
+}: LoginRulesOptions): FormSchema<LoginValues> {
+  const agreement: v.ObjectEntries = agreementShown ? { agreement: agreementField() } : {}
+  if (type === 'sms') {
+    return v.object({
+      mobileNum: textField(true, mobileCheck),
+      verificationCode: textField(true, verificationCodeCheck),
+      ...agreement,
+    }) as FormSchema<LoginValues>
+  }
+  const captcha: v.ObjectEntries = captchaShown ? { captcha: textField(true) } : {}
+  return v.object({
+    username: textField(true),
+    password: textField(true),
+    ...captcha,
+    ...agreement,
+  }) as FormSchema<LoginValues>
+}
+
+export type ForgotPasswordMethod = 'email' | 'mobileNum'
+
+export type ForgotPasswordValues =
+  | { username: string; email: string }
+  | { mobileNum: string; verificationCode: string; newPassword: string }
+
+export type ForgotPasswordErrorField = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword'
+
+/** Forgot password (spec §5), by e-mail or by mobile number and SMS code. */
+export function forgotPasswordSchema(method: ForgotPasswordMethod): FormSchema<ForgotPasswordValues> {
+  if (method === 'email') {
+    return v.object({
+      username: textField(true, usernameCheck),
+      email: textField(true, emailCheck),
+    }) as FormSchema<ForgotPasswordValues>
+  }
+  return v.object({
+    mobileNum: textField(true, mobileCheck),
+    verificationCode: textField(true, verificationCodeCheck),
+    newPassword: textField(true, passwordCheck),
+  }) as FormSchema<ForgotPasswordValues>
+}
+
+export interface ChangePasswordValues {
+  oldPassword?: string
+  newPassword: string
+  confirmNewPassword: string
+}
+
+export type ChangePasswordErrorField = 'oldPassword' | 'newPassword' | 'confirmNewPassword'
+
+/**
+ * Change password (spec §5). `oldPasswordKnown`: the user just signed in with the password that must change
+ * (default or expired), so the flow fills it in and the form does not ask.
+ */
+export function changePasswordSchema({ oldPasswordKnown }: { oldPasswordKnown: boolean }) {
+  const passwords = {
+    newPassword: textField(true, passwordCheck),
+    confirmNewPassword: textField(true),
+  }
+  const form = oldPasswordKnown
+    ? v.object(passwords)
+    : v.object({ oldPassword: textField(true), ...passwords })
+  return v.pipe(form, sameAs('newPassword', 'confirmNewPassword')) as FormSchema<ChangePasswordValues>
+}
