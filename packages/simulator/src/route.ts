@@ -51,7 +51,7 @@ export function createRouter(app: Hono, store: Store) {
 
     const raw = await readInput(c, row)
     if (raw instanceof Refusal) return raw
-    const result = await row.request['~standard'].validate(raw)
+    const result = await validate(row, raw)
     if (result.issues) {
       const detail = result.issues.map((issue) => {
         const path = issue.path?.map((key) => (typeof key === 'object' ? key.key : key)).join('.')
@@ -67,6 +67,24 @@ export function createRouter(app: Hono, store: Store) {
       origin: new URL(c.req.url).origin,
     })
   }
+}
+
+/**
+ * A query string carries no types, yet some GET rows declare numbers (`limitNum`, `isPlatform`): like a server
+ * binding parameters to typed fields, the numeric-looking values are offered as numbers when the text fails.
+ */
+async function validate(row: Endpoint, raw: unknown) {
+  const schema = row.request['~standard']
+  const result = await schema.validate(raw)
+  if (!result.issues || row.method !== 'GET') return result
+  const typed = Object.fromEntries(
+    Object.entries(raw as Record<string, string>).map(([key, value]) => [
+      key,
+      /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
+    ]),
+  )
+  const retry = await schema.validate(typed)
+  return retry.issues ? result : retry
 }
 
 async function readInput(c: Context, row: Endpoint): Promise<unknown> {

@@ -4,6 +4,8 @@ import { faultInjection } from './dev/faults'
 import { devSurface } from './dev/surface'
 import { type Envelope, Refusal } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { contentHandlers } from './handlers/content'
+import { gameHandlers } from './handlers/games'
 import { memberHandlers } from './handlers/member'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
@@ -37,6 +39,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   verificationHandlers(handle)
   settingsHandlers(handle)
   accountHandlers(handle)
+  gameHandlers(handle)
+  contentHandlers(handle)
 
   app.notFound((c) =>
     c.json(

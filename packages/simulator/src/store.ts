@@ -1,4 +1,5 @@
 import { createPrng, type Prng } from './prng'
+import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Member, seedMembers } from './seed/members'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type Flags, seedFlags } from './seed/whitelabel'
@@ -34,6 +35,12 @@ export interface Fault {
 /** Everything the simulator remembers; `reset` puts it back to what the seed gives. */
 export interface State {
   members: Member[]
+  catalog: Catalog
+  /** account → favourite game node ids, newest first */
+  favorites: Map<string, string[]>
+  /** account → recently launched game node ids, newest first */
+  recentGames: Map<string, string[]>
+  feedback: { questionType: string; content: string; account: string | null; sentAt: number }[]
   /** token → account */
   sessions: Map<string, string>
   /** account (lower case) → failed logins in a row */
@@ -71,10 +78,14 @@ export interface Store {
 
 export const defaultSeed = 20_181_024
 
-export function seedState(seed: number): State {
+export function seedState(seed: number, now: number): State {
   const prng = createPrng(seed)
   return {
     members: seedMembers(prng),
+    catalog: seedCatalog(prng, now),
+    favorites: new Map([['member01', ['PG-1', 'JILI-2']]]),
+    recentGames: new Map(),
+    feedback: [],
     sessions: new Map(),
     loginFailures: new Map(),
     captchaAnswer: null,
@@ -93,7 +104,8 @@ export function seedState(seed: number): State {
 
 export function createStore(options: StoreOptions = {}): Store {
   const seed = options.seed ?? defaultSeed
-  let state = seedState(seed)
+  const now = options.now ?? Date.now
+  let state = seedState(seed, now())
   let random = createPrng(seed ^ 0x5eed)
   return {
     get state() {
@@ -103,9 +115,9 @@ export function createStore(options: StoreOptions = {}): Store {
       return random
     },
     seed,
-    now: options.now ?? Date.now,
+    now,
     reset() {
-      state = seedState(seed)
+      state = seedState(seed, now())
       random = createPrng(seed ^ 0x5eed)
     },
     findMember: (account) => {

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest'
+import { ApiError } from '../../core/src/api/errors'
+import { createSimulator } from './simulator'
+import { signIn, testClient } from './testing/client'
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error.code
+}
+
+const hot = { merchantCode: 'sim', isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' } as const
+
+describe('games', () => {
+  test('vendor lanes by category, esport and cockfight vendors inside SPORTS, every logo an image', async () => {
+    const simulator = createSimulator()
+    const { data } = await testClient(simulator).call('gameVendors', { merchantCode: 'sim' })
+    expect(data.lanes.map((lane) => lane.title)).toEqual([
+      'LIVE',
+      'SPORTS',
+      'RNG',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+    ])
+    const sports = data.lanes.find((lane) => lane.title === 'SPORTS')?.cards.map((card) => card.vassalage)
+    expect(sports).toEqual(expect.arrayContaining(['IA', 'TF', 'DS88']))
+    for (const card of data.lanes.flatMap((lane) => lane.cards)) {
+      const response = await simulator.fetch(new Request(String(card.iconUrl)))
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    }
+  })
+
+  test('game lists filter by vendor and type; hot games are at most 20', async () => {
+    const client = testClient(createSimulator())
+    const { list } = await client.call('gameList', { vassalage: 'pg', gameType: 'RNG' })
+    expect(list.length).toBeGreaterThan(0)
+    expect(new Set(list.map((game) => game.vassalage))).toEqual(new Set(['PG']))
+    const hotGames = await client.call('hotGames', hot)
+    expect(hotGames.list.length).toBeGreaterThan(0)
+    expect(hotGames.list.length).toBeLessThanOrEqual(20)
+  })
+
+  test('favourites: add, list in pages, remove; unknown games refused', async () => {
+    const client = testClient(createSimulator())
+    await signIn(client, 'agent01', 'Demo1234')
+    expect(await client.call('favoriteGames', {})).toEqual([])
+    await client.call('addFavoriteGame', { nodeId: 'PG-3' })
+    await client.call('addFavoriteGame', { nodeId: 'JILI-1' })
+    expect(await client.call('favoriteGames', {})).toEqual(['JILI-1', 'PG-3'])
+    expect(await client.call('favoriteGamesPage', { pageNum: 2, pageSize: 1 })).toMatchObject({
+      pageNum: 2,
+      totalPages: 2,
+      content: [{ nodeId: 'PG-3' }],
+    })
+    await client.call('removeFavoriteGame', { nodeId: 'JILI-1' })
+    expect(await client.call('favoriteGames', {})).toEqual(['PG-3'])
+    expect(await codeOf(client.call('addFavoriteGame', { nodeId: 'NOPE-1' }))).toBe('unknown_game')
+  })
+
+  test('a member launches and finds the game in recent games; a trial account may not launch', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    const game = simulator.store.state.catalog.games.find((candidate) => candidate.vassalage === 'JILI')
+    if (!game) throw new Error('the seed has no JILI game')
+    await signIn(client, 'member01', 'Demo1234')
+    const launched = (await client.call('launchGame', { vassalage: 'JILI', gameCode: game.gameCode })) as {
+      url: string
+    }
+    expect(launched.url).toMatch(/^http:\/\/sim\.test\/sim\/launch\/JILI\//)
+    expect(await client.call('recentGames', {})).toMatchObject({ list: [{ nodeId: game.nodeId }] })
+
+    await signIn(client, 'trial01', 'Demo1234')
+    expect(await codeOf(client.call('startGame', { vassalage: 'EVO', gameType: 'LIVE' }))).toBe(
+      'trial_account',
+    )
+    expect(await codeOf(client.call('consolidatedFunds', {}))).toBe('trial_account')
+  })
+})
+
+describe('home content', () => {
+  test('announcements carry the home banners and notices for every audience', async () => {
+    const client = testClient(createSimulator())
+    const answer = await client.call('announcements', {
+      types: 'B,PL,PU,PR,H',
+      platform: 'W',
+      execution: 'B',
+    })
+    expect(answer.banners?.filter((banner) => banner.groupName === 'w_home')).toHaveLength(3)
+    expect(new Set(answer.popup?.map((notice) => notice.execution))).toEqual(new Set(['A', 'B', 'F']))
+  })
+
+  test('the winners board is the top N by amount', async () => {
+    const client = testClient(createSimulator())
+    const { list } = await client.call('winnerBoard', { gameCategory: 'ALL', language: 'EN', limitNum: 20 })
+    const amounts = list.map((item) => item.vo.winAmount)
+    expect(amounts).toHaveLength(20)
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
+  })
+})

@@ -1,0 +1,152 @@
+import { refuse } from '../envelope'
+import type { CallContext, createRouter } from '../route'
+import type { Game, Vendor } from '../seed/catalog'
+import { trialTypes } from '../seed/members'
+import { mustBeSignedIn } from './member'
+
+export const vendorLogoUrl = (origin: string, vendor: Vendor) => `${origin}/sim/art/vendor/${vendor.code}.svg`
+
+export const gameTileUrl = (origin: string, game: Game) =>
+  `${origin}/sim/art/game/${game.gameCode}.svg?${new URLSearchParams({ name: game.gameName, type: game.subType })}`
+
+function gameCard(origin: string, game: Game) {
+  const iconUrl = gameTileUrl(origin, game)
+  return {
+    nodeId: game.nodeId,
+    nodeName: game.gameName,
+    gameName: game.gameName,
+    displayName: game.gameName,
+    iconUrl,
+    showIcon: iconUrl,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameCode: game.gameCode,
+    subType: game.subType,
+    isGame: null,
+    supportPlay: game.supportPlay,
+    gameCategory: game.gameType,
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+
+/** Vendors, game lists, favourites, recent games and launches. */
+export function gameHandlers(handle: ReturnType<typeof createRouter>): void {
+  handle('gameVendors', (_input, { store, origin }) => {
+    const { vendors } = store.state.catalog
+    const titles = [...new Set(vendors.map((vendor) => vendor.gameType))]
+    const lanes = titles.map((title) => ({
+      title,
+      cards: vendors
+        .filter((vendor) => vendor.gameType === title)
+        .map((vendor) => ({
+          vassalage: vendor.code,
+          gameType: vendor.gameType,
+          nodeId: vendor.code,
+          nodeName: vendor.name,
+          displayName: vendor.name,
+          iconUrl: vendorLogoUrl(origin, vendor),
+          isGame: vendor.isGame,
+        })),
+    }))
+    return { data: { lanes } }
+  })
+
+  handle('gameList', (input, { store, origin }) => {
+    const fields: Record<string, unknown> = input ?? {}
+    const vassalage = text(fields.vassalage)?.toUpperCase()
+    const gameType = text(fields.gameType)?.toUpperCase()
+    const subType = text(fields.subType)?.toUpperCase()
+    const list = store.state.catalog.games.filter(
+      (game) =>
+        (!vassalage || game.vassalage === vassalage) &&
+        (!gameType || game.gameType === gameType) &&
+        (!subType || game.subType === subType),
+    )
+    return { list: list.map((game) => gameCard(origin, game)) }
+  })
+
+  handle('vendorGameTypes', (input, { store }) => {
+    const vassalage = text(input?.vassalage)?.toUpperCase()
+    const games = store.state.catalog.games.filter((game) => !vassalage || game.vassalage === vassalage)
+    return { list: [...new Set(games.map((game) => game.subType))].map((subType) => ({ subType })) }
+  })
+
+  handle('hotGames', (_input, { store, origin }) => ({
+    list: store.state.catalog.games
+      .filter((game) => game.hot)
+      .slice(0, 20)
+      .map((game) => gameCard(origin, game)),
+  }))
+
+  handle('favoriteGames', (_input, { store, member }) => favoritesOf(store, mustBeSignedIn(member).account))
+
+  handle('favoriteGamesPage', (input, { store, member, origin }) => {
+    const pageSize = Math.max(1, Number(input?.pageSize) || 12)
+    const pageNum = Math.max(1, Number(input?.pageNum) || 1)
+    const games = favoritesOf(store, mustBeSignedIn(member).account).flatMap((nodeId) => {
+      const game = store.state.catalog.games.find((candidate) => candidate.nodeId === nodeId)
+      return game ? [gameCard(origin, game)] : []
+    })
+    return {
+      content: games.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+      pageNum,
+      totalPages: Math.max(1, Math.ceil(games.length / pageSize)),
+    }
+  })
+
+  handle('addFavoriteGame', (input, { store, member }) => {
+    const account = mustBeSignedIn(member).account
+    if (!store.state.catalog.games.some((game) => game.nodeId === input.nodeId))
+      return refuse('unknown_game', `No game ${input.nodeId}`)
+    const favorites = favoritesOf(store, account).filter((nodeId) => nodeId !== input.nodeId)
+    store.state.favorites.set(account, [input.nodeId, ...favorites])
+    return null
+  })
+
+  handle('removeFavoriteGame', (input, { store, member }) => {
+    const account = mustBeSignedIn(member).account
+    store.state.favorites.set(
+      account,
+      favoritesOf(store, account).filter((nodeId) => nodeId !== input.nodeId),
+    )
+    return null
+  })
+
+  handle('recentGames', (_input, { store, member, origin }) => ({
+    list: (store.state.recentGames.get(mustBeSignedIn(member).account) ?? []).flatMap((nodeId) => {
+      const game = store.state.catalog.games.find((candidate) => candidate.nodeId === nodeId)
+      return game ? [gameCard(origin, game)] : []
+    }),
+  }))
+
+  handle('launchGame', (input, context) =>
+    launch(
+      context,
+      text(input.vassalage) ?? (input.lottoArea ? 'TCG_LOTTO_VN' : null),
+      text(input.gameCode) ?? text(input.lottoGameCode),
+    ),
+  )
+  handle('startGame', (input, context) => launch(context, input.vassalage, text(input.gameCode)))
+  handle('gameLaunchFb', (input, context) => launch(context, text(input?.vassalage), text(input?.gameCode)))
+}
+
+function favoritesOf({ state }: CallContext['store'], account: string): string[] {
+  return state.favorites.get(account) ?? []
+}
+
+/** Spec §4: a trial account cannot launch; a launch opens a stand-in game page on the simulator. */
+function launch({ store, member, origin }: CallContext, vassalage: string | null, gameCode: string | null) {
+  const signedIn = mustBeSignedIn(member)
+  if (trialTypes.includes(signedIn.type)) return refuse('trial_account', 'A real account is needed to play')
+  const vendor = store.state.catalog.vendors.find((candidate) => candidate.code === vassalage?.toUpperCase())
+  if (!vendor) return refuse('unknown_vendor', `No vendor ${vassalage ?? ''}`)
+  const game = store.state.catalog.games.find((candidate) => candidate.gameCode === gameCode)
+  if (game) {
+    const recent = (store.state.recentGames.get(signedIn.account) ?? []).filter(
+      (nodeId) => nodeId !== game.nodeId,
+    )
+    store.state.recentGames.set(signedIn.account, [game.nodeId, ...recent].slice(0, 10))
+  }
+  return { url: `${origin}/sim/launch/${vendor.code}/${encodeURIComponent(gameCode ?? 'lobby')}` }
+}
