@@ -24,6 +24,12 @@ export default defineConfig({
       chromiumSandbox: false,
     },
   },
+  projects: [
+    { name: 'portal', testIgnore: /system\// },
+    // Tests under e2e/system switch the shared simulator's world (maintenance, region block, faults), which
+    // would disturb the others: they run only after the portal project has finished.
+    { name: 'system', testMatch: /system\/.*\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: `pnpm exec tsx --conditions=source scripts/start.ts --preview --port ${port}`,
     cwd: '../..',

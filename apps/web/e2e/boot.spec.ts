@@ -1,8 +1,101 @@
 import { expect, test } from '@playwright/test'
+import { visitAs } from './support'
 
-test('the portal boots against the simulator', async ({ page }) => {
+test('a first visit renders the home page in the brand default language (TW)', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Portal' })).toBeVisible()
-  const status = await page.request.get('/wps/system/status')
-  expect((await status.json()).success).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+  await expect(
+    page.getByRole('navigation', { name: '遊戲' }).getByRole('link', { name: '首頁' }),
+  ).toBeVisible()
+})
+
+test.describe('in English', () => {
+  test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
+
+  test('normal boot renders the home page chrome', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Home' }).first()).toHaveAttribute('href', '/')
+    await expect(header.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveText([
+      'Promotions',
+      'Join us',
+      'Sponsor',
+      'App download',
+    ])
+    await expect(header.getByRole('combobox', { name: 'Language' })).toHaveValue('EN')
+    await expect(header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Quick links' })).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('You must be 18 or older to play.')
+    await expect(footer).toContainText('© 2018-2024 NovaPlay. All rights reserved.')
+  })
+
+  test('a route that needs sign-in sends a visitor to /login', async ({ page }) => {
+    await page.goto('/lottery')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    // The auth pages have no header or footer.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+  })
+
+  test('pages not built yet show a titled placeholder, and unknown paths a not-found page', async ({
+    page,
+  }) => {
+    await page.goto('/promotions')
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+    await expect(page.getByText('Coming soon')).toBeVisible()
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  })
+
+  test('switching to Chinese translates the page and remembers the previous language', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('CN')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(page.getByRole('heading', { level: 2, name: '游戏大厅' })).toBeVisible()
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['CN', 'EN'])
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: '游戏大厅' })).toBeVisible()
+  })
+
+  test('switching to Arabic lays the page out right to left', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('AR')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 2, name: 'أقسام الألعاب' })).toBeVisible()
+    // Logical properties put the side bar at the inline end, which is the left in Arabic.
+    const box = await page.getByRole('complementary', { name: 'روابط سريعة' }).boundingBox()
+    expect(box?.x).toBeLessThan(100)
+  })
+
+  test('the theme choice survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+  })
+
+  test('a page chunk that fails to download offers a retry instead of a blank page', async ({ page }) => {
+    await page.goto('/')
+    await page.route(/\/assets\/PromotionsPage-.*\.js$/, (route) => route.abort())
+    await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
+    await page.unrouteAll()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+  })
+
+  test('a URL hash scrolls to its element', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await page.goto('/#games')
+    await expect(page.getByRole('heading', { name: 'Game areas' })).toBeInViewport()
+  })
 })

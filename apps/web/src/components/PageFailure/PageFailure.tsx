@@ -17,7 +17,7 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry(): voi
       </h1>
       <p className={styles.text}>
         {isDownload ? (
-          <Trans>Network link is abnormal, please try again.</Trans>
+          <Trans>Network link is abnormal, please try again</Trans>
         ) : (
           <Trans>An unexpected error stopped this page. Please try again.</Trans>
         )}
