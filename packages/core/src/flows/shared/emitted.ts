@@ -7,6 +7,6 @@ export type NavigateEmitted = { type: 'navigate'; to: string; replace?: boolean 
 /** A one-off message for the user, as a code the app translates. */
 export type NoticeEmitted = { type: 'notice'; code: NoticeCode }
 
-export type NoticeCode = 'session.expired' | 'session.signedOut'
+export type NoticeCode = 'session.expired' | 'session.signedOut' | 'password.changed'
 
 export type FlowEmitted = NavigateEmitted | NoticeEmitted

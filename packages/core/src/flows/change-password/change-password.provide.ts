@@ -1,0 +1,22 @@
+import { type ActorRefFrom, fromPromise } from 'xstate'
+import type { ApiClient } from '../../api/client'
+import type { sessionMachine } from '../session/session.machine'
+import { changePasswordMachine } from './change-password.machine'
+
+export interface ChangePasswordDeps {
+  api: ApiClient
+  /** The portal's session actor; it reloads the member after the change. */
+  session: () => ActorRefFrom<typeof sessionMachine> | undefined
+}
+
+/** The change-password machine bound to the API and the session. */
+export function provideChangePassword(deps: ChangePasswordDeps) {
+  return changePasswordMachine.provide({
+    actors: {
+      changePassword: fromPromise(({ input, signal }) => deps.api.call('changePassword', input, { signal })),
+    },
+    actions: {
+      reloadMember: () => deps.session()?.send({ type: 'session.reload' }),
+    },
+  })
+}

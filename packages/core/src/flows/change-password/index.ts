@@ -1,0 +1,15 @@
+export {
+  type ChangePasswordSnapshot,
+  type ChangePasswordView,
+  connectChangePassword,
+} from './change-password.connect'
+export { changePasswordMachine } from './change-password.machine'
+export { type ChangePasswordDeps, provideChangePassword } from './change-password.provide'
+export type {
+  ChangePasswordContext,
+  ChangePasswordEvent,
+  ChangePasswordField,
+  ChangePasswordFields,
+  ChangePasswordInput,
+  ChangePasswordRequestInput,
+} from './change-password.types'

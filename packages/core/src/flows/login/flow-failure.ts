@@ -1,0 +1,23 @@
+import { type ApiErrorKind, isApiError } from '../../api/errors'
+
+/**
+ * Why a sign-in step did not go through, as a code the app translates. A business refusal keeps the server's
+ * code (`wrong_credentials`, `non_member`, …; `unknown` when it sent none) and message; no answer at all
+ * (kinds `network` and `timeout`) is `network`, "network link is abnormal"; other kinds are their own code.
+ * The flows' own steps add theirs (`bot_check_failed`, `member_info_failed`). Shared by login and
+ * change-password.
+ */
+export interface FlowFailure {
+  code: string
+  kind: ApiErrorKind | 'bot-check'
+  serverMessage?: string
+}
+
+export function flowFailure(error: unknown): FlowFailure {
+  // Not an ApiError: no answer we could read, as the API client's `toFailure` also says.
+  if (!isApiError(error)) return { code: 'network', kind: 'network' }
+  const { kind, code, serverMessage } = error
+  const flowCode =
+    kind === 'network' || kind === 'timeout' ? 'network' : kind === 'business' ? (code ?? 'unknown') : kind
+  return { code: flowCode, kind, ...(serverMessage ? { serverMessage } : {}) }
+}

@@ -1,0 +1,22 @@
+export { type CaptchaContext, type CaptchaEvent, captchaMachine, captchaThrottleMs } from './captcha.machine'
+export { type FlowFailure, flowFailure } from './flow-failure'
+export { connectLogin, type LoginSnapshot, type LoginView } from './login.connect'
+export { loginMachine } from './login.machine'
+export { type LoginDeps, provideLogin, readRememberedLogin, rememberCookies } from './login.provide'
+export { defaultPassword, loginTypes, secondCheckCode } from './login.rules'
+export type {
+  LoginAudience,
+  LoginContext,
+  LoginEmitted,
+  LoginErrorField,
+  LoginEvent,
+  LoginFailure,
+  LoginField,
+  LoginFields,
+  LoginInput,
+  LoginType,
+  PasswordChangeRequiredEmitted,
+  SecondCheckMethod,
+  SecondFactor,
+  SubmitLoginInput,
+} from './login.types'

@@ -1,0 +1,58 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { FieldErrors } from '../../validation/issues'
+import type { captchaMachine } from './captcha.machine'
+import type { loginMachine } from './login.machine'
+import type { LoginErrorField, LoginFailure, LoginFields, LoginType, SecondCheckMethod } from './login.types'
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>
+
+export interface LoginView {
+  status: 'editing' | 'checkingBot' | 'submitting' | 'secondCheck' | 'awaitingMember' | 'done'
+  type: LoginType
+  /** Both types are on: show the selector. */
+  canSwitchType: boolean
+  types: readonly LoginType[]
+  fields: LoginFields
+  agreed: boolean
+  remember: boolean
+  fieldErrors: FieldErrors<LoginErrorField>
+  /** Anything between the click and the answer: bot check, the call, the member load. Shows the loader. */
+  submitting: boolean
+  captcha: { shown: boolean; image: string | null; loading: boolean; failed: boolean }
+  /** The new-IP second check the server asked for: which factors the view may offer. */
+  secondCheck: { methods: readonly SecondCheckMethod[] } | null
+  failure: LoginFailure | null
+  canSubmit: boolean
+}
+
+type CaptchaActor = ActorRefFrom<typeof captchaMachine>
+
+/** Snapshot → what a login form needs. Pure. */
+export function connectLogin(snapshot: LoginSnapshot): LoginView {
+  const { context } = snapshot
+  const status = (['editing', 'checkingBot', 'submitting', 'secondCheck', 'awaitingMember'] as const).find(
+    (state) => snapshot.matches(state),
+  )
+  const captcha = (snapshot.children.captcha as CaptchaActor | undefined)?.getSnapshot()
+  const submitting = status === 'checkingBot' || status === 'submitting' || status === 'awaitingMember'
+  return {
+    status: status ?? 'done',
+    type: context.type,
+    canSwitchType: context.types.length > 1,
+    types: context.types,
+    fields: context.fields,
+    agreed: context.agreed,
+    remember: context.remember,
+    fieldErrors: context.fieldErrors,
+    submitting,
+    captcha: {
+      shown: context.captchaShown,
+      image: captcha?.context.image ?? null,
+      loading: captcha?.matches('loading') ?? false,
+      failed: captcha?.context.failed ?? false,
+    },
+    secondCheck: context.secondCheck ? { methods: context.secondCheck } : null,
+    failure: context.failure,
+    canSubmit: status === 'editing',
+  }
+}

@@ -1,0 +1,119 @@
+import { type ApiFailure, isApiError } from '../../api/errors'
+import type { LoginResponse } from '../../api/schemas/session'
+import type { FieldErrors } from '../../validation/issues'
+import type {
+  LoginContext,
+  LoginErrorField,
+  LoginInput,
+  LoginType,
+  SecondCheckMethod,
+  SubmitLoginInput,
+} from './login.types'
+
+/** The spec's default password (§9): signing in with it forces a password change. */
+export const defaultPassword = '{secret}'
+
+/** Business code of the new-IP second check; its `value.methods` lists the factors the server accepts. */
+export const secondCheckCode = 'second_check_required'
+
+/**
+ * Login types on offer, in the order the selector shows them. SMS login is MOBILEVERCODELOGIN3. The flags have
+ * no "username login" switch, so username login is on unless the operator turned username registration off
+ * and mobile login on: then every account signs in by mobile, and a username form would be a dead end.
+ */
+export function loginTypes(flags: LoginInput['flags']): LoginType[] {
+  const sms = flags.MOBILEVERCODELOGIN3
+  const username = flags.USERNAMEREG3 || !sms
+  return [...(username ? (['username'] as const) : []), ...(sms ? (['sms'] as const) : [])]
+}
+
+const mobilePattern = /^\d{6,15}$/
+
+/**
+ * Spec §5 "Login": required fields are trimmed; sms mode needs a valid mobile number and the code; the captcha
+ * once shown; the agreement always. One error per field, as codes.
+ */
+export function validateLogin(context: LoginContext): FieldErrors<LoginErrorField> {
+  const { fields } = context
+  const errors: FieldErrors<LoginErrorField> = {}
+  const required = (field: keyof typeof fields) => {
+    if (fields[field].trim() === '') errors[field] = { code: 'required' }
+  }
+  if (context.type === 'username') {
+    required('username')
+    required('password')
+  } else {
+    required('mobileNum')
+    if (!errors.mobileNum && !mobilePattern.test(fields.mobileNum.trim()))
+      errors.mobileNum = { code: 'mobile' }
+    required('smsCode')
+  }
+  if (context.captchaShown) required('captcha')
+  if (!context.agreed) errors.agreement = { code: 'agreement' }
+  return errors
+}
+
+/**
+ * Spec §4 step 5: the default password, or an expired one when PWDEXPFORCECHANGE3 forces the change, sends the
+ * user to /changePassword. Never for SMS login: the user typed no password to change from.
+ */
+export function passwordChangeReason(
+  context: LoginContext,
+  answer: LoginResponse,
+): 'default' | 'expired' | null {
+  if (context.type === 'sms') return null
+  if (context.fields.password === defaultPassword) return 'default'
+  if (answer.passwordExpired && context.forcePasswordChangeWhenExpired) return 'expired'
+  return null
+}
+
+function failureData(error: unknown): ApiFailure | null {
+  return isApiError(error) ? error.toFailure() : null
+}
+
+/** Spec §4 step 7: a failure whose value holds `captcha` shows the captcha field. */
+export function asksForCaptcha(error: unknown): boolean {
+  const value = failureData(error)?.value
+  return typeof value === 'object' && value !== null && 'captcha' in value && Boolean(value.captcha)
+}
+
+const secondCheckMethods: readonly SecondCheckMethod[] = ['sms', 'email', 'realName', 'authenticator']
+
+/** The methods of a second-check answer, or null when the failure is something else. */
+export function secondCheckMethodsOf(error: unknown): SecondCheckMethod[] | null {
+  const failure = failureData(error)
+  if (failure?.kind !== 'business' || failure.code !== secondCheckCode) return null
+  const offered = (failure.value as { methods?: unknown } | undefined)?.methods
+  const methods = Array.isArray(offered)
+    ? secondCheckMethods.filter((method) => offered.includes(method))
+    : []
+  return methods.length > 0 ? methods : null
+}
+
+/** The call's arguments; the password travels here and in context, never to a store. */
+export function submission(context: LoginContext): SubmitLoginInput {
+  const { fields, type } = context
+  const sms = type === 'sms'
+  return {
+    type,
+    username: sms ? fields.mobileNum.trim() : fields.username.trim(),
+    password: sms ? fields.smsCode.trim() : fields.password,
+    ...(context.captchaShown ? { captcha: fields.captcha.trim() } : {}),
+    ...(context.botToken ? { botToken: context.botToken } : {}),
+    ...(context.secondFactor ? { secondCheck: context.secondFactor } : {}),
+  }
+}
+
+export function sessionOf(answer: LoginResponse) {
+  return { token: answer.token, firstLogin: answer.firstTimeLogin }
+}
+
+/** What remember-me keeps after a successful login, or null to forget. */
+export function rememberedOf(context: LoginContext) {
+  if (!context.remember) return null
+  const sms = context.type === 'sms'
+  return {
+    username: sms ? null : context.fields.username.trim(),
+    mobileNum: sms ? context.fields.mobileNum.trim() : null,
+  }
+}

@@ -1,0 +1,89 @@
+import type { WhitelabelFlags } from '../../domain/whitelabel'
+import type { FieldErrors } from '../../validation/issues'
+import type { FlowEmitted } from '../shared/emitted'
+import type { FlowFailure } from './flow-failure'
+
+/** Username + password, or mobile number + SMS code (spec §3 "Login payload"). */
+export type LoginType = 'username' | 'sms'
+
+/** The member login (header, /login) or the agent login (/agentHome's form). */
+export type LoginAudience = 'member' | 'agent'
+
+/** Second factors the server may ask for when the account signs in from a new IP (spec §4). */
+export type SecondCheckMethod = 'sms' | 'email' | 'realName' | 'authenticator'
+
+export type LoginField = 'username' | 'password' | 'mobileNum' | 'smsCode' | 'captcha'
+
+export type LoginFields = Record<LoginField, string>
+
+/** The agreement (18+, terms) is reported like a field so the view can show it beside the checkbox. */
+export type LoginErrorField = LoginField | 'agreement'
+
+export interface LoginInput {
+  flags: Pick<WhitelabelFlags, 'USERNAMEREG3' | 'MOBILEVERCODELOGIN3' | 'PWDEXPFORCECHANGE3'>
+  audience?: LoginAudience
+  /** What the remember-me cookies hold (read them with `readRememberedLogin`); prefills the form. */
+  remembered?: { username?: string | null; mobileNum?: string | null }
+}
+
+/** Login failures are flow failures; see `flowFailure` for the codes. */
+export type LoginFailure = FlowFailure
+
+export interface SecondFactor {
+  method: SecondCheckMethod
+  value: string
+}
+
+export interface LoginContext {
+  audience: LoginAudience
+  forcePasswordChangeWhenExpired: boolean
+  types: readonly LoginType[]
+  type: LoginType
+  fields: LoginFields
+  agreed: boolean
+  remember: boolean
+  fieldErrors: FieldErrors<LoginErrorField>
+  /** The server asked for a captcha; the image lives in the `captcha` child. */
+  captchaShown: boolean
+  /** Methods the server offered for the new-IP second check; null when none is pending. */
+  secondCheck: readonly SecondCheckMethod[] | null
+  secondFactor: SecondFactor | null
+  botToken: string | null
+  failure: LoginFailure | null
+}
+
+export type LoginEvent =
+  | { type: 'login.change'; field: LoginField; value: string }
+  | { type: 'login.switchType'; to: LoginType }
+  | { type: 'login.agree'; on: boolean }
+  | { type: 'login.remember'; on: boolean }
+  | { type: 'login.refreshCaptcha' }
+  | { type: 'login.submit' }
+  /** The second factor for a new-IP sign-in; the flow resubmits with it. */
+  | { type: 'login.secondCheck'; method: SecondCheckMethod; value: string }
+  /** Give up the second check and go back to the form. */
+  | { type: 'login.cancel' }
+
+/** What the `submitLogin` actor receives; the provided implementation maps it onto the login call. */
+export interface SubmitLoginInput {
+  type: LoginType
+  /** In sms mode: the mobile number. */
+  username: string
+  /** In sms mode: the SMS code. */
+  password: string
+  captcha?: string
+  botToken?: string
+  secondCheck?: SecondFactor
+}
+
+/**
+ * The password is known to have to change (default `{secret}`, or expired with PWDEXPFORCECHANGE3). The app
+ * hands `oldPassword` to the change-password flow's input, in memory only, so the user need not type it again.
+ */
+export type PasswordChangeRequiredEmitted = {
+  type: 'password.changeRequired'
+  reason: 'default' | 'expired'
+  oldPassword: string
+}
+
+export type LoginEmitted = FlowEmitted | PasswordChangeRequiredEmitted
