@@ -17,8 +17,6 @@ export interface CallContext {
   /** The signed-in member: always set for `auth` rows, set for others when a valid token came along. */
   member: Member | null
   token: string | null
-  /** X-Language of the call. */
-  language: string
   /** The simulator's own origin as the caller reached it, for URLs that point back at it. */
   origin: string
 }
@@ -27,6 +25,8 @@ export type Handler<K extends EndpointName> = (
   input: RequestOf<K>,
   context: CallContext,
 ) => ValueOf<K> | Refusal | Promise<ValueOf<K> | Refusal>
+
+export type Handle = ReturnType<typeof createRouter>
 
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */
 export function createRouter(app: Hono, store: Store) {
@@ -63,7 +63,6 @@ export function createRouter(app: Hono, store: Store) {
       store,
       member,
       token,
-      language: c.req.header(headerNames.language) ?? 'EN',
       origin: new URL(c.req.url).origin,
     })
   }
@@ -101,8 +100,7 @@ async function readInput(c: Context, row: Endpoint): Promise<unknown> {
 }
 
 async function decryptBody(text: string): Promise<unknown> {
-  const payload = parseJson(text)
-  const fields = payload as Record<string, unknown> | undefined
+  const fields = parseJson(text) as Record<string, unknown> | undefined
   if (typeof fields?.key !== 'string' || typeof fields.iv !== 'string' || typeof fields.data !== 'string')
     return badRequest('The encrypted body needs key, iv and data, all base64')
   try {

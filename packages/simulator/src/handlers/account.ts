@@ -1,5 +1,5 @@
 import { refuse } from '../envelope'
-import type { CallContext, createRouter, RequestOf } from '../route'
+import type { CallContext, Handle, RequestOf } from '../route'
 import { affiliateCodes, defaultPassword, newMember } from '../seed/members'
 import type { Store } from '../store'
 import { checkField, checkFields } from './field-rules'
@@ -30,7 +30,7 @@ const ruledFields = [
 ] as const
 
 /** Registration, password changes and resets, and the affiliate check. */
-export function accountHandlers(handle: ReturnType<typeof createRouter>): void {
+export function accountHandlers(handle: Handle): void {
   handle('affiliateCheck', (input) => {
     const agent = affiliateCodes[input.code.trim().toUpperCase()]
     return agent ? { valid: true, agent } : refuse('invalid_affiliate_code', 'Invitation code wrong')

@@ -1,5 +1,5 @@
 import { refuse } from '../envelope'
-import type { createRouter } from '../route'
+import type { Handle } from '../route'
 import { bannerGroups } from '../seed/catalog'
 import { trialTypes } from '../seed/members'
 import { whitelabelTree } from '../seed/whitelabel'
@@ -14,7 +14,7 @@ const helpSections = [
 ] as const
 
 /** Home-page content, help, feedback, chat, wallet mode and the white-label settings. */
-export function contentHandlers(handle: ReturnType<typeof createRouter>): void {
+export function contentHandlers(handle: Handle): void {
   handle('announcements', (_input, { store, origin }) => {
     const { notices } = store.state.catalog
     const banners = Object.entries(bannerGroups).flatMap(([groupName, titles]) =>

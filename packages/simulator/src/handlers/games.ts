@@ -1,12 +1,12 @@
 import { refuse } from '../envelope'
-import type { CallContext, createRouter } from '../route'
+import type { CallContext, Handle } from '../route'
 import type { Game, Vendor } from '../seed/catalog'
 import { trialTypes } from '../seed/members'
 import { mustBeSignedIn } from './member'
 
-export const vendorLogoUrl = (origin: string, vendor: Vendor) => `${origin}/sim/art/vendor/${vendor.code}.svg`
+const vendorLogoUrl = (origin: string, vendor: Vendor) => `${origin}/sim/art/vendor/${vendor.code}.svg`
 
-export const gameTileUrl = (origin: string, game: Game) =>
+const gameTileUrl = (origin: string, game: Game) =>
   `${origin}/sim/art/game/${game.gameCode}.svg?${new URLSearchParams({ name: game.gameName, type: game.subType })}`
 
 function gameCard(origin: string, game: Game) {
@@ -31,7 +31,7 @@ function gameCard(origin: string, game: Game) {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
 /** Vendors, game lists, favourites, recent games and launches. */
-export function gameHandlers(handle: ReturnType<typeof createRouter>): void {
+export function gameHandlers(handle: Handle): void {
   handle('gameVendors', (_input, { store, origin }) => {
     const { vendors } = store.state.catalog
     const titles = [...new Set(vendors.map((vendor) => vendor.gameType))]

@@ -1,9 +1,9 @@
-import type { createRouter } from '../route'
+import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 
-export const avatarUrl = (origin: string, member: Member) => `${origin}/sim/art/avatar/${member.account}.svg`
+const avatarUrl = (origin: string, member: Member) => `${origin}/sim/art/avatar/${member.account}.svg`
 
-export function memberHandlers(handle: ReturnType<typeof createRouter>): void {
+export function memberHandlers(handle: Handle): void {
   handle('memberInfo', (_input, { member, origin }) => {
     const signedIn = mustBeSignedIn(member)
     return {

@@ -1,14 +1,14 @@
 import { rsaDecrypt } from '../crypto/decrypt'
 import { refuse } from '../envelope'
-import type { createRouter, RequestOf } from '../route'
+import type { Handle, RequestOf } from '../route'
 import { agentTypes, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
 import type { Store } from '../store'
 import { takeSmsCode } from './sms'
 
 /** Failed logins in a row after which the account needs a captcha. */
-export const captchaAfterFailures = 3
+const captchaAfterFailures = 3
 
-export function sessionHandlers(handle: ReturnType<typeof createRouter>): void {
+export function sessionHandlers(handle: Handle): void {
   handle('login', (input, { store }) => signIn(store, input, 'member'))
 
   /** A fresh trial account per demo session; `Encryption` must at least open with the simulator key. */

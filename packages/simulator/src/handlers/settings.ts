@@ -1,11 +1,11 @@
 import { refuse } from '../envelope'
-import type { createRouter } from '../route'
+import type { Handle } from '../route'
 import { countryCodes } from '../seed/country-codes'
 
 /** Product language codes of spec §9 the simulator accepts. */
 const languages = new Set('CN EN JA TH VI MY ES HI ID KM KO KR MS PT PT-BR TA TW TY UR TR BN AR'.split(' '))
 
-export function settingsHandlers(handle: ReturnType<typeof createRouter>): void {
+export function settingsHandlers(handle: Handle): void {
   handle('registerSettings', (_input, { store }) => store.state.registerRules)
   handle('registerRules', (_input, { store }) => store.state.registerRules)
   handle('countryCodes', () => [...countryCodes])

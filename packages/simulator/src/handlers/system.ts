@@ -1,9 +1,9 @@
 import { simulatorPublicKey } from '../crypto/simulator-key'
-import type { createRouter } from '../route'
+import type { Handle } from '../route'
 import { seedResources } from '../seed/resources'
 import { whitelabelTree } from '../seed/whitelabel'
 
-export function systemHandlers(handle: ReturnType<typeof createRouter>): void {
+export function systemHandlers(handle: Handle): void {
   handle('systemStatus', (_input, { store, origin }) => {
     const { maintenance, regionBlocked, location, flags, registerRules } = store.state
     return {

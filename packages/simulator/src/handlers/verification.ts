@@ -1,10 +1,10 @@
 import { drawCaptcha } from '../art/captcha'
 import { refuse } from '../envelope'
-import type { createRouter } from '../route'
+import type { Handle } from '../route'
 import { sendSmsCode } from './sms'
 
 /** SMS codes and the captcha: what the login, registration and password-reset forms verify with. */
-export function verificationHandlers(handle: ReturnType<typeof createRouter>): void {
+export function verificationHandlers(handle: Handle): void {
   handle('smsCodeNoLogin', (input, { store }) => {
     const known = store.state.members.some((member) => member.mobileNum === input.mobileNum.trim())
     if (!known) return refuse('mobile_not_registered', 'This mobile number is not registered')

@@ -29,7 +29,7 @@ export const memberTypes: readonly number[] = [0, ...agentTypes, ...trialTypes]
 
 /** The spec's default password: signing in with it forces a password change. */
 export const defaultPassword = '{secret}'
-export const demoPassword = 'Demo1234'
+const demoPassword = 'Demo1234'
 
 type Demo = Pick<Member, 'account' | 'type' | 'demonstrates'> & Partial<Member>
 
