@@ -49,6 +49,14 @@ describe('dev faults', () => {
     expect(await kindOf(testClient(simulator, { timeoutMs: 100 }).call('systemStatus', {}))).toBe('timeout')
   })
 
+  test('over real HTTP a timeout ends when the client gives up, so the server still closes', async () => {
+    const simulator = createSimulator()
+    const server = await listen(simulator)
+    await dev(simulator, '/faults', { kind: 'timeout' })
+    expect(await kindOf(testClient(server.url, { timeoutMs: 100 }).call('systemStatus', {}))).toBe('timeout')
+    await server.close()
+  })
+
   test('latency delays every API answer', async () => {
     const simulator = createSimulator()
     await dev(simulator, '/latency', { ms: 120 })
