@@ -28,5 +28,5 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: backendProxy(backend) },
   preview: { proxy: backendProxy(backend) },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 })
