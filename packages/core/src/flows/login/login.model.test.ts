@@ -4,6 +4,7 @@ import { getAdjacencyMap, getShortestPaths, type getStateNodes } from 'xstate/gr
 import { ApiError } from '../../api/errors'
 import { member, networkDown } from '../../testing/fixtures'
 import { allStateIds, type ModelEdge, type ModelOptions, reachedStateIds, replay } from '../../testing/model'
+import { captchaMachine } from './captcha.machine'
 import { loginMachine } from './login.machine'
 import type { LoginContext, LoginInput } from './login.types'
 
@@ -126,6 +127,24 @@ describe.each([
 
   test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
     const actor = await replay(machine, edge, options)
+    actor.stop()
+  })
+})
+
+describe('captcha model', () => {
+  const options = {
+    events: () => [{ type: 'captcha.load' }, { type: 'captcha.refresh' }],
+    outputs: { loadCaptcha: ['data:image/svg+xml;base64,AAAA'] },
+  }
+  const edges = vertexEdges(captchaMachine, options)
+
+  test('the paths reach every state of the machine', () => {
+    const reached = reachedStateIds(edges)
+    expect(allStateIds(captchaMachine).filter((id) => !reached.has(id))).toEqual([])
+  })
+
+  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const actor = await replay(captchaMachine, edge, options)
     actor.stop()
   })
 })
