@@ -10,7 +10,9 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
   return (
     <div className={styles.layout}>
       {layout.header && <Header />}
-      <main className={styles.main}>{children}</main>
+      <main className={[styles.main, layout.header || layout.footer ? '' : styles.bare].join(' ')}>
+        {children}
+      </main>
       {layout.sideMenu && <SideMenu />}
       {layout.footer && <Footer />}
     </div>

@@ -1,0 +1,60 @@
+import { memoryStore } from '@portal/core'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeAll, expect, test } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { activateLanguage } from '../i18n/catalogs'
+import { LanguageProvider } from '../i18n/LanguageContext'
+import { resolveLanguage, selectableLanguages } from '../i18n/languages'
+import { ThemeProvider } from '../theme/ThemeContext'
+import type { GuardSession } from './guard'
+import { RouterShell } from './RouterShell'
+
+const options = selectableLanguages(['EN'])
+beforeAll(() => activateLanguage(resolveLanguage('EN', options)))
+afterEach(cleanup)
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider store={memoryStore()}>
+      <LanguageProvider code="EN" options={options} onChange={() => undefined}>
+        {children}
+      </LanguageProvider>
+    </ThemeProvider>
+  )
+}
+
+async function renderAt(path: string, session: GuardSession) {
+  const location = memoryLocation({ path, record: true })
+  await act(async () => {
+    render(
+      <Providers>
+        <Router hook={location.hook}>
+          <RouterShell session={session} />
+        </Router>
+      </Providers>,
+    )
+  })
+  return location
+}
+
+test('a visitor on a lottery page is replaced to /login', async () => {
+  const location = await renderAt('/lottery', { hasToken: false, isTrial: false })
+  // Replaced, not pushed: Back does not return to the page that bounced the visitor.
+  expect(location.history).toEqual(['/login'])
+  expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeDefined()
+})
+
+test('a trial account sent to the member centre is told a real account is needed and lands home', async () => {
+  const location = await renderAt('/member', { hasToken: true, isTrial: true })
+  expect(location.history).toEqual(['/'])
+  expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
+  expect(await screen.findByRole('heading', { level: 1, name: /Play big/ })).toBeDefined()
+})
+
+test('a signed-in member enters the member centre', async () => {
+  const location = await renderAt('/member', { hasToken: true, isTrial: false })
+  expect(location.history.at(-1)).toBe('/member')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeDefined()
+})
