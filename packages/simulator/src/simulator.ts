@@ -7,6 +7,7 @@ import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
 import { gameHandlers } from './handlers/games'
 import { memberHandlers } from './handlers/member'
+import { pointHandlers } from './handlers/points'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
@@ -41,6 +42,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   accountHandlers(handle)
   gameHandlers(handle)
   contentHandlers(handle)
+  pointHandlers(handle)
 
   app.notFound((c) =>
     c.json(

@@ -1,6 +1,7 @@
 import { createPrng, type Prng } from './prng'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Member, seedMembers } from './seed/members'
+import type { PointChange, Redemption } from './seed/points'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type Flags, seedFlags } from './seed/whitelabel'
 
@@ -40,6 +41,8 @@ export interface State {
   favorites: Map<string, string[]>
   /** account → recently launched game node ids, newest first */
   recentGames: Map<string, string[]>
+  redemptions: Redemption[]
+  pointChanges: PointChange[]
   feedback: { questionType: string; content: string; account: string | null; sentAt: number }[]
   /** token → account */
   sessions: Map<string, string>
@@ -85,6 +88,8 @@ export function seedState(seed: number, now: number): State {
     catalog: seedCatalog(prng, now),
     favorites: new Map([['member01', ['PG-1', 'JILI-2']]]),
     recentGames: new Map(),
+    redemptions: [],
+    pointChanges: [],
     feedback: [],
     sessions: new Map(),
     loginFailures: new Map(),

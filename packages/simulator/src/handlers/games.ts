@@ -3,6 +3,7 @@ import type { CallContext, Handle } from '../route'
 import type { Game, Vendor } from '../seed/catalog'
 import { trialTypes } from '../seed/members'
 import { mustBeSignedIn } from './member'
+import { page } from './paging'
 
 const vendorLogoUrl = (origin: string, vendor: Vendor) => `${origin}/sim/art/vendor/${vendor.code}.svg`
 
@@ -82,17 +83,11 @@ export function gameHandlers(handle: Handle): void {
   handle('favoriteGames', (_input, { store, member }) => favoritesOf(store, mustBeSignedIn(member).account))
 
   handle('favoriteGamesPage', (input, { store, member, origin }) => {
-    const pageSize = Math.max(1, Number(input?.pageSize) || 12)
-    const pageNum = Math.max(1, Number(input?.pageNum) || 1)
     const games = favoritesOf(store, mustBeSignedIn(member).account).flatMap((nodeId) => {
       const game = store.state.catalog.games.find((candidate) => candidate.nodeId === nodeId)
       return game ? [gameCard(origin, game)] : []
     })
-    return {
-      content: games.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-      pageNum,
-      totalPages: Math.max(1, Math.ceil(games.length / pageSize)),
-    }
+    return page(games, input)
   })
 
   handle('addFavoriteGame', (input, { store, member }) => {

@@ -10,6 +10,10 @@ export interface Member {
   vipLabelName: string
   vipRankLevel: number
   balance: number
+  /** Points of the points mall. */
+  points: number
+  /** Fund (payment) password, asked by points redemption and conversion. */
+  fundPassword: string
   unreadMessage: number
   mobileNum: string | null
   countryDialingCode: string | null
@@ -30,6 +34,7 @@ export const memberTypes: readonly number[] = [0, ...agentTypes, ...trialTypes]
 /** The spec's default password: signing in with it forces a password change. */
 export const defaultPassword = '{secret}'
 const demoPassword = 'Demo1234'
+const demoFundPassword = '123456'
 
 type Demo = Pick<Member, 'account' | 'type' | 'demonstrates'> & Partial<Member>
 
@@ -102,6 +107,8 @@ export function newMember(
     vipLabelName: 'VIP Bronze',
     vipRankLevel: 0,
     balance: 0,
+    points: 0,
+    fundPassword: demoFundPassword,
     unreadMessage: 0,
     mobileNum: null,
     countryDialingCode: null,
@@ -124,6 +131,8 @@ export function seedMembers(prng: Prng): Member[] {
       vipLabelName: `VIP ${vipLabels[vipRankLevel]}`,
       vipRankLevel,
       balance: demo.type === 4 ? 2000 : prng.int(5_000, 2_500_000) / 100,
+      points: demo.type === 4 ? 0 : prng.int(500, 60_000),
+      fundPassword: demoFundPassword,
       unreadMessage: demo.type === 4 ? 0 : prng.int(0, 9),
       mobileNum: null,
       countryDialingCode: null,
