@@ -1,0 +1,170 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { ApiClient } from '../../api/client'
+import { ApiError } from '../../api/errors'
+import type { BotCheck } from '../../ports'
+import { memoryCookieJar, memoryStore } from '../../ports/memory'
+import { member } from '../../testing/fixtures'
+import { sessionMachine } from '../session/session.machine'
+import { connectLogin } from './login.connect'
+import { provideLogin } from './login.provide'
+import type { LoginEvent } from './login.types'
+
+type Answer = 'ok' | 'default' | 'wrong' | 'captcha' | 'secondCheck' | 'network'
+
+type Step = { events: LoginEvent[] } | { answer: Answer }
+
+/** Passwords and codes come from their own alphabet, so finding one in a store can only mean it leaked. */
+const secret = fc.stringMatching(/^[A-Z]{2}[0-9]{4}$/).map((value) => `pw-${value}`)
+
+/** A whole valid form in one step, so random runs reach the call often enough to matter. */
+const filledForm = fc
+  .tuple(fc.boolean(), fc.oneof(secret, fc.constant('{secret}')), fc.boolean())
+  .map(([sms, password, remember]): LoginEvent[] => [
+    { type: 'login.switchType', to: sms ? 'sms' : 'username' },
+    { type: 'login.change', field: sms ? 'mobileNum' : 'username', value: sms ? '912345678' : 'player01' },
+    { type: 'login.change', field: sms ? 'smsCode' : 'password', value: password },
+    { type: 'login.agree', on: true },
+    { type: 'login.remember', on: remember },
+    { type: 'login.submit' },
+  ])
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ events: filledForm }),
+  fc.record({
+    events: fc.array(
+      fc.oneof(
+        fc.record({
+          type: fc.constant('login.change' as const),
+          field: fc.constantFrom('username' as const, 'mobileNum' as const, 'captcha' as const),
+          value: fc.constantFrom('player01', ' player02 ', '912345678', '', 'ab12'),
+        }),
+        fc.record({
+          type: fc.constant('login.change' as const),
+          field: fc.constantFrom('password' as const, 'smsCode' as const),
+          value: fc.oneof(secret, fc.constant('{secret}')),
+        }),
+        fc.record({
+          type: fc.constant('login.switchType' as const),
+          to: fc.constantFrom('username' as const, 'sms' as const),
+        }),
+        fc.record({ type: fc.constant('login.agree' as const), on: fc.boolean() }),
+        fc.record({ type: fc.constant('login.remember' as const), on: fc.boolean() }),
+        fc.constant({ type: 'login.submit' as const }),
+        fc.constant({ type: 'login.refreshCaptcha' as const }),
+        fc.constant({ type: 'login.cancel' as const }),
+        fc.record({
+          type: fc.constant('login.secondCheck' as const),
+          method: fc.constantFrom('sms' as const, 'email' as const),
+          value: secret,
+        }),
+      ),
+      { minLength: 1, maxLength: 1 },
+    ),
+  }),
+  fc.record({
+    answer: fc.constantFrom<Answer>('ok', 'default', 'wrong', 'captcha', 'secondCheck', 'network'),
+  }),
+)
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+interface Pending {
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/** The real wiring (`provideLogin`, a real session actor), with a scripted API and recording stores. */
+function world() {
+  const pending: Pending[] = []
+  const answeredTokens = new Set<string>()
+  let issued = 0
+  const api: ApiClient = {
+    call: ((name: string) => {
+      if (name === 'captcha') return Promise.resolve('data:image/png;base64,AAAA')
+      if (name === 'memberInfo') return Promise.resolve(member)
+      if (name === 'walletBalance') return Promise.resolve({ balance: 1, currencySymbol: '$' })
+      return new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject }))
+    }) as ApiClient['call'],
+  }
+  const sessionStore = memoryStore()
+  const cookies = memoryCookieJar()
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        loadMember: fromPromise(() => api.call('memberInfo', undefined)),
+        loadBalance: fromPromise(() => api.call('walletBalance', undefined)),
+      },
+      actions: {
+        persistToken: (_, { token }) => sessionStore.set('token', token),
+        clearStoredSession: () => sessionStore.clear(),
+      },
+    }),
+    { input: {} },
+  ).start()
+  const botCheck: BotCheck = { verify: async () => 'bot-token' }
+  const login = createActor(provideLogin({ api, session: () => session, cookies, botCheck }), {
+    input: { flags: { USERNAMEREG3: true, MOBILEVERCODELOGIN3: true, PWDEXPFORCECHANGE3: true } },
+  }).start()
+
+  const refuse = (code: string, value?: unknown) =>
+    new ApiError({ kind: 'business', endpoint: 'login', code, ...(value ? { value } : {}) })
+
+  function answer(kind: Answer) {
+    const call = pending.shift()
+    if (!call) return
+    if (kind === 'ok' || kind === 'default') {
+      issued += 1
+      const token = `token-${issued}`
+      answeredTokens.add(token)
+      call.resolve({ token, firstTimeLogin: false, passwordExpired: kind === 'default' })
+    } else if (kind === 'wrong') call.reject(refuse('wrong_credentials'))
+    else if (kind === 'captcha') call.reject(refuse('captcha_required', { captcha: true }))
+    else if (kind === 'secondCheck') call.reject(refuse('second_check_required', { methods: ['sms'] }))
+    else call.reject(new ApiError({ kind: 'network', endpoint: 'login' }))
+  }
+
+  return { login, session, sessionStore, cookies, answeredTokens, answer }
+}
+
+describe('login properties over random sequences of user events and server answers', () => {
+  test('a token reaches the session only from a successful answer; secrets never reach a store; no submit while submitting', async () => {
+    let signedIn = 0
+    let remembered = 0
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
+        const w = world()
+        const typedSecrets = new Set<string>()
+        for (const s of steps) {
+          if ('answer' in s) w.answer(s.answer)
+          else
+            for (const event of s.events) {
+              if (event.type === 'login.change' && (event.field === 'password' || event.field === 'smsCode'))
+                typedSecrets.add(event.value)
+              if (event.type === 'login.secondCheck') typedSecrets.add(event.value)
+              w.login.send(event)
+            }
+          await settle()
+
+          const token = w.session.getSnapshot().context.token
+          if (token !== null) expect(w.answeredTokens.has(token)).toBe(true)
+
+          const stored = [...Object.values(w.cookies.entries()), w.sessionStore.get('token')]
+          for (const value of stored) expect(typedSecrets.has(value ?? '')).toBe(false)
+
+          const view = connectLogin(w.login.getSnapshot())
+          if (view.submitting) expect(view.canSubmit).toBe(false)
+        }
+        if (w.session.getSnapshot().context.token) signedIn += 1
+        if (Object.keys(w.cookies.entries()).length > 0) remembered += 1
+        w.login.stop()
+        w.session.stop()
+      }),
+      { numRuns: 150 },
+    )
+    // The invariants were checked on runs that did sign in and did write cookies, not only on refusals.
+    expect(signedIn).toBeGreaterThan(0)
+    expect(remembered).toBeGreaterThan(0)
+  })
+})
