@@ -6,6 +6,7 @@ import { type Envelope, Refusal } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
 import { gameHandlers } from './handlers/games'
+import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
 import { pointHandlers } from './handlers/points'
 import { sessionHandlers } from './handlers/session'
@@ -43,6 +44,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   gameHandlers(handle)
   contentHandlers(handle)
   pointHandlers(handle)
+  lotteryHandlers(handle)
 
   app.notFound((c) =>
     c.json(

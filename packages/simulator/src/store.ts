@@ -39,7 +39,7 @@ export interface State {
   catalog: Catalog
   /** account → favourite game node ids, newest first */
   favorites: Map<string, string[]>
-  /** account → recently launched game node ids, newest first */
+  /** account → recently launched games (catalog node ids, lottery game codes), newest first */
   recentGames: Map<string, string[]>
   redemptions: Redemption[]
   pointChanges: PointChange[]

@@ -1,6 +1,7 @@
 import { refuse } from '../envelope'
 import type { CallContext, Handle } from '../route'
 import type { Game, Vendor } from '../seed/catalog'
+import { type LotteryGame, lotteryGames } from '../seed/lottery'
 import { trialTypes } from '../seed/members'
 import { mustBeSignedIn } from './member'
 import { page } from './paging'
@@ -27,6 +28,15 @@ function gameCard(origin: string, game: Game) {
     supportPlay: game.supportPlay,
     gameCategory: game.gameType,
   }
+}
+
+/** The lottery vendor a lottery launch goes through, by prize mode. */
+const lotteryVendors: Record<LotteryGame['prizeMode'], string> = {
+  VN: 'TCG_LOTTO_VN',
+  SEA: 'TCG_SEA',
+  LOTT: 'TCG',
+  ZY: 'TCG',
+  ELOTT: 'TCG',
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
@@ -115,13 +125,11 @@ export function gameHandlers(handle: Handle): void {
     }),
   }))
 
-  handle('launchGame', (input, context) =>
-    launch(
-      context,
-      text(input.vassalage) ?? (input.lottoArea ? 'TCG_LOTTO_VN' : null),
-      text(input.gameCode) ?? text(input.lottoGameCode),
-    ),
-  )
+  handle('launchGame', (input, context) => {
+    const lottery = lotteryGames.find((game) => game.gameCode === text(input.lottoGameCode))
+    const vendor = text(input.vassalage) ?? (lottery ? lotteryVendors[lottery.prizeMode] : null)
+    return launch(context, vendor, text(input.gameCode) ?? lottery?.gameCode ?? null)
+  })
   handle('startGame', (input, context) => launch(context, input.vassalage, text(input.gameCode)))
   handle('gameLaunchFb', (input, context) => launch(context, text(input?.vassalage), text(input?.gameCode)))
 }
@@ -136,12 +144,12 @@ function launch({ store, member, origin }: CallContext, vassalage: string | null
   if (trialTypes.includes(signedIn.type)) return refuse('trial_account', 'A real account is needed to play')
   const vendor = store.state.catalog.vendors.find((candidate) => candidate.code === vassalage?.toUpperCase())
   if (!vendor) return refuse('unknown_vendor', `No vendor ${vassalage ?? ''}`)
+  // Recent games hold catalog node ids and lottery game codes alike.
   const game = store.state.catalog.games.find((candidate) => candidate.gameCode === gameCode)
-  if (game) {
-    const recent = (store.state.recentGames.get(signedIn.account) ?? []).filter(
-      (nodeId) => nodeId !== game.nodeId,
-    )
-    store.state.recentGames.set(signedIn.account, [game.nodeId, ...recent].slice(0, 10))
+  const played = game?.nodeId ?? lotteryGames.find((lottery) => lottery.gameCode === gameCode)?.gameCode
+  if (played) {
+    const recent = (store.state.recentGames.get(signedIn.account) ?? []).filter((id) => id !== played)
+    store.state.recentGames.set(signedIn.account, [played, ...recent].slice(0, 10))
   }
   return { url: `${origin}/sim/launch/${vendor.code}/${encodeURIComponent(gameCode ?? 'lobby')}` }
 }

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest'
+import { createSimulator } from './simulator'
+import { signIn, testClient } from './testing/client'
+
+const at = (iso: string) => Date.parse(iso)
+
+test('menus by prize mode, with the open draw closing at the end of its interval', async () => {
+  const client = testClient(createSimulator({ now: () => at('2026-04-01T10:00:30Z') }))
+  const { list } = (await client.call('gameMenus', { prizeMode: 'SEA' })) as {
+    list: { gameCode: string; closesAt: string }[]
+  }
+  expect(list.map((game) => game.gameCode)).toEqual(['SEA_649', 'SEA_28'])
+  expect(list[1]?.closesAt).toBe('2026-04-01T10:05:00.000Z')
+  const vn = (await client.call('vnGameMenu', { prizeMode: 'LOTT', device: 'WEB' })) as { regions: unknown[] }
+  expect(vn.regions).toHaveLength(3)
+})
+
+test('draw results are the same for the same draw and change with the next one', async () => {
+  let now = at('2026-04-01T10:00:30Z')
+  const client = testClient(createSimulator({ now: () => now }))
+  await signIn(client, 'member01', 'Demo1234')
+  const opened = async () =>
+    (
+      (await client.call('lotteryOpenedNumbers', { prizeMode: 'Lott', t: String(now) })) as {
+        list: { gameCode: string; drawNo: string; numbers: number[] }[]
+      }
+    ).list.find((result) => result.gameCode === 'TCG_FFC')
+  const first = await opened()
+  expect(first?.numbers).toHaveLength(5)
+  expect(await opened()).toEqual(first)
+  now += 60_000
+  expect((await opened())?.drawNo).toBe(String(Number(first?.drawNo) + 1))
+  const vn = (await client.call('vnOpenedNumbers', {})) as { list: { prizes: { special: string } }[] }
+  expect(vn.list[0]?.prizes.special).toMatch(/^\d{6}$/)
+})
+
+test('a lottery launch goes through its vendor and shows in the recent VN games', async () => {
+  const client = testClient(createSimulator())
+  await signIn(client, 'member01', 'Demo1234')
+  const launched = (await client.call('launchGame', {
+    lottoArea: 'VN',
+    launchMode: 'LOTT',
+    lottoGameCode: 'VN_FAST',
+    lottoView: 'betting',
+  })) as { url: string }
+  expect(launched.url).toContain('/sim/launch/TCG_LOTTO_VN/VN_FAST')
+  expect(await client.call('vnRecentGames', {})).toMatchObject({ list: [{ gameCode: 'VN_FAST' }] })
+})
