@@ -16,7 +16,10 @@ test.describe('in English', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
     const header = page.getByRole('banner')
-    await expect(header.getByRole('link', { name: 'Home' }).first()).toHaveAttribute('href', '/')
+    await expect(header.getByRole('link', { name: 'NovaPlay' })).toHaveAttribute('href', '/')
+    await expect(
+      header.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible()
     await expect(header.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveText([
       'Promotions',
       'Join us',

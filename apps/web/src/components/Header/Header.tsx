@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ButtonLink } from '../Button/Button'
@@ -19,12 +19,12 @@ export interface HeaderSlots {
 }
 
 export function Header({ navigation, account, customerService }: HeaderSlots) {
-  const { t } = useLingui()
   return (
     <header className={styles.header}>
       <UtilityNav customerService={customerService} />
       <div className={styles.inner}>
-        <Link to="/" className={styles.home} aria-label={t`Home`}>
+        {/* Named by the brand it shows; the main navigation's Home link is the labelled one. */}
+        <Link to="/" className={styles.home}>
           <Logo />
         </Link>
         <div className={styles.nav}>
