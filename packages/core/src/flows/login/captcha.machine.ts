@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, type SnapshotFrom, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 
 /** Spec §9: the captcha refreshes at most once per 1000 ms. */
@@ -67,3 +67,18 @@ export const captchaMachine = setup({
     },
   },
 })
+
+/** What the login form shows of the captcha. */
+export interface CaptchaView {
+  image: string | null
+  loading: boolean
+  failed: boolean
+}
+
+export function captchaView(snapshot: SnapshotFrom<typeof captchaMachine>): CaptchaView {
+  return {
+    image: snapshot.context.image,
+    loading: snapshot.matches('loading'),
+    failed: snapshot.context.failed,
+  }
+}

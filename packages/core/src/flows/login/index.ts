@@ -1,4 +1,11 @@
-export { type CaptchaContext, type CaptchaEvent, captchaMachine, captchaThrottleMs } from './captcha.machine'
+export {
+  type CaptchaContext,
+  type CaptchaEvent,
+  type CaptchaView,
+  captchaMachine,
+  captchaThrottleMs,
+  captchaView,
+} from './captcha.machine'
 export { type FlowFailure, flowFailure } from './flow-failure'
 export { connectLogin, type LoginSnapshot, type LoginView } from './login.connect'
 export { loginMachine } from './login.machine'

@@ -1,6 +1,5 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
-import type { captchaMachine } from './captcha.machine'
 import type { loginMachine } from './login.machine'
 import type { LoginErrorField, LoginFailure, LoginFields, LoginType, SecondCheckMethod } from './login.types'
 
@@ -25,15 +24,12 @@ export interface LoginView {
   canSubmit: boolean
 }
 
-type CaptchaActor = ActorRefFrom<typeof captchaMachine>
-
 /** Snapshot → what a login form needs. Pure. */
 export function connectLogin(snapshot: LoginSnapshot): LoginView {
   const { context } = snapshot
   const status = (['editing', 'checkingBot', 'submitting', 'secondCheck', 'awaitingMember'] as const).find(
     (state) => snapshot.matches(state),
   )
-  const captcha = (snapshot.children.captcha as CaptchaActor | undefined)?.getSnapshot()
   const submitting = status === 'checkingBot' || status === 'submitting' || status === 'awaitingMember'
   return {
     status: status ?? 'done',
@@ -45,12 +41,7 @@ export function connectLogin(snapshot: LoginSnapshot): LoginView {
     remember: context.remember,
     fieldErrors: context.fieldErrors,
     submitting,
-    captcha: {
-      shown: context.captchaShown,
-      image: captcha?.context.image ?? null,
-      loading: captcha?.matches('loading') ?? false,
-      failed: captcha?.context.failed ?? false,
-    },
+    captcha: { shown: context.captchaShown, ...context.captcha },
     secondCheck: context.secondCheck ? { methods: context.secondCheck } : null,
     failure: context.failure,
     canSubmit: status === 'editing',

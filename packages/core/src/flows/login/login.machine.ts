@@ -2,7 +2,7 @@ import { assign, type ErrorActorEvent, emit, sendTo, setup } from 'xstate'
 import type { LoginResponse, MemberInfo } from '../../api/schemas/session'
 import { hasErrors } from '../../validation/issues'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
-import { captchaMachine } from './captcha.machine'
+import { captchaMachine, captchaView } from './captcha.machine'
 import { flowFailure } from './flow-failure'
 import {
   asksForCaptcha,
@@ -66,6 +66,7 @@ export const loginMachine = setup({
     assignRemember: assign(({ event }) => (event.type === 'login.remember' ? { remember: event.on } : {})),
     assignFieldErrors: assign(({ context }) => ({ fieldErrors: validateLogin(context) })),
     startAttempt: assign({ fieldErrors: {}, failure: null, botToken: null, secondFactor: null }),
+    assignCaptcha: assign((_, captcha: LoginContext['captcha']) => ({ captcha })),
     assignBotToken: assign((_, botToken: string) => ({ botToken })),
     assignFailure: assign((_, failure: LoginFailure) => ({ failure })),
     assignSecondCheck: assign((_, methods: SecondCheckMethod[]) => ({ secondCheck: methods, failure: null })),
@@ -128,13 +129,19 @@ export const loginMachine = setup({
       remember: Boolean(input.remembered?.username || input.remembered?.mobileNum),
       fieldErrors: {},
       captchaShown: false,
+      captcha: { image: null, loading: false, failed: false },
       secondCheck: null,
       secondFactor: null,
       botToken: null,
       failure: null,
     }
   },
-  invoke: { id: 'captcha', src: 'captcha' },
+  // The child's snapshot is copied into context so a view watching this actor sees the image arrive.
+  invoke: {
+    id: 'captcha',
+    src: 'captcha',
+    onSnapshot: { actions: { type: 'assignCaptcha', params: ({ event }) => captchaView(event.snapshot) } },
+  },
   on: {
     'login.refreshCaptcha': { guard: 'isCaptchaShown', actions: 'refreshCaptcha' },
   },

@@ -1,6 +1,7 @@
 import type { WhitelabelFlags } from '../../domain/whitelabel'
 import type { FieldErrors } from '../../validation/issues'
 import type { FlowEmitted } from '../shared/emitted'
+import type { CaptchaView } from './captcha.machine'
 import type { FlowFailure } from './flow-failure'
 
 /** Username + password, or mobile number + SMS code (spec §3 "Login payload"). */
@@ -45,6 +46,8 @@ export interface LoginContext {
   fieldErrors: FieldErrors<LoginErrorField>
   /** The server asked for a captcha; the image lives in the `captcha` child. */
   captchaShown: boolean
+  /** The `captcha` child's image and status, mirrored here so watching this actor is enough. */
+  captcha: CaptchaView
   /** Methods the server offered for the new-IP second check; null when none is pending. */
   secondCheck: readonly SecondCheckMethod[] | null
   secondFactor: SecondFactor | null
