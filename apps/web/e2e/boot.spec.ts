@@ -48,6 +48,7 @@ test.describe('in English', () => {
     await page.goto('/promotions')
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
     await expect(page.getByText('Coming soon')).toBeVisible()
+    await expect(page).toHaveTitle('Promotions · NovaPlay')
     await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   })

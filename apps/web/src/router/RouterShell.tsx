@@ -6,6 +6,7 @@ import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
 import { findRoute } from './findRoute'
 import { type GuardSession, guardRoute } from './guard'
 import { PageHost } from './PageHost'
+import { useDocumentTitle } from './useDocumentTitle'
 import { useScrollToTopOnRouteChange } from './useScrollOnNavigation'
 
 /**
@@ -31,6 +32,7 @@ export function RouterShell({ session }: { session: GuardSession }) {
   }, [verdict.kind, path, navigate])
 
   useScrollToTopOnRouteChange(match.route.name)
+  useDocumentTitle(match.route.title)
 
   return (
     <>
