@@ -6,7 +6,7 @@ import { captchaMachine, captchaView } from './captcha.machine'
 import { flowFailure } from './flow-failure'
 import {
   asksForCaptcha,
-  loginTypes,
+  initialContext,
   passwordChangeReason,
   rememberedOf,
   secondCheckMethodsOf,
@@ -111,31 +111,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => {
-    const types = loginTypes(input.flags)
-    return {
-      audience: input.audience ?? 'member',
-      forcePasswordChangeWhenExpired: input.flags.PWDEXPFORCECHANGE3,
-      types,
-      type: types[0] ?? 'username',
-      fields: {
-        username: input.remembered?.username ?? '',
-        password: '',
-        mobileNum: input.remembered?.mobileNum ?? '',
-        smsCode: '',
-        captcha: '',
-      },
-      agreed: false,
-      remember: Boolean(input.remembered?.username || input.remembered?.mobileNum),
-      fieldErrors: {},
-      captchaShown: false,
-      captcha: { image: null, loading: false, failed: false },
-      secondCheck: null,
-      secondFactor: null,
-      botToken: null,
-      failure: null,
-    }
-  },
+  context: ({ input }) => initialContext(input),
   // The child's snapshot is copied into context so a view watching this actor sees the image arrive.
   invoke: {
     id: 'captcha',

@@ -117,3 +117,30 @@ export function rememberedOf(context: LoginContext) {
     mobileNum: sms ? context.fields.mobileNum.trim() : null,
   }
 }
+
+/** The form at start: the first type on offer, remembered values prefilled, remember-me ticked if any. */
+export function initialContext(input: LoginInput): LoginContext {
+  const types = loginTypes(input.flags)
+  return {
+    audience: input.audience ?? 'member',
+    forcePasswordChangeWhenExpired: input.flags.PWDEXPFORCECHANGE3,
+    types,
+    type: types[0] ?? 'username',
+    fields: {
+      username: input.remembered?.username ?? '',
+      password: '',
+      mobileNum: input.remembered?.mobileNum ?? '',
+      smsCode: '',
+      captcha: '',
+    },
+    agreed: false,
+    remember: Boolean(input.remembered?.username || input.remembered?.mobileNum),
+    fieldErrors: {},
+    captchaShown: false,
+    captcha: { image: null, loading: false, failed: false },
+    secondCheck: null,
+    secondFactor: null,
+    botToken: null,
+    failure: null,
+  }
+}
