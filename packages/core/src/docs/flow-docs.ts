@@ -1,11 +1,13 @@
 import type { AnyStateMachine } from 'xstate'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { sessionMachine } from '../flows/session/session.machine'
+import { smsMachine } from '../flows/sms/sms.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
   { name: 'portal', machine: portalMachine },
   { name: 'session', machine: sessionMachine },
+  { name: 'sms', machine: smsMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'
