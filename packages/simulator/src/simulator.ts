@@ -5,10 +5,12 @@ import { devSurface } from './dev/surface'
 import { type Envelope, Refusal } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
+import { contractHandlers } from './handlers/contracts'
 import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
 import { pointHandlers } from './handlers/points'
+import { promotionHandlers } from './handlers/promotions'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
@@ -45,6 +47,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   contentHandlers(handle)
   pointHandlers(handle)
   lotteryHandlers(handle)
+  contractHandlers(handle)
+  promotionHandlers(handle)
 
   app.notFound((c) =>
     c.json(

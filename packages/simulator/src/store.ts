@@ -1,5 +1,6 @@
 import { createPrng, type Prng } from './prng'
 import { type Catalog, seedCatalog } from './seed/catalog'
+import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
 import type { PointChange, Redemption } from './seed/points'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
@@ -42,6 +43,11 @@ export interface State {
   /** account → recently launched games (catalog node ids, lottery game codes), newest first */
   recentGames: Map<string, string[]>
   redemptions: Redemption[]
+  /** `account:vendor` → game wallet balance */
+  gameWallets: Map<string, number>
+  contracts: Contract[]
+  /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
+  promotionEntries: Map<string, 'joined' | 'claimed'>
   pointChanges: PointChange[]
   feedback: { questionType: string; content: string; account: string | null; sentAt: number }[]
   /** token → account */
@@ -89,6 +95,9 @@ export function seedState(seed: number, now: number): State {
     favorites: new Map([['member01', ['PG-1', 'JILI-2']]]),
     recentGames: new Map(),
     redemptions: [],
+    gameWallets: new Map(),
+    contracts: seedContracts(),
+    promotionEntries: new Map(),
     pointChanges: [],
     feedback: [],
     sessions: new Map(),

@@ -1,9 +1,7 @@
 import { refuse } from '../envelope'
 import type { Handle } from '../route'
 import { bannerGroups } from '../seed/catalog'
-import { trialTypes } from '../seed/members'
 import { whitelabelTree } from '../seed/whitelabel'
-import { mustBeSignedIn } from './member'
 
 const helpSections = [
   ['about', 'About us', 'A simulated portal for development and tests.'],
@@ -62,18 +60,4 @@ export function contentHandlers(handle: Handle): void {
   handle('whitelabel', (_input, { store }) => ({ whitelabelVal: whitelabelTree(store.state.flags) }))
 
   handle('merchantWallet', () => ({ isSingle: 0 as const }))
-
-  handle('consolidatedFunds', (_input, { store, member }) => {
-    const signedIn = mustBeSignedIn(member)
-    if (trialTypes.includes(signedIn.type)) return refuse('trial_account', 'A real account is needed')
-    if (!store.state.flags.AGENTPOLICY3)
-      return refuse('feature_disabled', 'Agent contracts are not available')
-    return {
-      dailysalreqtype: 0,
-      divtypereq: 0,
-      contracthoursalreq: 0,
-      realtimesalreqtype: 0,
-      info: { contractmrdailysalinfotype: 0, contracthoursalinfo: 0, dailysalinfotype: 0, divtypeinfo: 0 },
-    }
-  })
 }

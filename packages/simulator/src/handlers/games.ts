@@ -83,6 +83,19 @@ export function gameHandlers(handle: Handle): void {
     return { list: [...new Set(games.map((game) => game.subType))].map((subType) => ({ subType })) }
   })
 
+  handle('pvpRooms', (_input, { store }) => ({
+    list: store.state.catalog.games
+      .filter((game) => game.gameType === 'PVP')
+      .map((game, index) => ({
+        roomId: `${game.nodeId}-R1`,
+        gameCode: game.gameCode,
+        name: `${game.gameName} room`,
+        minBet: [1, 5, 10, 50][index % 4],
+        players: (index * 7) % 9,
+        seats: 9,
+      })),
+  }))
+
   handle('hotGames', (_input, { store, origin }) => ({
     list: store.state.catalog.games
       .filter((game) => game.hot)

@@ -3,7 +3,7 @@ import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import { pointConfig, rewards } from '../seed/points'
 import type { Store } from '../store'
-import { mustBeSignedIn } from './member'
+import { cents, mustBeSignedIn } from './member'
 import { page } from './paging'
 
 /** The points mall: balance, rewards, redemption (fund password, enough points) and cash-to-points. */
@@ -67,7 +67,7 @@ export function pointHandlers(handle: Handle): void {
     if (input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     if (input.amount > signedIn.balance) return refuse('insufficient_balance', 'Not enough balance')
-    signedIn.balance = Math.round((signedIn.balance - input.amount) * 100) / 100
+    signedIn.balance = cents(signedIn.balance - input.amount)
     changePoints(store, signedIn, Math.floor(input.amount * pointConfig.pointsRatio), 'Cash to points')
     return { points: signedIn.points, balance: signedIn.balance }
   })
