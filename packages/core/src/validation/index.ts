@@ -26,16 +26,15 @@ export {
   ruleCheck,
 } from './registration-rules'
 export {
-  type ChangePasswordErrorField,
-  type ChangePasswordValues,
+  type ChangePasswordFormField,
+  type ChangePasswordFormValues,
   changePasswordSchema,
-  type ForgotPasswordErrorField,
+  type ForgotPasswordFormField,
+  type ForgotPasswordFormValues,
   type ForgotPasswordMethod,
-  type ForgotPasswordValues,
   forgotPasswordSchema,
-  type LoginErrorField,
-  type LoginRulesOptions,
-  type LoginType,
-  type LoginValues,
+  type LoginFormField,
+  type LoginFormOptions,
+  type LoginFormValues,
   loginSchema,
 } from './sign-in-rules'

@@ -93,6 +93,11 @@ describe('visible fields and asterisks', () => {
       ['username*', 'password*', 'confirmPassword*', 'email', 'payeeName*', 'affiliateCode', 'captcha*'],
     ],
     [
+      'an affiliate code from the site address hides the field',
+      setup({ rules: { affiliateCode: rule({ required: true }) }, affiliateCodeInAddress: true }),
+      ['username*', 'password*', 'confirmPassword*'],
+    ],
+    [
       'paymentPassword is required whenever shown',
       setup({ rules: { paymentPassword: rule({ required: false }) } }),
       ['username*', 'password*', 'confirmPassword*', 'paymentPassword*'],

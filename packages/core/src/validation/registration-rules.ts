@@ -62,6 +62,8 @@ export interface RegistrationSetup {
   /** Server rules keyed by field name (`registerSettings` / `registerRules`). */
   rules: RegisterRules
   flags: Pick<WhitelabelFlags, 'MOBILENUMPASSREG3' | 'REGMOBVERF3'>
+  /** Spec §5: an affiliate code in the site address is used as is, so the field is not offered. */
+  affiliateCodeInAddress?: boolean
 }
 
 /** A visible field; `required` is what the view marks with an asterisk. */
@@ -95,7 +97,7 @@ export function ruleCheck(rule: RegisterFieldRule): FieldCheck {
   }
 }
 
-function planFields({ mode, rules, flags }: RegistrationSetup): FieldPlan[] {
+function planFields({ mode, rules, flags, affiliateCodeInAddress }: RegistrationSetup): FieldPlan[] {
   const ruleOf = (name: RegistrationField): RegisterFieldRule | undefined => rules[name]
   const serverChecks = (name: RegistrationField): FieldCheck[] => {
     const rule = ruleOf(name)
@@ -123,7 +125,8 @@ function planFields({ mode, rules, flags }: RegistrationSetup): FieldPlan[] {
   if (ruleOf('paymentPassword')?.enabled) show('paymentPassword', true, serverChecks('paymentPassword'))
   for (const name of registrationFieldNames) {
     const rule = ruleOf(name)
-    if (configuredFields.has(name) && rule?.enabled) show(name, rule.required, serverChecks(name))
+    const given = name === 'affiliateCode' && affiliateCodeInAddress === true
+    if (configuredFields.has(name) && rule?.enabled && !given) show(name, rule.required, serverChecks(name))
   }
   const order = (plan: FieldPlan) => registrationFieldNames.indexOf(plan.name)
   return plans.sort((a, b) => order(a) - order(b))

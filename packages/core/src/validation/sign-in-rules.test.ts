@@ -4,7 +4,7 @@ import { isMobileNumber, isPassword, isUsername, mobileIssue } from './formats'
 import {
   changePasswordSchema,
   forgotPasswordSchema,
-  type LoginRulesOptions,
+  type LoginFormOptions,
   loginSchema,
 } from './sign-in-rules'
 
@@ -53,10 +53,10 @@ describe('formats', () => {
 })
 
 describe('login', () => {
-  const byUsername: LoginRulesOptions = { type: 'username', captchaShown: false, agreementShown: false }
-  const bySms: LoginRulesOptions = { type: 'sms', captchaShown: false, agreementShown: false }
+  const byUsername: LoginFormOptions = { type: 'username', captchaShown: false, agreementShown: false }
+  const bySms: LoginFormOptions = { type: 'sms', captchaShown: false, agreementShown: false }
 
-  test.each<[string, LoginRulesOptions, Record<string, unknown>, object]>([
+  test.each<[string, LoginFormOptions, Record<string, unknown>, object]>([
     [
       'username: both required',
       byUsername,

@@ -2,22 +2,20 @@ import * as v from 'valibot'
 import { agreementField, type FormSchema, sameAs, textField } from './form'
 import { emailCheck, mobileCheck, passwordCheck, usernameCheck, verificationCodeCheck } from './formats'
 
-/** Spec §4: the login popup signs in by username and password, or by mobile number and SMS code. */
-export type LoginType = 'username' | 'sms'
-
-export interface LoginRulesOptions {
-  type: LoginType
+export interface LoginFormOptions {
+  /** Spec §4: by username and password, or by mobile number and SMS code. */
+  type: 'username' | 'sms'
   /** The server asked for a captcha after failed attempts (spec §4, login flow step 7). */
   captchaShown: boolean
   /** The 18+ / terms checkbox is on this login form (spec §5: ticked before register or login). */
   agreementShown: boolean
 }
 
-export type LoginValues =
+export type LoginFormValues =
   | { username: string; password: string; captcha?: string; agreement?: true }
   | { mobileNum: string; verificationCode: string; agreement?: true }
 
-export type LoginErrorField =
+export type LoginFormField =
   | 'username'
   | 'password'
   | 'captcha'
@@ -33,14 +31,14 @@ export function loginSchema({
   type,
   captchaShown,
   agreementShown,
-}: LoginRulesOptions): FormSchema<LoginValues> {
+}: LoginFormOptions): FormSchema<LoginFormValues> {
   const agreement: v.ObjectEntries = agreementShown ? { agreement: agreementField() } : {}
   if (type === 'sms') {
     return v.object({
       mobileNum: textField(true, mobileCheck),
       verificationCode: textField(true, verificationCodeCheck),
       ...agreement,
-    }) as FormSchema<LoginValues>
+    }) as FormSchema<LoginFormValues>
   }
   const captcha: v.ObjectEntries = captchaShown ? { captcha: textField(true) } : {}
   return v.object({
@@ -48,39 +46,39 @@ export function loginSchema({
     password: textField(true),
     ...captcha,
     ...agreement,
-  }) as FormSchema<LoginValues>
+  }) as FormSchema<LoginFormValues>
 }
 
 export type ForgotPasswordMethod = 'email' | 'mobileNum'
 
-export type ForgotPasswordValues =
+export type ForgotPasswordFormValues =
   | { username: string; email: string }
   | { mobileNum: string; verificationCode: string; newPassword: string }
 
-export type ForgotPasswordErrorField = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword'
+export type ForgotPasswordFormField = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword'
 
 /** Forgot password (spec §5), by e-mail or by mobile number and SMS code. */
-export function forgotPasswordSchema(method: ForgotPasswordMethod): FormSchema<ForgotPasswordValues> {
+export function forgotPasswordSchema(method: ForgotPasswordMethod): FormSchema<ForgotPasswordFormValues> {
   if (method === 'email') {
     return v.object({
       username: textField(true, usernameCheck),
       email: textField(true, emailCheck),
-    }) as FormSchema<ForgotPasswordValues>
+    }) as FormSchema<ForgotPasswordFormValues>
   }
   return v.object({
     mobileNum: textField(true, mobileCheck),
     verificationCode: textField(true, verificationCodeCheck),
     newPassword: textField(true, passwordCheck),
-  }) as FormSchema<ForgotPasswordValues>
+  }) as FormSchema<ForgotPasswordFormValues>
 }
 
-export interface ChangePasswordValues {
+export interface ChangePasswordFormValues {
   oldPassword?: string
   newPassword: string
   confirmNewPassword: string
 }
 
-export type ChangePasswordErrorField = 'oldPassword' | 'newPassword' | 'confirmNewPassword'
+export type ChangePasswordFormField = 'oldPassword' | 'newPassword' | 'confirmNewPassword'
 
 /**
  * Change password (spec §5). `oldPasswordKnown`: the user just signed in with the password that must change
@@ -94,5 +92,5 @@ export function changePasswordSchema({ oldPasswordKnown }: { oldPasswordKnown: b
   const form = oldPasswordKnown
     ? v.object(passwords)
     : v.object({ oldPassword: textField(true), ...passwords })
-  return v.pipe(form, sameAs('newPassword', 'confirmNewPassword')) as FormSchema<ChangePasswordValues>
+  return v.pipe(form, sameAs('newPassword', 'confirmNewPassword')) as FormSchema<ChangePasswordFormValues>
 }
