@@ -1,5 +1,5 @@
+import { ApiError } from '@portal/core'
 import { describe, expect, test } from 'vitest'
-import { ApiError } from '../../core/src/api/errors'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
 

@@ -1,5 +1,5 @@
+import { endpoints } from '@portal/core'
 import { expect, test } from 'vitest'
-import { endpoints } from './contract'
 import { createSimulator } from './simulator'
 
 test('every row of the contract has a handler: no call of the portal answers not_found', async () => {

@@ -1,6 +1,6 @@
+import { endpoints } from '@portal/core'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { endpoints } from './contract'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
 

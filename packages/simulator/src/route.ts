@@ -1,5 +1,5 @@
+import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerNames } from '@portal/core'
 import type { Context, Hono } from 'hono'
-import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerNames } from './contract'
 import { decryptPayload } from './crypto/decrypt'
 import { badRequest, ok, Refusal, unauthorized } from './envelope'
 import type { Member } from './seed/members'

@@ -1,5 +1,5 @@
+import { statusSchema } from '@portal/core'
 import { describe, expect, test } from 'vitest'
-import { statusSchema } from '../../core/src/api/schemas/system'
 import { flagNames } from './seed/whitelabel'
 import { createSimulator } from './simulator'
 import { testClient } from './testing/client'

@@ -1,4 +1,4 @@
-import type { EncryptedPayload } from '../contract'
+import type { EncryptedPayload } from '@portal/core'
 import { simulatorPrivateKey } from './simulator-key'
 
 /**

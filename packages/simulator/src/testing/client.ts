@@ -1,10 +1,12 @@
-import { type ApiClient, createApiClient, type RequestContext } from '../../../core/src/api/client'
 import {
+  type ApiClient,
+  createApiClient,
+  createHttpTransport,
   createHybridEncryptor,
   type HybridEncryptor,
   publicKeyFromClient,
-} from '../../../core/src/api/encryption'
-import { createHttpTransport } from '../../../core/src/api/http-transport'
+  type RequestContext,
+} from '@portal/core'
 import type { Simulator } from '../simulator'
 
 export interface TestClient extends ApiClient {
