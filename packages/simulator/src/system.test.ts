@@ -1,6 +1,5 @@
-import { statusSchema } from '@portal/core'
+import { statusSchema, whitelabelFlags } from '@portal/core'
 import { describe, expect, test } from 'vitest'
-import { flagNames } from './seed/whitelabel'
 import { createSimulator } from './simulator'
 import { testClient } from './testing/client'
 import { dev } from './testing/dev'
@@ -24,7 +23,7 @@ describe('systemStatus', () => {
       location: { ip: '203.0.113.42' },
     })
     const flags = flagsOf(status.info.whitelabelVal)
-    for (const name of flagNames) expect(flags[name]).toMatch(/^[01]$/)
+    for (const name of whitelabelFlags) expect(flags[name]).toMatch(/^[01]$/)
     expect(status.info.imageCDNs).toEqual(['http://sim.test/sim/art'])
     expect(status.info.resources.map((resource) => resource.resourceType)).toContain('MOBILECONFIG')
   })

@@ -1,9 +1,7 @@
+import { isLanguageCode } from '@portal/core'
 import { refuse } from '../envelope'
 import type { Handle } from '../route'
 import { countryCodes } from '../seed/country-codes'
-
-/** Product language codes of spec §9 the simulator accepts. */
-const languages = new Set('CN EN JA TH VI MY ES HI ID KM KO KR MS PT PT-BR TA TW TY UR TR BN AR'.split(' '))
 
 export function settingsHandlers(handle: Handle): void {
   handle('registerSettings', (_input, { store }) => store.state.registerRules)
@@ -12,7 +10,7 @@ export function settingsHandlers(handle: Handle): void {
 
   handle('updateLanguage', (input, { member }) => {
     const language = input.language.trim().toUpperCase()
-    if (!languages.has(language))
+    if (!isLanguageCode(language))
       return refuse('unsupported_language', `Language ${input.language} is not supported`)
     if (member) member.language = language
     return null

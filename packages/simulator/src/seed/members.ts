@@ -1,3 +1,4 @@
+import { defaultMemberTypeLists } from '@portal/core'
 import type { Prng } from '../prng'
 
 export interface Member {
@@ -27,8 +28,7 @@ export interface Member {
   demonstrates: string
 }
 
-export const agentTypes: readonly number[] = [1, 2, 41, 42]
-export const trialTypes: readonly number[] = [4]
+export const { agentTypes, trialTypes } = defaultMemberTypeLists
 export const memberTypes: readonly number[] = [0, ...agentTypes, ...trialTypes]
 
 /** The spec's default password: signing in with it forces a password change. */

@@ -1,21 +1,8 @@
-/** The ten white-label flags of spec §3, grouped under parent modules the way the gateway sends its tree. */
-export const flagNames = [
-  'USERNAMEREG3',
-  'MOBILEVERCODELOGIN3',
-  'DIRECTREG3',
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'AGENTPOLICY3',
-  'CHNGPASSVERIF3',
-] as const
+import { type WhitelabelFlag as Flag, type WhitelabelFlags as Flags, whitelabelFlags } from '@portal/core'
 
-export type Flag = (typeof flagNames)[number]
-export type Flags = Record<Flag, boolean>
+export type { Flag, Flags }
 
-export const isFlag = (name: string): name is Flag => (flagNames as readonly string[]).includes(name)
+export const isFlag = (name: string): name is Flag => (whitelabelFlags as readonly string[]).includes(name)
 
 /** Everything on except SMS verification at registration, so both the plain and the SMS form can be shown. */
 export function seedFlags(): Flags {
