@@ -108,9 +108,10 @@ describe('route table', () => {
 })
 
 describe('navigation guard', () => {
-  const visitor: GuardSession = { hasToken: false, isTrial: false }
-  const member: GuardSession = { hasToken: true, isTrial: false }
-  const trial: GuardSession = { hasToken: true, isTrial: true }
+  const visitor: GuardSession = { status: 'anonymous', hasToken: false, isTrial: false }
+  const member: GuardSession = { status: 'signedIn', hasToken: true, isTrial: false }
+  const trial: GuardSession = { status: 'signedIn', hasToken: true, isTrial: true }
+  const restoring: GuardSession = { status: 'loading', hasToken: true, isTrial: false }
 
   test('a guarded route without a session token goes to /login', () => {
     for (const name of ['lottery', 'seaLottery', 'vnLottery', 'member', 'agentHome'])
@@ -126,6 +127,12 @@ describe('navigation guard', () => {
     expect(guardRoute(named('member'), trial)).toEqual({ kind: 'realAccountNeeded' })
     expect(guardRoute(named('agentHome'), trial)).toEqual({ kind: 'realAccountNeeded' })
     expect(guardRoute(named('lottery'), trial)).toEqual({ kind: 'enter' })
+  })
+
+  test('member and agent areas wait while the member of a restored token loads, other routes do not', () => {
+    expect(guardRoute(named('member'), restoring)).toEqual({ kind: 'wait' })
+    expect(guardRoute(named('agentHome'), restoring)).toEqual({ kind: 'wait' })
+    expect(guardRoute(named('lottery'), restoring)).toEqual({ kind: 'enter' })
   })
 
   test('a member enters member areas', () => {

@@ -27,34 +27,42 @@ function Providers({ children }: { children: ReactNode }) {
 
 async function renderAt(path: string, session: GuardSession) {
   const location = memoryLocation({ path, record: true })
-  await act(async () => {
-    render(
-      <Providers>
-        <Router hook={location.hook}>
-          <RouterShell session={session} />
-        </Router>
-      </Providers>,
-    )
-  })
-  return location
+  const shell = (current: GuardSession) => (
+    <Providers>
+      <Router hook={location.hook}>
+        <RouterShell session={current} />
+      </Router>
+    </Providers>
+  )
+  const view = await act(async () => render(shell(session)))
+  const sessionBecomes = (next: GuardSession) => act(async () => view.rerender(shell(next)))
+  return Object.assign(location, { sessionBecomes })
 }
 
 test('a visitor on a lottery page is replaced to /login', async () => {
-  const location = await renderAt('/lottery', { hasToken: false, isTrial: false })
+  const location = await renderAt('/lottery', { status: 'anonymous', hasToken: false, isTrial: false })
   // Replaced, not pushed: Back does not return to the page that bounced the visitor.
   expect(location.history).toEqual(['/login'])
   expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeDefined()
 })
 
 test('a trial account sent to the member centre is told a real account is needed and lands home', async () => {
-  const location = await renderAt('/member', { hasToken: true, isTrial: true })
+  const location = await renderAt('/member', { status: 'signedIn', hasToken: true, isTrial: true })
   expect(location.history).toEqual(['/'])
   expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
   expect(await screen.findByRole('heading', { level: 1, name: /Play big/ })).toBeDefined()
 })
 
 test('a signed-in member enters the member centre', async () => {
-  const location = await renderAt('/member', { hasToken: true, isTrial: false })
+  const location = await renderAt('/member', { status: 'signedIn', hasToken: true, isTrial: false })
   expect(location.history.at(-1)).toBe('/member')
   expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeDefined()
+})
+
+test('a deep link to the member centre waits for the restored member, then turns a trial account away', async () => {
+  const location = await renderAt('/member', { status: 'loading', hasToken: true, isTrial: false })
+  expect(screen.queryByRole('heading', { level: 1, name: 'Member centre' })).toBeNull()
+  await location.sessionBecomes({ status: 'signedIn', hasToken: true, isTrial: true })
+  expect(location.history).toEqual(['/'])
+  expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
 })

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useRouter } from 'wouter'
 import { Dialog } from '../components/Dialog/Dialog'
+import { LoadingCover } from '../components/LoadingCover/LoadingCover'
 import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
 import { findRoute } from './findRoute'
 import { type GuardSession, guardRoute } from './guard'
@@ -38,6 +39,7 @@ export function RouterShell({ session }: { session: GuardSession }) {
     <>
       <SiteLayout layout={match.route.layout}>
         {verdict.kind === 'enter' && <PageHost key={path} route={match.route} params={match.params} />}
+        {verdict.kind === 'wait' && <LoadingCover />}
       </SiteLayout>
       <Dialog
         open={realAccountNeeded}
