@@ -1,29 +1,19 @@
-import { statusSchema, whitelabelFlags } from '@portal/core'
+import { decodeWhitelabel, statusSchema } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
 import { testClient } from './testing/client'
 import { dev } from './testing/dev'
 
-const flagsOf = (
-  nodes: { modId: string; enabled: string; childrenNodes?: unknown }[],
-): Record<string, string> =>
-  Object.fromEntries(
-    nodes.flatMap((node) => [
-      [node.modId, node.enabled],
-      ...Object.entries(flagsOf((node.childrenNodes ?? []) as typeof nodes)),
-    ]),
-  )
-
 describe('systemStatus', () => {
-  test('normal: no maintenance, no block, the ten flags, CDNs pointing at the simulator', async () => {
-    const status = await testClient(createSimulator()).call('systemStatus', {})
+  test('normal: no maintenance, no block, the seeded flags as the core decodes them, CDNs at the simulator', async () => {
+    const simulator = createSimulator()
+    const status = await testClient(simulator).call('systemStatus', {})
     expect(status).toMatchObject({
       maintenance: false,
       regionRestriction: false,
       location: { ip: '203.0.113.42' },
     })
-    const flags = flagsOf(status.info.whitelabelVal)
-    for (const name of whitelabelFlags) expect(flags[name]).toMatch(/^[01]$/)
+    expect(decodeWhitelabel(status.info.whitelabelVal)).toEqual(simulator.store.state.flags)
     expect(status.info.imageCDNs).toEqual(['http://sim.test/sim/art'])
     expect(status.info.resources.map((resource) => resource.resourceType)).toContain('MOBILECONFIG')
   })
@@ -48,7 +38,7 @@ describe('systemStatus', () => {
     const simulator = createSimulator()
     await dev(simulator, '/flags', { FREEPLAY3: false, REGMOBVERF3: true })
     const status = await testClient(simulator).call('systemStatus', {})
-    expect(flagsOf(status.info.whitelabelVal)).toMatchObject({ FREEPLAY3: '0', REGMOBVERF3: '1' })
+    expect(decodeWhitelabel(status.info.whitelabelVal)).toMatchObject({ FREEPLAY3: false, REGMOBVERF3: true })
     await expect(dev(simulator, '/flags', { NOPE3: true })).rejects.toThrow(/Unknown flag/)
   })
 
