@@ -39,7 +39,7 @@ export const changePasswordMachine = setup({
     /** Done with the password: nothing in memory holds it past the change. */
     forgetPasswords: assign({
       knownOldPassword: null,
-      fields: { oldPassword: '', newPassword: '', confirmPassword: '' },
+      fields: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     }),
     noticeChanged: emit({ type: 'notice', code: 'password.changed' } as const),
     goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
@@ -51,7 +51,7 @@ export const changePasswordMachine = setup({
   id: 'changePassword',
   context: ({ input }) => ({
     knownOldPassword: input.knownOldPassword || null,
-    fields: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    fields: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     fieldErrors: {},
     failure: null,
   }),

@@ -63,8 +63,8 @@ function userEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const events: AnyEventObject[] = [{ type: 'changePassword.submit' }]
   if (fields.oldPassword === '') events.push(change('oldPassword', 'Demo1234'))
   else if (fields.newPassword === '') events.push(change('newPassword', 'Fresh5678'))
-  else if (fields.confirmPassword === '')
-    events.push(change('confirmPassword', 'Fresh5678'), change('confirmPassword', 'Other5678'))
+  else if (fields.confirmNewPassword === '')
+    events.push(change('confirmNewPassword', 'Fresh5678'), change('confirmNewPassword', 'Other5678'))
   return events
 }
 

@@ -13,7 +13,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     event: fc.oneof(
       fc.record({
         type: fc.constant('changePassword.change' as const),
-        field: fc.constantFrom('oldPassword' as const, 'newPassword' as const, 'confirmPassword' as const),
+        field: fc.constantFrom('oldPassword' as const, 'newPassword' as const, 'confirmNewPassword' as const),
         value: fc.constantFrom('', 'Demo1234', 'Fresh5678', 'short', 'no spaces!'),
       }),
       fc.constant({ type: 'changePassword.submit' as const }),

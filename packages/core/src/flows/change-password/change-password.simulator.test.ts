@@ -55,11 +55,11 @@ function changePassword(knownOldPassword: string | null) {
 const form = (
   oldPassword: string,
   newPassword: string,
-  confirmPassword = newPassword,
+  confirmNewPassword = newPassword,
 ): ChangePasswordEvent[] => [
   { type: 'changePassword.change', field: 'oldPassword', value: oldPassword },
   { type: 'changePassword.change', field: 'newPassword', value: newPassword },
-  { type: 'changePassword.change', field: 'confirmPassword', value: confirmPassword },
+  { type: 'changePassword.change', field: 'confirmNewPassword', value: confirmNewPassword },
   { type: 'changePassword.submit' },
 ]
 
@@ -91,7 +91,7 @@ describe('change password against the simulator', () => {
       status: 'editing',
       canSubmit: true,
       failure: { code: 'wrong_old_password', kind: 'business' },
-      fields: { oldPassword: 'Wrong999', newPassword: 'Fresh5678', confirmPassword: 'Fresh5678' },
+      fields: { oldPassword: 'Wrong999', newPassword: 'Fresh5678', confirmNewPassword: 'Fresh5678' },
     })
   })
 
@@ -102,7 +102,7 @@ describe('change password against the simulator', () => {
     expect(connectChangePassword(actor.getSnapshot()).fieldErrors).toEqual({
       oldPassword: { code: 'required' },
       newPassword: { code: 'password', min: 6, max: 20 },
-      confirmPassword: { code: 'mismatch' },
+      confirmNewPassword: { code: 'mismatch' },
     })
   })
 })

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../validation/issues'
 import type { FlowFailure } from '../login/flow-failure'
 
-export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword'
+export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword'
 
 export type ChangePasswordFields = Record<ChangePasswordField, string>
 

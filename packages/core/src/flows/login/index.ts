@@ -9,7 +9,13 @@ export {
 export { type FlowFailure, flowFailure } from './flow-failure'
 export { connectLogin, type LoginSnapshot, type LoginView } from './login.connect'
 export { loginMachine } from './login.machine'
-export { type LoginDeps, provideLogin, readRememberedLogin, rememberCookies } from './login.provide'
+export {
+  type LoginDeps,
+  provideLogin,
+  provideLoginSms,
+  readRememberedLogin,
+  rememberCookies,
+} from './login.provide'
 export { defaultPassword, loginTypes, secondCheckCode } from './login.rules'
 export type {
   LoginAudience,

@@ -82,7 +82,7 @@ function userEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
     else if (fields.password === '')
       events.push(change('password', 'secret1'), change('password', '{secret}'))
   } else if (fields.mobileNum === '') events.push(change('mobileNum', '912345678'))
-  else if (fields.smsCode === '') events.push(change('smsCode', '123456'))
+  else if (fields.verificationCode === '') events.push(change('verificationCode', '123456'))
   if (context.captchaShown && fields.captcha === '') events.push(change('captcha', 'abcd'))
   return events
 }

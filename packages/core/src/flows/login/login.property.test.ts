@@ -24,7 +24,7 @@ const filledForm = fc
   .map(([sms, password, remember]): LoginEvent[] => [
     { type: 'login.switchType', to: sms ? 'sms' : 'username' },
     { type: 'login.change', field: sms ? 'mobileNum' : 'username', value: sms ? '912345678' : 'player01' },
-    { type: 'login.change', field: sms ? 'smsCode' : 'password', value: password },
+    { type: 'login.change', field: sms ? 'verificationCode' : 'password', value: password },
     { type: 'login.agree', on: true },
     { type: 'login.remember', on: remember },
     { type: 'login.submit' },
@@ -42,7 +42,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
         }),
         fc.record({
           type: fc.constant('login.change' as const),
-          field: fc.constantFrom('password' as const, 'smsCode' as const),
+          field: fc.constantFrom('password' as const, 'verificationCode' as const),
           value: fc.oneof(secret, fc.constant('{secret}')),
         }),
         fc.record({
@@ -140,7 +140,10 @@ describe('login properties over random sequences of user events and server answe
           if ('answer' in s) w.answer(s.answer)
           else
             for (const event of s.events) {
-              if (event.type === 'login.change' && (event.field === 'password' || event.field === 'smsCode'))
+              if (
+                event.type === 'login.change' &&
+                (event.field === 'password' || event.field === 'verificationCode')
+              )
                 typedSecrets.add(event.value)
               if (event.type === 'login.secondCheck') typedSecrets.add(event.value)
               w.login.send(event)

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/client'
 import type { LoginRequest } from '../../api/schemas/session'
 import type { BotCheck, CookieJar } from '../../ports'
 import type { sessionMachine } from '../session/session.machine'
+import { smsMachine } from '../sms/sms.machine'
 import { captchaMachine } from './captcha.machine'
 import { loginMachine } from './login.machine'
 import type { LoginInput, SecondFactor } from './login.types'
@@ -76,6 +77,24 @@ export function provideLogin(deps: LoginDeps) {
           if (value) cookies.set(rememberCookies[key], value, { maxAgeSeconds: rememberMaxAgeSeconds })
         }
       },
+    },
+  })
+}
+
+/**
+ * The SMS button of the sms login: the shared SMS machine bound to the no-login SMS call. The login view runs
+ * it beside the login actor and sends it `sms.send` with the form's mobile number and dialing code.
+ */
+export function provideLoginSms(api: ApiClient) {
+  return smsMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input, signal }) =>
+        api.call(
+          'smsCodeNoLogin',
+          { mobileNum: input.mobile, countryDialingCode: input.countryCode },
+          { signal },
+        ),
+      ),
     },
   })
 }

@@ -1,6 +1,8 @@
 import { type ApiFailure, isApiError } from '../../api/errors'
 import type { LoginResponse } from '../../api/schemas/session'
+import { validateForm } from '../../validation/form'
 import type { FieldErrors } from '../../validation/issues'
+import { type LoginFormValues, loginSchema } from '../../validation/sign-in-rules'
 import type {
   LoginContext,
   LoginErrorField,
@@ -27,30 +29,14 @@ export function loginTypes(flags: LoginInput['flags']): LoginType[] {
   return [...(username ? (['username'] as const) : []), ...(sms ? (['sms'] as const) : [])]
 }
 
-const mobilePattern = /^\d{6,15}$/
-
-/**
- * Spec §5 "Login": required fields are trimmed; sms mode needs a valid mobile number and the code; the captcha
- * once shown; the agreement always. One error per field, as codes.
- */
+/** Spec §5 "Login", by the shared sign-in rules: one error per field, as codes; empty when the form is valid. */
 export function validateLogin(context: LoginContext): FieldErrors<LoginErrorField> {
-  const { fields } = context
-  const errors: FieldErrors<LoginErrorField> = {}
-  const required = (field: keyof typeof fields) => {
-    if (fields[field].trim() === '') errors[field] = { code: 'required' }
-  }
-  if (context.type === 'username') {
-    required('username')
-    required('password')
-  } else {
-    required('mobileNum')
-    if (!errors.mobileNum && !mobilePattern.test(fields.mobileNum.trim()))
-      errors.mobileNum = { code: 'mobile' }
-    required('smsCode')
-  }
-  if (context.captchaShown) required('captcha')
-  if (!context.agreed) errors.agreement = { code: 'agreement' }
-  return errors
+  const schema = loginSchema({ type: context.type, captchaShown: context.captchaShown, agreementShown: true })
+  const result = validateForm<LoginFormValues, LoginErrorField>(schema, {
+    ...context.fields,
+    agreement: context.agreed,
+  })
+  return result.success ? {} : result.errors
 }
 
 /**
@@ -97,7 +83,7 @@ export function submission(context: LoginContext): SubmitLoginInput {
   return {
     type,
     username: sms ? fields.mobileNum.trim() : fields.username.trim(),
-    password: sms ? fields.smsCode.trim() : fields.password,
+    password: sms ? fields.verificationCode.trim() : fields.password,
     ...(context.captchaShown ? { captcha: fields.captcha.trim() } : {}),
     ...(context.botToken ? { botToken: context.botToken } : {}),
     ...(context.secondFactor ? { secondCheck: context.secondFactor } : {}),
@@ -130,7 +116,7 @@ export function initialContext(input: LoginInput): LoginContext {
       username: input.remembered?.username ?? '',
       password: '',
       mobileNum: input.remembered?.mobileNum ?? '',
-      smsCode: '',
+      verificationCode: '',
       captcha: '',
     },
     agreed: false,

@@ -7,7 +7,7 @@ import { createPortal, type Portal } from '../../create-portal'
 import { memoryCookieJar, memoryStore } from '../../ports/memory'
 import { connectBoot } from '../portal/portal.connect'
 import { connectLogin } from './login.connect'
-import { provideLogin, readRememberedLogin } from './login.provide'
+import { provideLogin, provideLoginSms, readRememberedLogin } from './login.provide'
 import type { LoginAudience, LoginEmitted, LoginEvent } from './login.types'
 
 /** The login flow wired as the app wires it, against the in-process simulator over the real ky transport. */
@@ -161,15 +161,18 @@ describe('login against the simulator', () => {
     })
   })
 
-  test('SMS login with the code from the outbox', async () => {
+  test('SMS login: the SMS button sends the code, the login uses it from the outbox', async () => {
     await dev('/flags', { MOBILEVERCODELOGIN3: true })
     const { actor, emitted } = await startLogin()
-    await portal.api.call('smsCodeNoLogin', { mobileNum: '912345678', countryDialingCode: '84' })
+    const sms = createActor(provideLoginSms(portal.api), { input: { route: 'sms' } }).start()
+    sms.send({ type: 'sms.send', mobile: ' 912345678 ', countryCode: '84' })
+    await waitFor(sms, (s) => s.context.secondsLeft > 0)
+    sms.stop()
     const code = (await smsOutbox())['912345678']?.code ?? ''
     send(actor, [
       { type: 'login.switchType', to: 'sms' },
       { type: 'login.change', field: 'mobileNum', value: '912345678' },
-      { type: 'login.change', field: 'smsCode', value: code },
+      { type: 'login.change', field: 'verificationCode', value: code },
       { type: 'login.agree', on: true },
       { type: 'login.submit' },
     ])

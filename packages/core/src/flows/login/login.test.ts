@@ -137,7 +137,10 @@ describe('validation', () => {
       { type: 'login.agree', on: true },
       { type: 'login.submit' },
     )
-    expect(login.view().fieldErrors).toEqual({ mobileNum: { code: 'mobile' }, smsCode: { code: 'required' } })
+    expect(login.view().fieldErrors).toEqual({
+      mobileNum: { code: 'mobile' },
+      verificationCode: { code: 'required' },
+    })
   })
 })
 
@@ -169,7 +172,7 @@ describe('sign-in', () => {
     login.send(
       { type: 'login.switchType', to: 'sms' },
       { type: 'login.change', field: 'mobileNum', value: '912345678' },
-      { type: 'login.change', field: 'smsCode', value: '{secret}' },
+      { type: 'login.change', field: 'verificationCode', value: '{secret}' },
       { type: 'login.agree', on: true },
       { type: 'login.remember', on: true },
       { type: 'login.submit' },

@@ -1,5 +1,6 @@
 import type { WhitelabelFlags } from '../../domain/whitelabel'
 import type { FieldErrors } from '../../validation/issues'
+import type { LoginFormField } from '../../validation/sign-in-rules'
 import type { FlowEmitted } from '../shared/emitted'
 import type { CaptchaView } from './captcha.machine'
 import type { FlowFailure } from './flow-failure'
@@ -7,18 +8,18 @@ import type { FlowFailure } from './flow-failure'
 /** Username + password, or mobile number + SMS code (spec §3 "Login payload"). */
 export type LoginType = 'username' | 'sms'
 
+/** The form's fields with a problem: the shared sign-in rules' (the agreement shows beside its checkbox). */
+export type LoginErrorField = LoginFormField
+
 /** The member login (header, /login) or the agent login (/agentHome's form). */
 export type LoginAudience = 'member' | 'agent'
 
 /** Second factors the server may ask for when the account signs in from a new IP (spec §4). */
 export type SecondCheckMethod = 'sms' | 'email' | 'realName' | 'authenticator'
 
-export type LoginField = 'username' | 'password' | 'mobileNum' | 'smsCode' | 'captcha'
+export type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha'
 
 export type LoginFields = Record<LoginField, string>
-
-/** The agreement (18+, terms) is reported like a field so the view can show it beside the checkbox. */
-export type LoginErrorField = LoginField | 'agreement'
 
 export interface LoginInput {
   flags: Pick<WhitelabelFlags, 'USERNAMEREG3' | 'MOBILEVERCODELOGIN3' | 'PWDEXPFORCECHANGE3'>
