@@ -42,6 +42,11 @@ function stateKey(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify(snapshot.value)
 }
 
+/** Value and context: an edge guarded on context (a countdown's last tick) needs a prefix with that context. */
+function vertexKey(snapshot: AnyMachineSnapshot): string {
+  return JSON.stringify({ value: snapshot.value, context: snapshot.context })
+}
+
 function activeNodes(snapshot: AnyMachineSnapshot) {
   return (snapshot as unknown as { _nodes: ReturnType<typeof getStateNodes> })._nodes
 }
@@ -71,7 +76,7 @@ export function modelEdges(machine: AnyStateMachine, options: ModelOptions): Mod
   const traversal = { events, input: options.input }
   const shortest = new Map<string, Step[]>()
   for (const path of getShortestPaths(machine, traversal)) {
-    const key = stateKey(path.state as AnyMachineSnapshot)
+    const key = vertexKey(path.state as AnyMachineSnapshot)
     const steps = path.steps as Step[]
     const known = shortest.get(key)
     if (!known || known.length > steps.length) shortest.set(key, steps)
@@ -81,7 +86,7 @@ export function modelEdges(machine: AnyStateMachine, options: ModelOptions): Mod
   const adjacency = getAdjacencyMap(machine, traversal)
   for (const vertex of Object.values(adjacency)) {
     const from = vertex.state as AnyMachineSnapshot
-    const prefix = shortest.get(stateKey(from))
+    const prefix = shortest.get(vertexKey(from))
     if (!prefix) continue
     const transitions = Object.values(vertex.transitions) as { state: unknown; event: AnyEventObject }[]
     for (const next of transitions) {
