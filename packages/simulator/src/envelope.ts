@@ -1,3 +1,5 @@
+import type { Context } from 'hono'
+
 /** The gateway's envelope, as the client's `envelopeSchema` reads it. */
 export interface Envelope {
   success: boolean
@@ -17,7 +19,7 @@ export class Refusal {
     readonly code: string,
     readonly message: string,
     readonly value?: unknown,
-    /** HTTP status; business refusals travel with 200 like the real gateway's. */
+    /** HTTP status; business refusals travel with 200 like the real gateway's, the others say what went wrong. */
     readonly status: 200 | 400 | 401 | 404 | 500 = 200,
   ) {}
 
@@ -35,5 +37,12 @@ export const refuse = (code: string, message: string, value?: unknown) => new Re
 
 export const badRequest = (message: string) => new Refusal('bad_request', message, undefined, 400)
 
+export const serverError = (message: string) => new Refusal('server_error', message, undefined, 500)
+
+export const notFound = (message: string) => new Refusal('not_found', message, undefined, 404)
+
 export const unauthorized = () =>
   new Refusal('unauthorized', 'You are not logged in, please login', undefined, 401)
+
+/** Answers a refusal with its status and envelope. */
+export const reply = (c: Context, refusal: Refusal) => c.json(refusal.toEnvelope(), refusal.status)

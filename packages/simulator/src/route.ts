@@ -1,7 +1,7 @@
 import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerNames } from '@portal/core'
 import type { Context, Hono } from 'hono'
 import { decryptPayload } from './crypto/decrypt'
-import { badRequest, ok, Refusal, unauthorized } from './envelope'
+import { badRequest, ok, Refusal, reply, unauthorized } from './envelope'
 import type { Member } from './seed/members'
 import type { Store } from './store'
 
@@ -34,7 +34,7 @@ export function createRouter(app: Hono, store: Store) {
     const row: Endpoint = endpoints[name]
     app.on(row.method, row.path, async (c) => {
       const outcome = await serve(c, row, (input, context) => handler(input as RequestOf<K>, context))
-      if (outcome instanceof Refusal) return c.json(outcome.toEnvelope(), outcome.status)
+      if (outcome instanceof Refusal) return reply(c, outcome)
       return c.json(ok(outcome))
     })
   }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
 import { faultInjection } from './dev/faults'
 import { devSurface } from './dev/surface'
-import { type Envelope, Refusal } from './envelope'
+import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
@@ -50,18 +50,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   contractHandlers(handle)
   promotionHandlers(handle)
 
-  app.notFound((c) =>
-    c.json(
-      new Refusal('not_found', `No such call: ${c.req.method} ${c.req.path}`, undefined, 404).toEnvelope(),
-      404,
-    ),
-  )
-  app.onError((error, c) =>
-    c.json<Envelope>(
-      { success: false, message: `Simulator error: ${error.message}`, code: 'server_error' },
-      500,
-    ),
-  )
+  app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
+  app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))
 
   return { app, store, fetch: async (request) => app.fetch(request) }
 }

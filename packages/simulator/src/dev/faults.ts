@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { reply, serverError } from '../envelope'
 import type { Fault, Store } from '../store'
 
 /** Dev surface and generated art are never slowed or broken: only the API is. */
@@ -14,7 +15,7 @@ export function faultInjection(store: Store): MiddlewareHandler {
     if (!fault) return next()
     switch (fault.kind) {
       case 'http500':
-        return c.json({ success: false, message: 'Injected server error', code: 'server_error' }, 500)
+        return reply(c, serverError('Injected server error'))
       case 'malformed-json':
         return c.body('{"success":true,"value":{', 200, { 'Content-Type': 'application/json' })
       case 'drop':

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { type Envelope, ok } from '../envelope'
+import { badRequest, ok, reply } from '../envelope'
 import type { FieldRule } from '../seed/register-rules'
 import { isFlag } from '../seed/whitelabel'
 import type { FaultKind, Store } from '../store'
@@ -22,7 +22,7 @@ export function devSurface(app: Hono, store: Store): void {
     app.post(`/__sim${path}`, async (c) => {
       const body = await readBody(c)
       const problem = body ? apply(body) : 'The body must be a JSON object'
-      if (problem) return c.json<Envelope>({ success: false, message: problem, code: 'bad_request' }, 400)
+      if (problem) return reply(c, badRequest(problem))
       return c.json(ok(summary(store)))
     })
 
