@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
+import { changePasswordMachine } from '../flows/change-password/change-password.machine'
+import { loginMachine } from '../flows/login/login.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
@@ -8,6 +10,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'portal', machine: portalMachine },
   { name: 'session', machine: sessionMachine },
   { name: 'sms', machine: smsMachine },
+  { name: 'login', machine: loginMachine },
+  { name: 'change-password', machine: changePasswordMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'
