@@ -34,25 +34,6 @@ test.describe('in English', () => {
     await expect(footer).toContainText('© 2018-2024 NovaPlay. All rights reserved.')
   })
 
-  test('a route that needs sign-in sends a visitor to /login', async ({ page }) => {
-    await page.goto('/lottery')
-    await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
-    // The auth pages have no header or footer.
-    await expect(page.getByRole('banner')).toHaveCount(0)
-  })
-
-  test('pages not built yet show a titled placeholder, and unknown paths a not-found page', async ({
-    page,
-  }) => {
-    await page.goto('/promotions')
-    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
-    await expect(page.getByText('Coming soon')).toBeVisible()
-    await expect(page).toHaveTitle('Promotions · NovaPlay')
-    await page.goto('/no/such/page')
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-  })
-
   test('switching to Chinese translates the page and remembers the previous language', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('combobox', { name: 'Language' }).selectOption('CN')
@@ -85,21 +66,5 @@ test.describe('in English', () => {
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
-  })
-
-  test('a page chunk that fails to download offers a retry instead of a blank page', async ({ page }) => {
-    await page.goto('/')
-    await page.route(/\/assets\/PromotionsPage-.*\.js$/, (route) => route.abort())
-    await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
-    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
-    await page.unrouteAll()
-    await page.getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
-  })
-
-  test('a URL hash scrolls to its element', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 })
-    await page.goto('/#games')
-    await expect(page.getByRole('heading', { name: 'Game areas' })).toBeInViewport()
   })
 })

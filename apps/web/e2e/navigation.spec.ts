@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { visitAs } from './support'
+
+test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
+
+test('a route that needs sign-in sends a visitor to /login', async ({ page }) => {
+  await page.goto('/lottery')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  // The auth pages have no header or footer.
+  await expect(page.getByRole('banner')).toHaveCount(0)
+})
+
+test('pages not built yet show a titled placeholder, and unknown paths a not-found page', async ({
+  page,
+}) => {
+  await page.goto('/promotions')
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+  await expect(page.getByText('Coming soon')).toBeVisible()
+  await expect(page).toHaveTitle('Promotions · NovaPlay')
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+})
+
+test('a page chunk that fails to download offers a retry instead of a blank page', async ({ page }) => {
+  await page.goto('/')
+  await page.route(/\/assets\/PromotionsPage-.*\.js$/, (route) => route.abort())
+  await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
+  await page.unrouteAll()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+})
+
+test('a URL hash scrolls to its element', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/#games')
+  await expect(page.getByRole('heading', { name: 'Game areas' })).toBeInViewport()
+})
+
+test('a slow page chunk shows the loading cover until it arrives', async ({ page }) => {
+  await page.goto('/')
+  await page.route(/\/assets\/JoinPage-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Join us' }).click()
+  await expect(page.getByRole('status').getByText('Loading…')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Join us' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveCount(0)
+})
+
+test('moving to another route scrolls back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Fishing' }).scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('link', { name: 'Fishing' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
