@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { artRoutes } from './art/routes'
 import { faultInjection } from './dev/faults'
 import { devSurface } from './dev/surface'
@@ -32,6 +33,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const store = createStore(options)
   const app = new Hono()
 
+  // Any page may call it directly (Storybook against `pnpm start`, a tool on another port): it is a dev server.
+  app.use(cors())
   app.use(faultInjection(store))
   devSurface(app, store)
   artRoutes(app)

@@ -35,11 +35,20 @@ function takeFault(store: Store, path: string): Fault | undefined {
   return fault
 }
 
-/** A body that starts and then fails: over HTTP the server cuts the connection mid-response. */
+/**
+ * A body that starts and then fails: over HTTP the server has sent the status and a first chunk when the
+ * stream breaks, so it can only cut the connection. The break waits a moment for that first chunk to leave.
+ */
 function droppedBody(): ReadableStream<Uint8Array> {
+  let started = false
   return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode('{"success":true,'))
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(new TextEncoder().encode('{"success":true,'))
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
       controller.error(new Error('Injected dropped connection'))
     },
   })
