@@ -72,7 +72,7 @@ export const loginMachine = setup({
     assignSecondCheck: assign((_, methods: SecondCheckMethod[]) => ({ secondCheck: methods, failure: null })),
     assignSecondFactor: assign(({ event }) =>
       event.type === 'login.secondCheck'
-        ? { secondFactor: { method: event.method, value: event.value }, failure: null }
+        ? { secondFactor: { method: event.method, value: event.value.trim() }, failure: null }
         : {},
     ),
     endSecondCheck: assign({ secondCheck: null, secondFactor: null }),
