@@ -70,7 +70,7 @@ function gameCentre(name: string, gameType: string, title: MessageDescriptor): A
   return route({ name, paths: [`/${name}`], group: 'gameCentre', title, gameType })
 }
 
-export const gameListCenterPattern = '/gameListCenter/:vassalage/:gameType'
+const gameListCenterPattern = '/gameListCenter/:vassalage/:gameType'
 
 /** The RNG game list of one vendor; the spec keeps both segments lower-case. */
 export function gameListCenterPath(vassalage: string, gameType: string): string {

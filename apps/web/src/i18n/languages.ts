@@ -3,7 +3,7 @@
  * `<html lang>`, the text direction, the language's own name for the selector, and which shipped Lingui
  * catalog renders it (null: none yet, so the language cannot be chosen).
  */
-export type CatalogLocale = 'en' | 'zh-Hans' | 'zh-Hant' | 'vi' | 'ar'
+type CatalogLocale = 'en' | 'zh-Hans' | 'zh-Hant' | 'vi' | 'ar'
 
 export interface Language {
   /** Product code, as stored under `lang`/`hisLang` and sent to the server. */

@@ -3,7 +3,7 @@ import { type PageGroup, pageGroups } from '../routes'
 import type { PageComponent, PageModule } from './pageTypes'
 
 /** Spec §9: a script or style chunk that has not arrived after two minutes counts as failed. */
-export const chunkTimeoutMs = 120_000
+const chunkTimeoutMs = 120_000
 
 /** A page group's chunk failed to download or timed out; the page offers a retry. */
 export class PageLoadError extends Error {

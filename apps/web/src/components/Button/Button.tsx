@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'wouter'
 import styles from './Button.module.css'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
-export type ButtonSize = 'small' | 'medium' | 'large'
+type ButtonVariant = 'primary' | 'secondary' | 'ghost'
+type ButtonSize = 'small' | 'medium' | 'large'
 
 interface Look {
   variant?: ButtonVariant
@@ -11,7 +11,7 @@ interface Look {
 }
 
 /** One look for buttons and links that act like buttons. */
-export function buttonClass({ variant = 'primary', size = 'medium' }: Look, extra?: string): string {
+function buttonClass({ variant = 'primary', size = 'medium' }: Look, extra?: string): string {
   return [styles.button, styles[variant], size === 'medium' ? undefined : styles[size], extra]
     .filter(Boolean)
     .join(' ')
