@@ -1,59 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { getAdjacencyMap, getShortestPaths, type getStateNodes } from 'xstate/graph'
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { member, networkDown } from '../../testing/fixtures'
-import { allStateIds, type ModelEdge, type ModelOptions, reachedStateIds, replay } from '../../testing/model'
+import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
 import { captchaMachine } from './captcha.machine'
 import { loginMachine } from './login.machine'
 import type { LoginContext, LoginInput } from './login.types'
-
-/**
- * The harness's `modelEdges`, but each edge starts from the shortest path to its own source *vertex* (state
- * value and context), not to any vertex with the same value. The sign-in flows' guards read the form in
- * context (is it valid? is a refresh queued?), so an edge replayed from another vertex of the same value takes
- * another branch. Events are generated exactly as the harness does; `replay` is the harness's.
- */
-function vertexEdges(machine: AnyStateMachine, options: ModelOptions): ModelEdge[] {
-  const traversal = { events: withActorEvents(options), input: options.input }
-  const key = (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.context])
-  const stateValue = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
-  const prefixes = new Map<string, ModelEdge['steps']>()
-  for (const path of getShortestPaths(machine, traversal))
-    prefixes.set(key(path.state as AnyMachineSnapshot), path.steps as ModelEdge['steps'])
-  const edges = new Map<string, ModelEdge>()
-  for (const vertex of Object.values(getAdjacencyMap(machine, traversal))) {
-    const from = vertex.state as AnyMachineSnapshot
-    const prefix = prefixes.get(key(from))
-    if (!prefix) continue
-    for (const next of Object.values(vertex.transitions) as { event: AnyEventObject; state: unknown }[]) {
-      const to = next.state as AnyMachineSnapshot
-      const name = `${stateValue(from)} --${next.event.type}--> ${stateValue(to)}`
-      const steps = [...prefix, { event: next.event, state: to }]
-      const known = edges.get(name)
-      if (!known || known.steps.length > steps.length) edges.set(name, { name, steps })
-    }
-  }
-  return [...edges.values()]
-}
-
-function withActorEvents(options: ModelOptions) {
-  return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
-    const events: AnyEventObject[] = [...options.events(snapshot)]
-    const nodes = (snapshot as unknown as { _nodes: ReturnType<typeof getStateNodes> })._nodes
-    for (const node of nodes) {
-      for (const invoke of node.invoke) {
-        if (options.keepActors?.includes(invoke.id)) continue
-        for (const output of options.outputs?.[invoke.id] ?? [undefined])
-          events.push({ type: `xstate.done.actor.${invoke.id}`, output })
-        for (const error of options.errors?.[invoke.id] ?? [new Error('scripted failure')])
-          events.push({ type: `xstate.error.actor.${invoke.id}`, error })
-      }
-      for (const transition of node.after) events.push({ type: transition.eventType })
-    }
-    return events
-  }
-}
 
 const machine = loginMachine.provide({ actions: { startSession: () => {}, applyRememberMe: () => {} } })
 
@@ -118,7 +70,7 @@ describe.each([
   ['agent login, username only', { flags: { ...bothTypes, MOBILEVERCODELOGIN3: false }, audience: 'agent' }],
 ] as const)('login model: %s', (_, input) => {
   const options = model(input)
-  const edges = vertexEdges(machine, options)
+  const edges = modelEdges(machine, options)
 
   test('the paths reach every state of the machine', () => {
     const reached = reachedStateIds(edges)
@@ -136,7 +88,7 @@ describe('captcha model', () => {
     events: () => [{ type: 'captcha.load' }, { type: 'captcha.refresh' }],
     outputs: { loadCaptcha: ['data:image/svg+xml;base64,AAAA'] },
   }
-  const edges = vertexEdges(captchaMachine, options)
+  const edges = modelEdges(captchaMachine, options)
 
   test('the paths reach every state of the machine', () => {
     const reached = reachedStateIds(edges)
