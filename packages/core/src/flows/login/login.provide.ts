@@ -6,7 +6,7 @@ import type { sessionMachine } from '../session/session.machine'
 import { smsMachine } from '../sms/sms.machine'
 import { captchaMachine } from './captcha.machine'
 import { loginMachine } from './login.machine'
-import type { LoginInput, SecondFactor } from './login.types'
+import type { LoginAudience, LoginInput, SecondFactor } from './login.types'
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>
 
@@ -48,9 +48,9 @@ export function provideLogin(deps: LoginDeps) {
       }),
       botCheck: fromPromise(({ signal }) => botCheck.verify('login', signal)),
       submitLogin: fromPromise(({ input, signal }) => {
-        // The contract has no field for the new-IP second factor yet; it rides along so a server that knows it
-        // can use it (see docs/flows/login.md).
-        const payload: LoginRequest & { secondCheck?: SecondFactor } = input
+        // The contract has no fields yet for the new-IP second factor and the login side; they ride along so a
+        // server that knows them can use them (docs/flows/login.md, contract gaps).
+        const payload: LoginRequest & { secondCheck?: SecondFactor; side: LoginAudience } = input
         return api.call('login', payload, { signal })
       }),
       awaitMember: fromPromise(async ({ signal }) => {

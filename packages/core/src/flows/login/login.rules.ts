@@ -87,6 +87,7 @@ export function submission(context: LoginContext): SubmitLoginInput {
     ...(context.captchaShown ? { captcha: fields.captcha.trim() } : {}),
     ...(context.botToken ? { botToken: context.botToken } : {}),
     ...(context.secondFactor ? { secondCheck: context.secondFactor } : {}),
+    side: context.audience,
   }
 }
 

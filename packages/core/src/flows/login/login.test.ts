@@ -152,7 +152,7 @@ describe('sign-in', () => {
     await settle()
     expect(login.counts().botChecks).toBe(1)
     expect(login.submitted).toEqual([
-      { type: 'username', username: 'player01', password: 'Secret12', botToken: 'bot-token' },
+      { type: 'username', username: 'player01', password: 'Secret12', botToken: 'bot-token', side: 'member' },
     ])
     expect(login.sessions).toEqual([{ token: 'tok-1', firstLogin: true }])
     expect(login.remembered).toEqual([null])
@@ -164,6 +164,7 @@ describe('sign-in', () => {
     const login = start({ audience: 'agent' })
     login.send(...fillUsername(), { type: 'login.submit' })
     await settle()
+    expect(login.submitted[0]?.side).toBe('agent')
     expect(login.emitted).toEqual([{ type: 'navigate', to: '/agentHome', replace: true }])
   })
 
@@ -179,7 +180,12 @@ describe('sign-in', () => {
     )
     await settle()
     expect(login.counts().botChecks).toBe(0)
-    expect(login.submitted[0]).toEqual({ type: 'sms', username: '912345678', password: '{secret}' })
+    expect(login.submitted[0]).toEqual({
+      type: 'sms',
+      username: '912345678',
+      password: '{secret}',
+      side: 'member',
+    })
     expect(login.remembered).toEqual([{ username: null, mobileNum: '912345678' }])
     // An SMS code that happens to read '{secret}' is no password to change.
     expect(login.emitted).toEqual([{ type: 'navigate', to: '/', replace: true }])

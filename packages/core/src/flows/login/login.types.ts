@@ -78,6 +78,8 @@ export interface SubmitLoginInput {
   captcha?: string
   botToken?: string
   secondCheck?: SecondFactor
+  /** Which login asks, so the server can refuse the wrong side (`non_member`, `non_agent`). */
+  side: LoginAudience
 }
 
 /**
