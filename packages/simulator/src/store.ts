@@ -83,7 +83,11 @@ export interface Store {
   readonly random: Prng
   reset(): void
   findMember(account: string): Member | undefined
+  findMemberByMobile(mobileNum: string): Member | undefined
 }
+
+/** A mobile number as the simulator compares it: digits only, no leading zeros ('0912 345 678' → '912345678'). */
+export const mobileKey = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '')
 
 export const defaultSeed = 20_181_024
 
@@ -137,6 +141,10 @@ export function createStore(options: StoreOptions = {}): Store {
     findMember: (account) => {
       const wanted = account.trim().toLowerCase()
       return state.members.find((member) => member.account.toLowerCase() === wanted)
+    },
+    findMemberByMobile: (mobileNum) => {
+      const wanted = mobileKey(mobileNum)
+      return wanted ? state.members.find((member) => member.mobileNum === wanted) : undefined
     },
   }
 }

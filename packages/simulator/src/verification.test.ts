@@ -61,6 +61,16 @@ describe('SMS codes', () => {
     ).toBe('mobile_not_registered')
   })
 
+  test('numbers match however they are typed: spaces and a leading zero do not matter', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await client.call('smsCodeNoLogin', { mobileNum: '0912 345 678', countryDialingCode: '84' })
+    const code = (await outbox(simulator))['912345678']?.code ?? ''
+    await expect(
+      client.call('login', { username: '0912345678', password: code, type: 'sms' }),
+    ).resolves.toHaveProperty('token')
+  })
+
   test('registration codes go to new numbers only', async () => {
     const simulator = createSimulator()
     const client = testClient(simulator)

@@ -1,7 +1,7 @@
 import { refuse } from '../envelope'
 import type { CallContext, Handle, RequestOf } from '../route'
 import { affiliateCodes, defaultPassword, newMember } from '../seed/members'
-import type { Store } from '../store'
+import { mobileKey, type Store } from '../store'
 import { checkField, checkFields } from './field-rules'
 import { mustBeSignedIn } from './member'
 import { openSession } from './session'
@@ -51,7 +51,7 @@ export function accountHandlers(handle: Handle): void {
   handle('registerMobile', (input, context) => {
     const { flags } = context.store.state
     if (!flags.MOBILENUMREG3) return refuse('feature_disabled', 'Registration by mobile is not available')
-    const mobileNum = input.mobileNum?.trim() ?? ''
+    const mobileNum = mobileKey(input.mobileNum ?? '')
     if (!mobileNum) return refuse('field_required', 'mobileNum is required', { field: 'mobileNum' })
     // Without MOBILENUMPASSREG3 the form has no password: the member signs in by SMS.
     const password = flags.MOBILENUMPASSREG3 ? (input.password ?? '') : `M${context.store.random.hex(10)}9`
@@ -75,11 +75,11 @@ export function accountHandlers(handle: Handle): void {
   })
 
   handle('setPasswordByPhone', (input, { store }) => {
-    const member = store.state.members.find((candidate) => candidate.mobileNum === input.mobileNum.trim())
+    const member = store.findMemberByMobile(input.mobileNum)
     if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
     const refusal = checkNewPassword(store, input.newPassword, input.newPassword)
     if (refusal) return refusal
-    if (!takeSmsCode(store, input.mobileNum.trim(), input.verificationCode.trim(), 'login'))
+    if (!takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'login'))
       return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
     member.password = input.newPassword
     member.passwordExpired = false
@@ -126,8 +126,8 @@ function register({ store }: CallContext, input: Registration, account: Account)
   if (refusal) return refusal
 
   if (store.findMember(username)) return refuse('username_taken', 'This username is already registered')
-  const mobileNum = input.mobileNum?.trim() || null
-  if (mobileNum && members.some((member) => member.mobileNum === mobileNum))
+  const mobileNum = mobileKey(input.mobileNum ?? '') || null
+  if (mobileNum && store.findMemberByMobile(mobileNum))
     return refuse('mobile_taken', 'This mobile number is already registered')
 
   const affiliate = input.affiliateCode?.trim()

@@ -89,9 +89,9 @@ function addTrialAccount(store: Store): Member {
 function checkSmsLogin(store: Store, input: LoginInput) {
   if (!store.state.flags.MOBILEVERCODELOGIN3)
     return refuse('feature_disabled', 'Mobile login is not available')
-  const member = store.state.members.find((candidate) => candidate.mobileNum === input.username.trim())
+  const member = store.findMemberByMobile(input.username)
   if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
-  if (!takeSmsCode(store, member.mobileNum ?? '', input.password.trim(), 'login'))
+  if (!takeSmsCode(store, input.username, input.password.trim(), 'login'))
     return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
   return member
 }

@@ -1,5 +1,5 @@
 import { type Refusal, refuse } from '../envelope'
-import type { SmsCode, Store } from '../store'
+import { mobileKey, type SmsCode, type Store } from '../store'
 
 /**
  * Writes a fresh six-digit code to the outbox. A second code for the same number and purpose while the last one
@@ -10,7 +10,7 @@ export function sendSmsCode(
   request: { mobileNum: string; countryDialingCode: string },
   purpose: SmsCode['purpose'],
 ): { expiredMinutes: number } | Refusal {
-  const mobileNum = request.mobileNum.trim()
+  const mobileNum = mobileKey(request.mobileNum)
   if (!/^\d{6,15}$/.test(mobileNum)) return refuse('invalid_mobile', 'Mobile format incorrect')
   const { smsOutbox, smsExpiredMinutes } = store.state
   const now = store.now()
@@ -38,9 +38,10 @@ export function takeSmsCode(
   purpose: SmsCode['purpose'],
 ): boolean {
   const now = store.now()
+  const key = mobileKey(mobileNum)
   const match = store.state.smsOutbox.find(
     (sms) =>
-      sms.mobileNum === mobileNum &&
+      sms.mobileNum === key &&
       sms.purpose === purpose &&
       sms.code === code &&
       !sms.used &&
