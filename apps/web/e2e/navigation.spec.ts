@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { visitAs } from './support'
+import { signIn, visitAs, withSession } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
@@ -58,4 +58,20 @@ test('moving to another route scrolls back to the top', async ({ page }) => {
   await page.getByRole('link', { name: 'Fishing' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a trial account is turned away from the member centre with a dialog', async ({ page, baseURL }) => {
+  await withSession(page, await signIn(baseURL ?? '', 'trial01'))
+  await page.goto('/member')
+  await expect(page.getByRole('dialog', { name: 'A real account is needed' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+})
+
+test('a member enters the member centre', async ({ page, baseURL }) => {
+  await withSession(page, await signIn(baseURL ?? '', 'member01'))
+  await page.goto('/member')
+  await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible()
 })

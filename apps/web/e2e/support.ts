@@ -1,4 +1,13 @@
+import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import {
+  type ApiClient,
+  createApiClient,
+  createHttpTransport,
+  type Encryptor,
+  publicKeyFromClient,
+  type RequestContext,
+} from '@portal/core'
 
 /**
  * Starts the visit with a stored language (and theme), the way a returning visitor arrives. Only the first
@@ -11,4 +20,45 @@ export async function visitAs(page: Page, options: { language?: string; theme?: 
     if (language) localStorage.setItem('lang', language)
     if (theme) localStorage.setItem('theme', theme)
   }, options)
+}
+
+/**
+ * Signs in through the real API (the core's client and transport, against the simulator behind the app's
+ * server) and returns the session token, for tests about what a signed-in account may see.
+ */
+export async function signIn(baseURL: string, username: string, password = 'Demo1234'): Promise<string> {
+  const context: RequestContext = { token: null, language: 'EN', merchant: 'DEMO' }
+  const transport = createHttpTransport({ baseUrl: baseURL, retry: { limit: 0 } })
+  const client: ApiClient = createApiClient({
+    transport,
+    context: () => context,
+    encryptor: nodeEncryptor(publicKeyFromClient(() => client)),
+  })
+  const { token } = await client.call('login', { username, password, type: 'username' })
+  return token
+}
+
+/** Starts the visit with a session token stored, as after a sign-in in this tab. */
+export async function withSession(page: Page, token: string) {
+  await page.addInitScript((stored) => sessionStorage.setItem('token', stored), token)
+}
+
+/**
+ * The core's hybrid payload format (AES-256-GCM body, its key RSA-sealed with PKCS#1 v1.5) with node:crypto:
+ * the browser's encryptor loads jsencrypt, whose extensionless ES imports Node cannot resolve.
+ */
+function nodeEncryptor(getPublicKey: () => Promise<string>): Encryptor {
+  return {
+    async encrypt(plaintext) {
+      const key = randomBytes(32)
+      const iv = randomBytes(12)
+      const cipher = createCipheriv('aes-256-gcm', key, iv)
+      const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()])
+      const sealedKey = publicEncrypt(
+        { key: await getPublicKey(), padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(key.toString('base64')),
+      )
+      return { key: sealedKey.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') }
+    },
+  }
 }
