@@ -75,3 +75,12 @@ test('a member enters the member centre', async ({ page, baseURL }) => {
   await page.goto('/member')
   await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible()
 })
+
+test('keyboard users can skip the header to the main content', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { visitAs } from '../support'
 
@@ -23,6 +24,10 @@ test('maintenance shows its end time in the visitor’s locale and a customer-se
     await expect(page.getByText(`Expected to end at ${expected.format(new Date(end))}`)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible()
     await expect(page.getByRole('banner')).toHaveCount(0)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([])
   } finally {
     await page.request.post('/__sim/maintenance', { data: { on: false } })
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Footer } from '../../components/Footer/Footer'
 import { Header } from '../../components/Header/Header'
@@ -9,8 +10,17 @@ import styles from './SiteLayout.module.css'
 export function SiteLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
   return (
     <div className={styles.layout}>
+      {layout.header && (
+        <a className={styles.skip} href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+      )}
       {layout.header && <Header />}
-      <main className={[styles.main, layout.header || layout.footer ? '' : styles.bare].join(' ')}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={[styles.main, layout.header || layout.footer ? '' : styles.bare].join(' ')}
+      >
         {children}
       </main>
       {layout.sideMenu && <SideMenu />}
