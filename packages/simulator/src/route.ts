@@ -68,22 +68,9 @@ export function createRouter(app: Hono, store: Store) {
   }
 }
 
-/**
- * A query string carries no types, yet some GET rows declare numbers (`limitNum`, `isPlatform`): like a server
- * binding parameters to typed fields, the numeric-looking values are offered as numbers when the text fails.
- */
+/** GET rows declare numbers as `numeric` (number or numeric text), so a query string validates as it is. */
 async function validate(row: Endpoint, raw: unknown) {
-  const schema = row.request['~standard']
-  const result = await schema.validate(raw)
-  if (!result.issues || row.method !== 'GET') return result
-  const typed = Object.fromEntries(
-    Object.entries(raw as Record<string, string>).map(([key, value]) => [
-      key,
-      /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
-    ]),
-  )
-  const retry = await schema.validate(typed)
-  return retry.issues ? result : retry
+  return row.request['~standard'].validate(raw)
 }
 
 async function readInput(c: Context, row: Endpoint): Promise<unknown> {

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { refusalFor } from './handlers/session'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
+import { dev } from './testing/dev'
 
 const password = 'Demo1234'
 
@@ -113,5 +114,63 @@ describe('login', () => {
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ success: false, code: 'bad_request' })
+  })
+})
+
+describe('login side', () => {
+  test('a plain member is refused at the agent login, an agent is let in', async () => {
+    const client = testClient(createSimulator())
+    const error = await failure(
+      client.call('login', { username: 'member01', password, type: 'username', side: 'agent' }),
+    )
+    expect(error).toMatchObject({ kind: 'business', code: 'non_agent' })
+    const agent = await client.call('login', {
+      username: 'agent01',
+      password,
+      type: 'username',
+      side: 'agent',
+    })
+    expect(agent.token).toMatch(/^[0-9a-f]{32}$/)
+  })
+})
+
+describe('second check from a new IP', () => {
+  async function newIp() {
+    const simulator = createSimulator()
+    await dev(simulator, '/new-ip', { on: true })
+    return { simulator, client: testClient(simulator) }
+  }
+
+  test('a correct password asks for a second factor the account has', async () => {
+    const { client } = await newIp()
+    const error = await failure(client.call('login', { username: 'mobile01', password, type: 'username' }))
+    expect(error).toMatchObject({ code: 'second_check_required', value: { methods: ['sms', 'email'] } })
+  })
+
+  test('the SMS code sent to the account mobile passes the check', async () => {
+    const { simulator, client } = await newIp()
+    await client.call('smsCodeNoLogin', { mobileNum: '912345678', countryDialingCode: '84' })
+    const outbox = (await dev(simulator, '/sms-outbox')) as Record<string, { code: string }>
+    const code = outbox['912345678']?.code ?? ''
+    const answer = await client.call('login', {
+      username: 'mobile01',
+      password,
+      type: 'username',
+      secondCheck: { method: 'sms', value: code },
+    })
+    expect(answer.token).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  test('a wrong factor is refused and the check offered again', async () => {
+    const { client } = await newIp()
+    const error = await failure(
+      client.call('login', {
+        username: 'mobile01',
+        password,
+        type: 'username',
+        secondCheck: { method: 'email', value: 'someone@else.test' },
+      }),
+    )
+    expect(error).toMatchObject({ code: 'second_check_failed', value: { methods: ['sms', 'email'] } })
   })
 })

@@ -62,6 +62,8 @@ export interface State {
   flags: Flags
   maintenance: { on: boolean; end: string | null }
   regionBlocked: boolean
+  /** Treat every sign-in as coming from a new IP: the second check of spec §4. */
+  newIpCheck: boolean
   location: { ip: string; country: string }
   registerRules: Record<string, FieldRule>
   latencyMs: number
@@ -113,6 +115,7 @@ export function seedState(seed: number, now: number): State {
     flags: seedFlags(),
     maintenance: { on: false, end: null },
     regionBlocked: false,
+    newIpCheck: false,
     location: { ip: '203.0.113.42', country: 'VN' },
     registerRules: seedRegisterRules(),
     latencyMs: 0,

@@ -38,7 +38,9 @@ it('lists every call, its marks and its fields', () => {
     'chosen',
   ])
   expect(cells.get('login')?.slice(0, 5)).toEqual(['POST', '`/wps/session/login`', 'N', 'E', ''])
-  expect(cells.get('login')?.[6]).toBe('username, password, captcha, type, botToken')
+  expect(cells.get('login')?.[6]).toBe(
+    'username, password, captcha, type, botToken, side, secondCheck { method, value }',
+  )
   expect(cells.get('gameVendors')?.[7]).toBe('data { lanes [ title, cards ] }')
   expect(cells.get('freePlayLogin')?.[5]).toContain('`X-Gateway-Version: 3`')
   expect(cells.get('forgotPasswordEmail')?.[5]).toContain('(form-encoded)')

@@ -5,9 +5,8 @@ import { simulatorPrivateKey } from './simulator-key'
  * Opens an encrypted (E) body: RSA (PKCS#1 v1.5) unwraps the base64 text of the AES-256-GCM key, then AES-GCM
  * opens `data` (ciphertext followed by its 16-byte tag, which is the layout Web Crypto expects).
  *
- * AES runs on `globalThis.crypto.subtle`, so it works in Node and in a browser. The RSA step uses node:crypto,
- * imported lazily so the simulator still loads in a browser (Storybook): jsencrypt, which would run there too,
- * is a dependency of @portal/core only and does not resolve from this package.
+ * Both steps run in Node and in a browser (Storybook runs the simulator in the page): AES on
+ * `globalThis.crypto.subtle`, RSA with jsencrypt — the same library the portal encrypts with.
  */
 export async function decryptPayload(payload: EncryptedPayload): Promise<string> {
   const aesKeyText = await rsaDecrypt(payload.key)
@@ -24,12 +23,12 @@ export async function decryptPayload(payload: EncryptedPayload): Promise<string>
 
 /** RSA PKCS#1 v1.5 with the simulator's private key; the input is base64, as jsencrypt gives it. */
 export async function rsaDecrypt(base64: string): Promise<string> {
-  const { constants, privateDecrypt } = await import('node:crypto')
-  const plain = privateDecrypt(
-    { key: simulatorPrivateKey, padding: constants.RSA_PKCS1_PADDING },
-    fromBase64(base64),
-  )
-  return new TextDecoder().decode(plain)
+  const { JSEncrypt } = await import('jsencrypt')
+  const rsa = new JSEncrypt()
+  rsa.setPrivateKey(simulatorPrivateKey)
+  const plain = rsa.decrypt(base64)
+  if (plain === false || plain === null) throw new Error('RSA decryption failed')
+  return plain
 }
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {

@@ -67,6 +67,12 @@ export function devSurface(app: Hono, store: Store): void {
     return null
   })
 
+  post('/new-ip', (body) => {
+    if (typeof body.on !== 'boolean') return 'on must be a boolean'
+    store.state.newIpCheck = body.on
+    return null
+  })
+
   post('/latency', (body) => {
     if (typeof body.ms !== 'number' || body.ms < 0) return 'ms must be a number ≥ 0'
     store.state.latencyMs = body.ms

@@ -9,7 +9,7 @@ import { takeSmsCode } from './sms'
 const captchaAfterFailures = 3
 
 export function sessionHandlers(handle: Handle): void {
-  handle('login', (input, { store }) => signIn(store, input, 'member'))
+  handle('login', (input, { store }) => signIn(store, input, input.side ?? 'member'))
 
   /** A fresh trial account per demo session; `Encryption` must at least open with the simulator key. */
   handle('freePlayLogin', async (input, { store }) => {
@@ -39,7 +39,7 @@ export function openSession(store: Store, member: Member): string {
 function signIn(store: Store, input: LoginInput, side: LoginSide) {
   const found = input.type === 'sms' ? checkSmsLogin(store, input) : checkPassword(store, input)
   if (!('account' in found)) return found
-  const refusal = refusalFor(found, side)
+  const refusal = refusalFor(found, side) ?? secondCheckRefusal(store, found, input)
   if (refusal) return refusal
 
   store.state.loginFailures.delete(found.account.toLowerCase())
@@ -97,6 +97,25 @@ function checkSmsLogin(store: Store, input: LoginInput) {
 }
 
 export type LoginSide = 'member' | 'agent'
+
+/**
+ * With the dev switch `new-ip` on, every sign-in looks like it comes from a new address: the account must
+ * prove itself with a factor it has — the SMS code sent to its mobile, or its bound e-mail address.
+ */
+function secondCheckRefusal(store: Store, member: Member, input: LoginInput) {
+  if (!store.state.newIpCheck) return null
+  const methods = [...(member.mobileNum ? ['sms' as const] : []), ...(member.email ? ['email' as const] : [])]
+  if (methods.length === 0) return null
+  const check = input.secondCheck
+  if (!check || !methods.includes(check.method as (typeof methods)[number])) {
+    return refuse('second_check_required', 'Please verify this sign-in from a new address', { methods })
+  }
+  const passed =
+    check.method === 'sms'
+      ? takeSmsCode(store, member.mobileNum ?? '', check.value.trim(), 'login')
+      : check.value.trim().toLowerCase() === member.email?.toLowerCase()
+  return passed ? null : refuse('second_check_failed', 'The verification is incorrect', { methods })
+}
 
 /** Spec §4/§6: a non-member cannot sign in on the member side, a non-agent not on the agent side. */
 export function refusalFor(member: Member, side: LoginSide) {

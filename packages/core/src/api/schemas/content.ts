@@ -35,7 +35,7 @@ export const announcementsSchema = /* @__PURE__ */ v.looseObject({
 export const winnerBoardRequestSchema = /* @__PURE__ */ v.object({
   gameCategory: v.literal('ALL'),
   language: v.string(),
-  limitNum: v.number(),
+  limitNum: numeric,
 })
 
 export const winnerBoardSchema = /* @__PURE__ */ v.looseObject({

@@ -26,7 +26,7 @@ export const gameListSchema = /* @__PURE__ */ v.looseObject({ list: v.array(game
 
 export const hotGamesRequestSchema = /* @__PURE__ */ v.object({
   merchantCode: v.string(),
-  isPlatform: v.literal(2),
+  isPlatform: v.pipe(numeric, v.literal(2)),
   platform: v.literal('flash,html5-desktop'),
   language: v.string(),
 })

@@ -10,6 +10,12 @@ export const loginRequestSchema = /* @__PURE__ */ v.object({
   type: v.picklist(['username', 'sms']),
   /** Result of the bot-verification step (non-SMS logins). */
   botToken: v.optional(v.string()),
+  /** Which login form asks: a non-member is refused on the member side, a non-agent on the agent side. */
+  side: v.optional(v.picklist(['member', 'agent'])),
+  /** The second factor after a `second_check_required` answer (a sign-in from a new IP). */
+  secondCheck: v.optional(
+    v.object({ method: v.picklist(['sms', 'email', 'realName', 'authenticator']), value: v.string() }),
+  ),
 })
 
 export const loginResponseSchema = /* @__PURE__ */ v.object({

@@ -1,12 +1,11 @@
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import type { ApiClient } from '../../api/client'
-import type { LoginRequest } from '../../api/schemas/session'
 import type { BotCheck, CookieJar } from '../../ports'
 import type { sessionMachine } from '../session/session.machine'
 import { smsMachine } from '../sms/sms.machine'
 import { captchaMachine } from './captcha.machine'
 import { loginMachine } from './login.machine'
-import type { LoginAudience, LoginInput, SecondFactor } from './login.types'
+import type { LoginInput } from './login.types'
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>
 
@@ -47,12 +46,7 @@ export function provideLogin(deps: LoginDeps) {
         actors: { loadCaptcha: fromPromise(({ signal }) => api.call('captcha', undefined, { signal })) },
       }),
       botCheck: fromPromise(({ signal }) => botCheck.verify('login', signal)),
-      submitLogin: fromPromise(({ input, signal }) => {
-        // The contract has no fields yet for the new-IP second factor and the login side; they ride along so a
-        // server that knows them can use them (docs/flows/login.md, contract gaps).
-        const payload: LoginRequest & { secondCheck?: SecondFactor; side: LoginAudience } = input
-        return api.call('login', payload, { signal })
-      }),
+      submitLogin: fromPromise(({ input, signal }) => api.call('login', input, { signal })),
       awaitMember: fromPromise(async ({ signal }) => {
         const settled = await waitFor(
           requireSession(deps),

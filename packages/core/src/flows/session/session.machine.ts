@@ -117,6 +117,11 @@ export const sessionMachine = setup({
     failed: {
       on: {
         'session.retry': 'loading',
+        // A restore that failed must not block a fresh sign-in.
+        'session.start': {
+          target: 'loading',
+          actions: ['assignStart', { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+        },
         'logout.request': { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'goHome'] },
       },
     },
