@@ -10,10 +10,14 @@ import { type ApiClient, createApiClient } from './api/client'
 import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
+import { provideChangePassword } from './flows/change-password'
+import { type LoginAudience, provideLogin, provideLoginSms, readRememberedLogin } from './flows/login'
 import { portalMachine } from './flows/portal/portal.machine'
 import { sessionMachine } from './flows/session/session.machine'
 import { storageKeys } from './flows/shared/storage-keys'
-import type { Encryptor, KeyValueStore } from './ports'
+import type { BotCheck, CookieJar, Encryptor, KeyValueStore } from './ports'
+import { noBotCheck } from './ports/defaults'
+import { memoryCookieJar } from './ports/memory'
 
 export interface PortalOptions {
   brand: BrandConfig
@@ -24,6 +28,10 @@ export interface PortalOptions {
   localStore: KeyValueStore
   /** Encrypts the E calls; defaults to the hybrid encryptor with the server's public key. */
   encryptor?: Encryptor
+  /** Document cookies in a browser: remember-me keeps the username (never the password) here. */
+  cookies?: CookieJar
+  /** The bot-verification provider before non-SMS logins and registration; none by default. */
+  botCheck?: BotCheck
   /** Token given in the page's URL, if any. */
   urlToken?: string | null
   /** XState inspection (the Stately inspector, or a logger). */
@@ -41,6 +49,12 @@ export interface Portal {
   brand: BrandConfig
   /** The session actor, once boot has reached normal status. */
   session(): SessionActor | undefined
+  /** A login form's actor (member or agent side); needs boot to have reached normal status. */
+  createLogin(audience?: LoginAudience): Actor<ReturnType<typeof provideLogin>>
+  /** The SMS code button of the login form's sms mode. */
+  createLoginSms(): Actor<ReturnType<typeof provideLoginSms>>
+  /** The change-password form; `knownOldPassword` comes from a forced change right after login. */
+  createChangePassword(knownOldPassword?: string | null): Actor<ReturnType<typeof provideChangePassword>>
 }
 
 /**
@@ -93,15 +107,43 @@ export function createPortal(options: PortalOptions): Portal {
     },
   })
 
+  // Every actor of the portal shares the inspector and the clock.
+  const actorOptions = {
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  }
   const actor = createActor(logic, {
     input: {
       language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
       urlToken: options.urlToken ?? null,
       storedToken: sessionStore.get(storageKeys.token),
     },
-    ...(options.inspect ? { inspect: options.inspect } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
+    ...actorOptions,
   })
 
-  return { actor, api, brand, session }
+  const cookies = options.cookies ?? memoryCookieJar()
+  const loginLogic = provideLogin({ api, session, cookies, botCheck: options.botCheck ?? noBotCheck })
+  const loginSmsLogic = provideLoginSms(api)
+  const changePasswordLogic = provideChangePassword({ api, session })
+
+  function flags() {
+    const { flags } = actor.getSnapshot().context
+    if (!flags) throw new Error('the white-label flags arrive with boot: wait for normal status first')
+    return flags
+  }
+
+  return {
+    actor,
+    api,
+    brand,
+    session,
+    createLogin: (audience = 'member') =>
+      createActor(loginLogic, {
+        input: { flags: flags(), audience, remembered: readRememberedLogin(cookies) },
+        ...actorOptions,
+      }),
+    createLoginSms: () => createActor(loginSmsLogic, { input: { route: 'sms' }, ...actorOptions }),
+    createChangePassword: (knownOldPassword = null) =>
+      createActor(changePasswordLogic, { input: { knownOldPassword }, ...actorOptions }),
+  }
 }

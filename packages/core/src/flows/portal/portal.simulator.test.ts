@@ -169,3 +169,35 @@ describe('language against the simulator', () => {
     expect(connectBoot(p.actor.getSnapshot()).language).toBe('AR')
   })
 })
+
+describe('sign-in through the composition root', () => {
+  test('the member login signs the session in and navigates home; the agent login refuses a member', async () => {
+    const sessionStore = memoryStore()
+    const p = start(sessionStore)
+    await settled(p)
+    const login = p.createLogin().start()
+    const navigations: unknown[] = []
+    login.on('navigate', (event) => navigations.push(event))
+    for (const [field, value] of [
+      ['username', 'member01'],
+      ['password', 'Demo1234'],
+    ] as const)
+      login.send({ type: 'login.change', field, value })
+    login.send({ type: 'login.agree', on: true })
+    login.send({ type: 'login.submit' })
+    await waitFor(login, (s) => s.status === 'done' || s.matches('signedIn'), { timeout: 5000 })
+    expect(navigations).toEqual([{ type: 'navigate', to: '/', replace: true }])
+    expect(connectSession(await sessionSettled(p))).toMatchObject({ isLogin: true, account: 'member01' })
+    expect(sessionStore.get('token')).toMatch(/^[0-9a-f]{32}$/)
+    login.stop()
+
+    const agentLogin = p.createLogin('agent').start()
+    agentLogin.send({ type: 'login.change', field: 'username', value: 'member01' })
+    agentLogin.send({ type: 'login.change', field: 'password', value: 'Demo1234' })
+    agentLogin.send({ type: 'login.agree', on: true })
+    agentLogin.send({ type: 'login.submit' })
+    const refused = await waitFor(agentLogin, (s) => s.context.failure !== null, { timeout: 5000 })
+    expect(refused.context.failure).toMatchObject({ code: 'non_agent' })
+    agentLogin.stop()
+  })
+})
