@@ -7,6 +7,15 @@ export type NavigateEmitted = { type: 'navigate'; to: string; replace?: boolean 
 /** A one-off message for the user, as a code the app translates. */
 export type NoticeEmitted = { type: 'notice'; code: NoticeCode }
 
-export type NoticeCode = 'session.expired' | 'session.signedOut' | 'password.changed'
+export type NoticeCode =
+  | 'session.expired'
+  | 'session.signedOut'
+  | 'password.changed'
+  /** Forgot password by e-mail: "password sent, check it" (spec §8). */
+  | 'password.emailSent'
+  /** Forgot password by mobile: the new password is set but the automatic sign-in did not go through. */
+  | 'password.reset'
+  /** The account was created but the automatic sign-in did not go through: sign in now. */
+  | 'register.signInRequired'
 
 export type FlowEmitted = NavigateEmitted | NoticeEmitted

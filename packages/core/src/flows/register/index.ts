@@ -1,0 +1,27 @@
+export {
+  connectRegister,
+  type RegisterFieldView,
+  type RegisterSnapshot,
+  type RegisterView,
+} from './register.connect'
+export { registerMachine } from './register.machine'
+export {
+  provideRegister,
+  provideRegisterSms,
+  type RegisterDeps,
+  registerRulesCacheKey,
+} from './register.provide'
+export { registerModes } from './register.rules'
+export type {
+  RegisterContext,
+  RegisterEvent,
+  RegisterFailure,
+  RegisterField,
+  RegisterFields,
+  RegisterFlags,
+  RegisterInput,
+  RegisterOutcome,
+  RegisterSettings,
+  RegisterSubmission,
+} from './register.types'
+export { registerSubmitMachine } from './register-submit.machine'

@@ -1,0 +1,70 @@
+import type { SnapshotFrom } from 'xstate'
+import type { CountryCode } from '../../api/schemas/system'
+import type { ValidationIssue } from '../../validation/issues'
+import type { RegistrationField, RegistrationMode } from '../../validation/registration-rules'
+import type { CaptchaView } from '../login/captcha.machine'
+import type { SmsView } from '../sms/sms.connect'
+import type { registerMachine } from './register.machine'
+import { visibleFields } from './register.rules'
+import type { RegisterFailure } from './register.types'
+
+export type RegisterSnapshot = SnapshotFrom<typeof registerMachine>
+
+/** One input of the form, in display order; `required` is the asterisk. */
+export interface RegisterFieldView {
+  name: RegistrationField
+  required: boolean
+  value: string
+  error: ValidationIssue | null
+}
+
+export interface RegisterView {
+  status: 'loading' | 'rulesFailed' | 'editing' | 'submitting' | 'done'
+  mode: RegistrationMode
+  modes: readonly RegistrationMode[]
+  /** Both modes are on: show the selector. */
+  canSwitchMode: boolean
+  fields: RegisterFieldView[]
+  /** Beside the mobile number, when it is shown. */
+  dialingCode: { value: string; options: readonly CountryCode[] }
+  agreement: { agreed: boolean; error: ValidationIssue | null }
+  /** The SMS button, when the form has a verification code. */
+  sms: SmsView
+  /** The captcha image, when the form has a captcha. */
+  captcha: CaptchaView
+  submitting: boolean
+  failure: RegisterFailure | null
+  canSubmit: boolean
+  loadingRules: boolean
+  rulesFailed: boolean
+}
+
+/** Snapshot → what the register modal needs. Pure. */
+export function connectRegister(snapshot: RegisterSnapshot): RegisterView {
+  const { context } = snapshot
+  const status = (['loading', 'rulesFailed', 'editing', 'submitting'] as const).find((state) =>
+    snapshot.matches(state),
+  )
+  const fields = visibleFields(context).map(({ name, required }) => ({
+    name,
+    required,
+    value: context.fields[name],
+    error: context.fieldErrors[name] ?? null,
+  }))
+  return {
+    status: status ?? 'done',
+    mode: context.mode,
+    modes: context.modes,
+    canSwitchMode: context.modes.length > 1,
+    fields,
+    dialingCode: { value: context.fields.countryDialingCode, options: context.countryCodes },
+    agreement: { agreed: context.agreed, error: context.fieldErrors.agreement ?? null },
+    sms: context.sms,
+    captcha: context.captcha,
+    submitting: status === 'submitting',
+    failure: context.failure,
+    canSubmit: status === 'editing',
+    loadingRules: status === 'loading',
+    rulesFailed: status === 'rulesFailed',
+  }
+}

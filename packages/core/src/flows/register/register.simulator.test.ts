@@ -1,0 +1,212 @@
+import { createSimulator, type Simulator } from '@portal/simulator'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { type Actor, createActor, waitFor } from 'xstate'
+import { createHttpTransport } from '../../api/http-transport'
+import { defaultBrand } from '../../config/brand'
+import { createPortal, type Portal } from '../../create-portal'
+import { memoryStore } from '../../ports/memory'
+import { connectBoot } from '../portal/portal.connect'
+import type { FlowEmitted } from '../shared/emitted'
+import { connectRegister } from './register.connect'
+import { provideRegister } from './register.provide'
+import type { RegisterEvent, RegisterField, RegisterInput } from './register.types'
+
+/** The register flow wired as the app wires it, against the in-process simulator over the real ky transport. */
+type RegisterActor = Actor<ReturnType<typeof provideRegister>>
+
+let simulator: Simulator
+let portal: Portal
+let sessionStore = memoryStore()
+const actors: RegisterActor[] = []
+
+beforeEach(() => {
+  simulator = createSimulator()
+  sessionStore = memoryStore()
+})
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop()
+  portal.actor.stop()
+})
+
+async function devGet<T>(path: string): Promise<T> {
+  const response = await simulator.fetch(new Request(`http://sim.test/__sim${path}`))
+  return ((await response.json()) as { value: T }).value
+}
+
+async function devPost(path: string, body: unknown) {
+  const response = await simulator.fetch(
+    new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
+  )
+  expect(response.ok).toBe(true)
+}
+
+const captchaAnswer = async () => (await devGet<{ captchaAnswer: string }>('/state')).captchaAnswer
+const smsCode = async (mobile: string) =>
+  (await devGet<Record<string, { code: string }>>('/sms-outbox'))[mobile]?.code ?? ''
+
+async function bootPortal() {
+  const transport = createHttpTransport({
+    baseUrl: 'http://sim.test',
+    fetch: (request) => simulator.fetch(request),
+    retry: { limit: 0 },
+  })
+  portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore: memoryStore() })
+  portal.actor.start()
+  const boot = connectBoot(await waitFor(portal.actor, (s) => connectBoot(s).status === 'ready'))
+  if (!boot.flags) throw new Error('no flags after boot')
+  return boot.flags
+}
+
+/** A register modal: boots the portal once, then opens the flow and waits for the form (and its captcha). */
+async function openRegister(input: Partial<RegisterInput> = {}) {
+  const flags = portal?.actor.getSnapshot().status === 'active' ? null : await bootPortal()
+  const boot = flags ?? connectBoot(portal.actor.getSnapshot()).flags
+  if (!boot) throw new Error('no flags')
+  const logic = provideRegister({
+    api: portal.api,
+    startSession: (session) => portal.session()?.send({ type: 'session.start', ...session }),
+    sessionStore,
+    botCheck: { verify: async () => 'bot-ok' },
+  })
+  const actor = createActor(logic, { input: { flags: boot, domain: 'portal.test', ...input } })
+  const emitted: FlowEmitted[] = []
+  for (const type of ['navigate', 'notice'] as const) actor.on(type, (event) => void emitted.push(event))
+  actors.push(actor.start())
+  await ready(actor)
+  return { actor, emitted, view: () => connectRegister(actor.getSnapshot()) }
+}
+
+/** Editing, with the captcha image loaded when the form has one. */
+const ready = (actor: RegisterActor) =>
+  waitFor(
+    actor,
+    (s) => {
+      const view = connectRegister(s)
+      const captchaShown = view.fields.some((field) => field.name === 'captcha')
+      const settled =
+        view.canSubmit && (!captchaShown || (view.captcha.image !== null && !view.captcha.loading))
+      return settled || view.rulesFailed || s.status === 'done'
+    },
+    { timeout: 5000 },
+  )
+
+function fill(actor: RegisterActor, values: Partial<Record<RegisterField, string>>) {
+  for (const [field, value] of Object.entries(values))
+    actor.send({ type: 'register.change', field: field as RegisterField, value } as RegisterEvent)
+}
+
+async function submit(actor: RegisterActor) {
+  fill(actor, { captcha: await captchaAnswer() })
+  actor.send({ type: 'register.agree', on: true })
+  actor.send({ type: 'register.submit' })
+  return ready(actor)
+}
+
+const signedInAccount = async () => {
+  const session = portal.session()
+  if (!session) return null
+  const settled = await waitFor(session, (s) => !s.matches('loading') && !s.matches('restoring'), {
+    timeout: 5000,
+  })
+  return settled.context.member?.account ?? null
+}
+
+describe('registration against the simulator', () => {
+  test('by username: the new member is signed in and sent home; the password is in no store', async () => {
+    const { actor, emitted, view } = await openRegister()
+    expect(view()).toMatchObject({ mode: 'register', canSwitchMode: true, loadingRules: false })
+    expect(view().fields.map((field) => field.name)).toContain('captcha')
+    fill(actor, { username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123' })
+    await submit(actor)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(emitted).toEqual([{ type: 'navigate', to: '/', replace: true }])
+    expect(await signedInAccount()).toBe('newplayer1')
+    const stored = ['token', 'registerRules'].map((key) => sessionStore.get(key) ?? '')
+    expect(stored.join()).not.toContain('Secret123')
+    expect(stored[0]).toMatch(/^[0-9a-f]+$/)
+  })
+
+  test('by mobile: the code from the SMS outbox, the account is the mobile number', async () => {
+    const { actor, view } = await openRegister({ country: 'VN' })
+    actor.send({ type: 'register.switchMode', to: 'registerMobile' })
+    expect(view().dialingCode.value).toBe('84')
+    actor.send({ type: 'register.sendCode' })
+    expect(view().fields.find((field) => field.name === 'mobileNum')?.error).toEqual({ code: 'required' })
+    fill(actor, { mobileNum: '987654321' })
+    actor.send({ type: 'register.sendCode' })
+    await waitFor(actor, (s) => connectRegister(s).sms.secondsLeft > 0, { timeout: 5000 })
+    fill(actor, {
+      verificationCode: await smsCode('987654321'),
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    })
+    await submit(actor)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(await signedInAccount()).toBe('987654321')
+  })
+
+  test('an invalid affiliate code stops registration with invitation_code_error; fixed, it goes through', async () => {
+    const { actor, view } = await openRegister()
+    const form = { username: 'invited01', password: 'Secret123', confirmPassword: 'Secret123' }
+    fill(actor, { ...form, affiliateCode: 'NOPE99' })
+    await submit(actor)
+    expect(view()).toMatchObject({
+      status: 'editing',
+      failure: { code: 'invitation_code_error', kind: 'business' },
+    })
+    const values = Object.fromEntries(view().fields.map((field) => [field.name, field.value]))
+    expect(values).toMatchObject({ ...form, affiliateCode: 'NOPE99', captcha: '' })
+    actor.send({ type: 'register.dismiss' })
+    fill(actor, { affiliateCode: 'AG2024' })
+    await submit(actor)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(await signedInAccount()).toBe('invited01')
+  })
+
+  test('an affiliate code in the site address is checked and not offered as a field', async () => {
+    const { actor, view } = await openRegister({ affiliateCode: 'BAD000' })
+    expect(view().fields.map((field) => field.name)).not.toContain('affiliateCode')
+    fill(actor, { username: 'invited02', password: 'Secret123', confirmPassword: 'Secret123' })
+    await submit(actor)
+    expect(view().failure?.code).toBe('invitation_code_error')
+  })
+
+  test('a server refusal is its code, the form stays, and the retry goes through', async () => {
+    const { actor, view } = await openRegister()
+    fill(actor, { username: 'member01', password: 'Secret123', confirmPassword: 'Secret123' })
+    await submit(actor)
+    expect(view()).toMatchObject({ status: 'editing', failure: { code: 'username_taken', kind: 'business' } })
+    fill(actor, { username: 'member02' })
+    await submit(actor)
+    expect(await signedInAccount()).toBe('member02')
+  })
+
+  test('rules changed on the dev surface change the fields of the next visit; this visit keeps its cached rules', async () => {
+    const first = await openRegister()
+    const names = () => first.view().fields.map((field) => field.name)
+    expect(names()).not.toContain('qqNum')
+    await devPost('/register-rules', { qqNum: { enabled: true, required: true } })
+
+    const sameVisit = await openRegister()
+    expect(sameVisit.view().fields.map((field) => field.name)).not.toContain('qqNum')
+
+    sessionStore.remove('registerRules')
+    const nextVisit = await openRegister()
+    expect(nextVisit.view().fields.find((field) => field.name === 'qqNum')).toMatchObject({ required: true })
+    nextVisit.actor.send({ type: 'register.submit' })
+    expect(nextVisit.view().fields.find((field) => field.name === 'qqNum')?.error).toEqual({
+      code: 'required',
+    })
+  })
+
+  test('the reset button empties the form and keeps the mode', async () => {
+    const { actor, view } = await openRegister()
+    actor.send({ type: 'register.switchMode', to: 'registerMobile' })
+    fill(actor, { mobileNum: '987654321', password: 'Secret123' })
+    actor.send({ type: 'register.agree', on: true })
+    actor.send({ type: 'register.reset' })
+    expect(view().mode).toBe('registerMobile')
+    expect(view().fields.every((field) => field.value === '')).toBe(true)
+    expect(view().agreement.agreed).toBe(false)
+  })
+})
