@@ -1,0 +1,207 @@
+import { createSimulator, type Simulator } from '@portal/simulator'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { type Actor, createActor, waitFor } from 'xstate'
+import { createHttpTransport } from '../../api/http-transport'
+import { defaultBrand } from '../../config/brand'
+import { createPortal, type Portal } from '../../create-portal'
+import { memoryStore } from '../../ports/memory'
+import { connectBoot } from '../portal/portal.connect'
+import type { FlowEmitted } from '../shared/emitted'
+import { connectForgotPassword } from './forgot-password.connect'
+import { provideForgotPassword } from './forgot-password.provide'
+import type { ForgotPasswordField } from './forgot-password.types'
+
+/** The forgot-password flow wired as the app wires it, against the in-process simulator over ky. */
+type ForgotActor = Actor<ReturnType<typeof provideForgotPassword>>
+
+let simulator: Simulator
+let portal: Portal
+const memory = memoryStore()
+/** Every value written to the session store, to show the new password is never among them. */
+const writes: string[] = []
+const sessionStore = {
+  ...memory,
+  set: (key: string, value: string) => {
+    writes.push(value)
+    memory.set(key, value)
+  },
+}
+const actors: ForgotActor[] = []
+
+beforeEach(async () => {
+  simulator = createSimulator()
+  sessionStore.clear()
+  writes.length = 0
+  const transport = createHttpTransport({
+    baseUrl: 'http://sim.test',
+    fetch: (request) => simulator.fetch(request),
+    retry: { limit: 0 },
+  })
+  portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore: memoryStore() })
+  portal.actor.start()
+  await waitFor(portal.actor, (s) => connectBoot(s).status === 'ready')
+})
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop()
+  portal.actor.stop()
+})
+
+async function devGet<T>(path: string): Promise<T> {
+  const response = await simulator.fetch(new Request(`http://sim.test/__sim${path}`))
+  return ((await response.json()) as { value: T }).value
+}
+
+const smsCode = async (mobile: string) =>
+  (await devGet<Record<string, { code: string }>>('/sms-outbox'))[mobile]?.code ?? ''
+
+async function openForgotPassword() {
+  const flags = connectBoot(portal.actor.getSnapshot()).flags
+  if (!flags) throw new Error('no flags after boot')
+  const logic = provideForgotPassword({
+    api: portal.api,
+    startSession: (session) => portal.session()?.send({ type: 'session.start', ...session }),
+  })
+  const actor = createActor(logic, { input: { flags, country: 'VN' } })
+  const emitted: FlowEmitted[] = []
+  for (const type of ['navigate', 'notice'] as const) actor.on(type, (event) => void emitted.push(event))
+  actors.push(actor.start())
+  await settled(actor)
+  return { actor, emitted, view: () => connectForgotPassword(actor.getSnapshot()) }
+}
+
+const settled = (actor: ForgotActor) =>
+  waitFor(actor, (s) => connectForgotPassword(s).canSubmit || s.status === 'done', { timeout: 5000 })
+
+function fill(actor: ForgotActor, values: Partial<Record<ForgotPasswordField, string>>) {
+  for (const [field, value] of Object.entries(values))
+    actor.send({ type: 'forgotPassword.change', field: field as ForgotPasswordField, value })
+}
+
+async function sendCode(actor: ForgotActor) {
+  actor.send({ type: 'forgotPassword.sendCode' })
+  return waitFor(
+    actor,
+    (s) => !s.context.sms.sending && (s.context.sms.secondsLeft > 0 || s.context.sms.failure !== null),
+    {
+      timeout: 5000,
+    },
+  )
+}
+
+/** Registers an account by mobile through the API (its account name is the number), as the app would. */
+async function registerByMobile(mobile: string, password: string) {
+  await portal.api.call('smsCodeRegister', { mobileNo: mobile, countryDialingCode: '84' })
+  await portal.api.call('captcha', undefined)
+  const { captchaAnswer } = await devGet<{ captchaAnswer: string }>('/state')
+  await portal.api.call('registerMobile', {
+    mobileNum: mobile,
+    countryDialingCode: '84',
+    verificationCode: await smsCode(mobile),
+    password,
+    confirmPassword: password,
+    captcha: captchaAnswer,
+    domain: 'portal.test',
+    registerMethod: 'WEB',
+  })
+}
+
+const signInWorks = (username: string, password: string) =>
+  portal.api.call('login', { username, password, type: 'username' }).then(
+    () => true,
+    () => false,
+  )
+
+describe('forgot password against the simulator', () => {
+  test('by default by mobile with tabs (CHNGPASSVERIF3), dialing code of the visitor’s country', async () => {
+    const { view } = await openForgotPassword()
+    expect(view()).toMatchObject({
+      method: 'mobileNum',
+      canSwitchMethod: true,
+      fields: { countryDialingCode: '84' },
+    })
+  })
+
+  test('by e-mail: the password is mailed, a notice, the flow ends', async () => {
+    const { actor, emitted, view } = await openForgotPassword()
+    actor.send({ type: 'forgotPassword.switchMethod', to: 'email' })
+    fill(actor, { username: 'member01', email: 'member01@example.com' })
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    expect(view().status).toBe('emailed')
+    expect(emitted).toEqual([{ type: 'notice', code: 'password.emailSent' }])
+    const mail = await devGet<{ account: string }[]>('/mail-outbox')
+    expect(mail.map((message) => message.account)).toEqual(['member01'])
+  })
+
+  test('by e-mail, unknown user: the server’s code and message, the fields kept', async () => {
+    const { actor, view } = await openForgotPassword()
+    actor.send({ type: 'forgotPassword.switchMethod', to: 'email' })
+    fill(actor, { username: 'nobody01', email: 'nobody@example.com' })
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    expect(view()).toMatchObject({
+      status: 'editing',
+      failure: { code: 'account_email_not_found', serverMessage: 'Username/Email does not exist' },
+      fields: { username: 'nobody01', email: 'nobody@example.com' },
+    })
+  })
+
+  test('by mobile: the code from the outbox, a new password, then signed in and home', async () => {
+    await registerByMobile('987654321', 'Start123')
+    const { actor, emitted, view } = await openForgotPassword()
+    fill(actor, { mobileNum: '987654321' })
+    await sendCode(actor)
+    fill(actor, { verificationCode: await smsCode('987654321'), newPassword: 'Fresh5678' })
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    expect(view().status).toBe('signedIn')
+    expect(view().fields.newPassword).toBe('')
+    expect(emitted).toEqual([{ type: 'navigate', to: '/', replace: true }])
+    const session = portal.session()
+    if (!session) throw new Error('no session')
+    const signedIn = await waitFor(session, (s) => s.context.member !== null, { timeout: 5000 })
+    expect(signedIn.context.member?.account).toBe('987654321')
+    expect(writes.join()).not.toContain('Fresh5678')
+    expect(writes).toContain(signedIn.context.token)
+  })
+
+  test('by mobile for an account with a username: the password is set, and the user is asked to sign in', async () => {
+    const { actor, emitted, view } = await openForgotPassword()
+    fill(actor, { mobileNum: '912345678' })
+    await sendCode(actor)
+    fill(actor, { verificationCode: await smsCode('912345678'), newPassword: 'Fresh5678' })
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    expect(view().status).toBe('passwordReset')
+    expect(emitted).toEqual([
+      { type: 'notice', code: 'password.reset' },
+      { type: 'navigate', to: '/login', replace: true },
+    ])
+    expect(await signInWorks('mobile01', 'Fresh5678')).toBe(true)
+  })
+
+  test('a wrong SMS code is the server’s code; nothing changes', async () => {
+    const { actor, view } = await openForgotPassword()
+    fill(actor, { mobileNum: '912345678', verificationCode: '000000', newPassword: 'Fresh5678' })
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    expect(view().failure?.code).toBe('wrong_sms_code')
+    expect(await signInWorks('mobile01', 'Demo1234')).toBe(true)
+  })
+
+  test('a second code while the first is live: too_many_requests with the server’s message', async () => {
+    const first = await openForgotPassword()
+    fill(first.actor, { mobileNum: '912345678' })
+    await sendCode(first.actor)
+    expect(first.view().sms.failure).toBeNull()
+    const second = await openForgotPassword()
+    fill(second.actor, { mobileNum: '912345678' })
+    await sendCode(second.actor)
+    expect(second.view().sms).toMatchObject({
+      canSend: true,
+      failure: { kind: 'business', code: 'too_many_requests', serverMessage: expect.any(String) },
+    })
+    second.actor.send({ type: 'forgotPassword.dismiss' })
+    await waitFor(second.actor, (s) => s.context.sms.failure === null, { timeout: 1000 })
+  })
+})

@@ -1,0 +1,17 @@
+export {
+  connectForgotPassword,
+  type ForgotPasswordSnapshot,
+  type ForgotPasswordView,
+} from './forgot-password.connect'
+export { forgotPasswordMachine } from './forgot-password.machine'
+export { type ForgotPasswordDeps, provideForgotPassword } from './forgot-password.provide'
+export { forgotPasswordMethods } from './forgot-password.rules'
+export type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordField,
+  ForgotPasswordFields,
+  ForgotPasswordInput,
+  ResetEmailRequest,
+  SetPasswordRequest,
+} from './forgot-password.types'
