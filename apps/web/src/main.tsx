@@ -8,6 +8,7 @@ import { brand } from './brand'
 import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
+import { documentCookies } from './platform/documentCookies'
 import { webStorage } from './platform/webStorage'
 
 const localStore = webStorage(localStorage)
@@ -16,6 +17,7 @@ const portal = createPortal({
   transport: createHttpTransport({ baseUrl: brand.portal.apiBaseUrl }),
   sessionStore: webStorage(sessionStorage),
   localStore,
+  cookies: documentCookies(),
   urlToken: new URLSearchParams(window.location.search).get('token'),
 })
 portal.actor.start()
