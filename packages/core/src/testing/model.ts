@@ -51,7 +51,7 @@ function activeNodes(snapshot: AnyMachineSnapshot) {
   return (snapshot as unknown as { _nodes: ReturnType<typeof getStateNodes> })._nodes
 }
 
-function machineEvents(machine: AnyStateMachine, options: ModelOptions) {
+function machineEvents(options: ModelOptions) {
   return (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const events: AnyEventObject[] = [...options.events(snapshot)]
     for (const node of activeNodes(snapshot)) {
@@ -72,7 +72,7 @@ function machineEvents(machine: AnyStateMachine, options: ModelOptions) {
 
 /** Every edge of the graph as a path from the initial state: the shortest path to its source, then the edge. */
 export function modelEdges(machine: AnyStateMachine, options: ModelOptions): ModelEdge[] {
-  const events = machineEvents(machine, options)
+  const events = machineEvents(options)
   const traversal = { events, input: options.input }
   const shortest = new Map<string, Step[]>()
   for (const path of getShortestPaths(machine, traversal)) {
