@@ -25,7 +25,7 @@ export function Header({ navigation, account, customerService }: HeaderSlots) {
       <div className={styles.inner}>
         {/* Named by the brand it shows; the main navigation's Home link is the labelled one. */}
         <Link to="/" className={styles.home}>
-          <Logo />
+          <Logo compact />
         </Link>
         <div className={styles.nav}>
           <MainNav categories={navigation} />
@@ -44,11 +44,9 @@ export function Header({ navigation, account, customerService }: HeaderSlots) {
 function AuthLinks() {
   return (
     <div className={styles.auth}>
-      <span className={styles.secondary}>
-        <ButtonLink to="/login" variant="secondary" size="small">
-          <Trans>Log in</Trans>
-        </ButtonLink>
-      </span>
+      <ButtonLink to="/login" variant="secondary" size="small">
+        <Trans>Log in</Trans>
+      </ButtonLink>
       <ButtonLink to="/register" size="small">
         <Trans>Register</Trans>
       </ButtonLink>

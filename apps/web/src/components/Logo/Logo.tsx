@@ -2,8 +2,11 @@ import { useId } from 'react'
 import { brand } from '../../brand'
 import styles from './Logo.module.css'
 
-/** The brand mark and name. Wrap it in a link where it navigates (the header's goes home). */
-export function Logo({ size = 'medium' }: { size?: 'medium' | 'large' }) {
+/**
+ * The brand mark and name. Wrap it in a link where it navigates (the header's goes home). `compact` keeps the
+ * name for screen readers but shows only the mark on small phones, where the header needs the room.
+ */
+export function Logo({ size = 'medium', compact = false }: { size?: 'medium' | 'large'; compact?: boolean }) {
   // Gradient ids must be unique per document: the logo appears in the header and the footer at once.
   const id = useId()
   return (
@@ -23,7 +26,7 @@ export function Logo({ size = 'medium' }: { size?: 'medium' | 'large' }) {
         <rect x="2" y="2" width="36" height="36" rx="11" fill={`url(#${id}violet)`} />
         <path d="M20 7l3.6 9.4L33 20l-9.4 3.6L20 33l-3.6-9.4L7 20l9.4-3.6z" fill={`url(#${id}gold)`} />
       </svg>
-      <span className={styles.name}>{brand.name}</span>
+      <span className={compact ? `${styles.name} ${styles.compactName}` : styles.name}>{brand.name}</span>
     </span>
   )
 }
