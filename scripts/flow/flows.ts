@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs'
 import type { Portal } from '../../packages/core/src'
-import type { AnyActorLogic } from '../../packages/core/src/dev'
+import type { AnyActorLogic, AnyActorRef } from '../../packages/core/src/dev'
 
-/** What a flow gets to start its actors: the booted portal, and a way to start actors the run watches. */
+/** What a flow gets to start its actors: the booted portal, and ways to start actors the run watches. */
 export interface FlowWorld {
   portal: Portal
   /** The script's `input` (e.g. `{ "audience": "agent" }` for the login). */
   input: Record<string, unknown>
-  /** Starts an actor on the run's clock, watched and stopped with the run. */
+  /** Starts an actor the portal built (`portal.createLogin()`…): it already has the run's inspector and clock. */
+  run(actor: AnyActorRef): void
+  /** Starts logic the portal does not build yet, on the run's inspector and clock. */
   start(logic: AnyActorLogic, input?: unknown): void
   /** The white-label flags and the visitor's country, once boot reached normal status; fails if it did not. */
   booted(): Promise<{ flags: Record<string, boolean>; country: string }>
@@ -26,8 +28,9 @@ export interface FlowDefinition {
 const flowsDir = new URL('../../packages/core/src/flows/', import.meta.url)
 
 /**
- * The flows the runner can drive. Each imports its folder lazily, so one flow being rewritten does not stop
- * the others from running. A new flow gets an entry here: its folder, its main machine, how to start it.
+ * The flows the runner can drive. Actors the composition root builds come from `createPortal`'s factories, so
+ * the runner runs the app's own wiring; the others import their folder lazily, so one flow being rewritten does
+ * not stop the rest from running. A new flow gets an entry here: its folder, its main machine, how to start it.
  */
 const registry: Record<string, FlowDefinition> = {
   portal: {
@@ -41,23 +44,9 @@ const registry: Record<string, FlowDefinition> = {
     folder: 'login',
     main: 'login',
     async start(world) {
-      const login = await import('../../packages/core/src/flows/login')
-      const { memoryCookieJar } = await import('../../packages/core/src/ports/memory')
-      const { flags } = await world.booted()
-      const cookies = memoryCookieJar()
-      const deps = {
-        api: world.portal.api,
-        session: world.portal.session,
-        cookies,
-        botCheck: simulatedBotCheck,
-      }
-      world.start(login.provideLogin(deps), {
-        flags,
-        audience: 'member',
-        remembered: login.readRememberedLogin(cookies),
-        ...world.input,
-      })
-      world.start(login.provideLoginSms(world.portal.api), { route: 'sms' })
+      await world.booted()
+      world.run(world.portal.createLogin(world.input.audience === 'agent' ? 'agent' : 'member'))
+      world.run(world.portal.createLoginSms())
     },
   },
   'change-password': {
@@ -65,22 +54,18 @@ const registry: Record<string, FlowDefinition> = {
     folder: 'change-password',
     main: 'changePassword',
     async start(world) {
-      const { provideChangePassword } = await import('../../packages/core/src/flows/change-password')
       await registry.login?.start(world)
-      world.start(provideChangePassword({ api: world.portal.api, session: world.portal.session }), {
-        knownOldPassword: null,
-        ...world.input,
-      })
+      const { knownOldPassword } = world.input
+      world.run(
+        world.portal.createChangePassword(typeof knownOldPassword === 'string' ? knownOldPassword : null),
+      )
     },
   },
   sms: {
     summary: 'the SMS button alone: send a code, countdown, failures',
     folder: 'sms',
     main: 'sms',
-    async start(world) {
-      const { provideLoginSms } = await import('../../packages/core/src/flows/login')
-      world.start(provideLoginSms(world.portal.api), { route: 'sms', ...world.input })
-    },
+    start: async (world) => world.run(world.portal.createLoginSms()),
   },
   register: {
     summary: 'registration by username or mobile number, with its SMS button and captcha',
@@ -89,12 +74,13 @@ const registry: Record<string, FlowDefinition> = {
     async start(world) {
       const { provideRegister } = await import('../../packages/core/src/flows/register')
       const { memoryStore } = await import('../../packages/core/src/ports/memory')
+      const { noBotCheck } = await import('../../packages/core/src/ports/defaults')
       const { flags, country } = await world.booted()
       const deps = {
         api: world.portal.api,
         startSession: startSessionOf(world),
         sessionStore: memoryStore(),
-        botCheck: simulatedBotCheck,
+        botCheck: noBotCheck,
       }
       world.start(provideRegister(deps), { flags, country, domain: 'sim.test', ...world.input })
     },
@@ -116,9 +102,6 @@ const startSessionOf =
   (world: FlowWorld) =>
   (session: { token: string; firstLogin: boolean }): void =>
     world.portal.session()?.send({ type: 'session.start', ...session })
-
-/** The simulator accepts any bot-check token: the real check is a browser widget. */
-const simulatedBotCheck = { verify: async () => 'simulated-bot-check' }
 
 export function availableFlows(): Record<string, FlowDefinition> {
   return Object.fromEntries(

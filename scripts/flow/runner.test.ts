@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createSimulator } from '@portal/simulator'
 import { describe, expect, test } from 'vitest'
 import { availableFlows } from './flows'
@@ -21,6 +22,9 @@ async function run(flowName: string, script: unknown) {
     flowRun.stop()
   }
 }
+
+const example = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../flows/${file}`, import.meta.url), 'utf8'))
 
 const has = (lines: string[], pattern: RegExp) => lines.some((line) => pattern.test(line))
 
@@ -64,21 +68,7 @@ describe('the runner against the in-process simulator', () => {
   })
 
   test('SMS login: the code from the outbox in a variable, emitted navigation, the countdown on the clock', async () => {
-    const { passed, lines } = await run('login', [
-      { sim: { POST: '/__sim/flags', body: { MOBILEVERCODELOGIN3: true } } },
-      { send: { type: 'login.switchType', to: 'sms' } },
-      { send: { type: 'login.change', field: 'mobileNum', value: '912345678' } },
-      { send: { type: 'sms.send', mobile: '912345678', countryCode: '84' }, to: 'sms' },
-      { smsCode: '84 912345678' },
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the runner's own ${name} variables, not a template
-      { send: { type: 'login.change', field: 'verificationCode', value: '${sms}' } },
-      { send: { type: 'login.agree', on: true } },
-      { send: { type: 'login.submit' } },
-      { wait: 'signedIn' },
-      { wait: 'session.signedIn.idle' },
-      { advance: 60_000 },
-      { wait: 'sms.ready.open' },
-    ])
+    const { passed, lines } = await run('login', example('sms-login.json'))
     expect(passed).toBe(true)
     expect(has(lines, /^login +← login\.change +{"field":"verificationCode","value":"\d{6}"}$/)).toBe(true)
     expect(has(lines, /^login +⇢ navigate +{"to":"\/","replace":true}$/)).toBe(true)
@@ -92,5 +82,16 @@ describe('the runner against the in-process simulator', () => {
     ])
     expect(passed).toBe(false)
     expect(lines.at(-1)).toBe('✗ step 2 failed: this flow needs a normal boot; the portal is in maintenance')
+  })
+})
+
+describe('the example scripts in scripts/flows', () => {
+  test.each([
+    ['boot-maintenance.json', 'portal'],
+    ['member-sign-in-out.json', 'login'],
+    ['sms-login.json', 'login'],
+    ['forced-password-change.json', 'change-password'],
+  ])('%s passes with the %s flow', async (file, flow) => {
+    expect((await run(flow, example(file))).passed).toBe(true)
   })
 })

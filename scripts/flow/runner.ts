@@ -84,6 +84,10 @@ export function createRun(options: RunOptions): FlowRun {
     return {
       portal,
       input: options.input ?? {},
+      run(actor) {
+        roots.push(actor)
+        actor.start()
+      },
       start(logic, input) {
         roots.push(createActor(logic, { input, inspect, clock }).start())
       },
