@@ -1,0 +1,156 @@
+import {
+  createHttpTransport,
+  createPortal,
+  type KeyValueStore,
+  memoryStore,
+  type Portal,
+  storageKeys,
+  type Transport,
+} from '@portal/core'
+import { PortalProvider } from '@portal/react'
+import { createSimulator, type Simulator } from '@portal/simulator'
+import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
+import { type ReactNode, useEffect } from 'react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { languageOptions, PortalLanguage } from '../apps/web/src/app/PortalLanguage'
+import { brand } from '../apps/web/src/brand'
+import { ThemeProvider } from '../apps/web/src/theme/ThemeContext'
+import { applyTheme, type Theme, themeStorageKey } from '../apps/web/src/theme/theme'
+
+type FaultKind = Simulator['store']['state']['faults'][number]['kind']
+
+/** The simulated world a story starts in: `parameters: { portal: { … } }`. */
+export interface PortalScenario {
+  /** The status call answers "under maintenance" until `end` (ISO 8601). */
+  maintenance?: { end: string }
+  /** The status call answers "region blocked" with the visitor's IP. */
+  regionBlock?: true
+  /** The next `times` calls (to `path`, or any API call) fail this way. */
+  fault?: { kind: FaultKind; path?: string; times?: number }
+  /** A seeded account (password Demo1234) whose token the portal finds in its session store. */
+  signedInAs?: 'member01' | 'agent01' | 'trial01'
+  /** Every API call waits this long before it is answered. */
+  latencyMs?: number
+}
+
+/**
+ * What a story renders against, and what its play function may reach into as `context.loaded.simulated`.
+ * Stories read it untyped: importing this file into apps/web's type-check would need React resolvable from
+ * the repository root.
+ */
+export interface SimulatedPortal {
+  portal: Portal
+  simulator: Simulator
+  localStore: KeyValueStore
+  /** The router's memory location, so links never navigate the preview frame. */
+  location: ReturnType<typeof memoryLocation<unknown>>
+  /** Calls the simulator's dev surface, e.g. `dev('/region-block', { on: false })`. */
+  dev(path: string, body: unknown): Promise<void>
+}
+
+/**
+ * Storybook loader: a fresh in-process simulator set up as the story's `portal` parameter says, and a started
+ * portal over it in the language and theme of the toolbar. Runs again on every re-render (a toolbar change).
+ */
+export const loadSimulatedPortal: Loader = async ({ parameters, globals }) => {
+  const scenario: PortalScenario = parameters.portal ?? {}
+  const simulator = createSimulator()
+  const dev = (path: string, body: unknown) => devCall(simulator, path, body)
+  const transport = createHttpTransport({
+    baseUrl: 'http://sim.test',
+    fetch: (request) => simulator.fetch(request),
+    retry: { limit: 0 },
+  })
+
+  const sessionStore = memoryStore()
+  if (scenario.signedInAs) sessionStore.set(storageKeys.token, await signIn(transport, scenario.signedInAs))
+  const localStore = memoryStore({ [themeStorageKey]: globals.theme === 'light' ? 'light' : 'dark' })
+  const language = languageOptions.find((option) => option.catalog === globals.locale)
+  if (language) localStore.set(storageKeys.language, language.code)
+
+  // The world changes after signing in: a maintenance or a fault would refuse the login itself.
+  if (scenario.maintenance) await dev('/maintenance', { on: true, end: scenario.maintenance.end })
+  if (scenario.regionBlock) await dev('/region-block', { on: true })
+  if (scenario.fault) await dev('/faults', scenario.fault)
+  if (scenario.latencyMs) await dev('/latency', { ms: scenario.latencyMs })
+
+  // index.html applies the remembered theme before the app mounts; the preview has no such script.
+  applyTheme(document.documentElement, localStore.get(themeStorageKey) as Theme)
+
+  const portal = createPortal({ brand: brand.portal, transport, sessionStore, localStore })
+  portal.actor.start()
+  const simulated: SimulatedPortal = {
+    portal,
+    simulator,
+    localStore,
+    location: memoryLocation({ path: '/', record: true }),
+    dev,
+  }
+  return { simulated }
+}
+
+/** Decorator: the providers `App` puts around the portal's views, over the loader's simulated portal. */
+export const withSimulatedPortal: Decorator = (Story, context) => (
+  <SimulatedPortalProviders simulated={simulatedPortal(context)}>
+    <Story />
+  </SimulatedPortalProviders>
+)
+
+function simulatedPortal(context: Pick<StoryContext, 'loaded'>): SimulatedPortal {
+  const { simulated } = context.loaded as { simulated?: SimulatedPortal }
+  if (!simulated) throw new Error('The story was rendered without the loadSimulatedPortal loader')
+  return simulated
+}
+
+function SimulatedPortalProviders({
+  simulated,
+  children,
+}: {
+  simulated: SimulatedPortal
+  children: ReactNode
+}) {
+  // The portal belongs to this render: a re-render (new toolbar values) brings a new one.
+  useEffect(
+    () => () => {
+      simulated.portal.actor.stop()
+    },
+    [simulated],
+  )
+  return (
+    <PortalProvider portal={simulated.portal}>
+      <ThemeProvider store={simulated.localStore}>
+        <PortalLanguage>
+          <Router hook={simulated.location.hook}>{children}</Router>
+        </PortalLanguage>
+      </ThemeProvider>
+    </PortalProvider>
+  )
+}
+
+/**
+ * The portal reads a stored token only when it is created, so a throwaway portal over the same simulator
+ * signs in first, exactly as the login page would (encrypted body included).
+ */
+async function signIn(transport: Transport, account: string): Promise<string> {
+  const signer = createPortal({
+    brand: brand.portal,
+    transport,
+    sessionStore: memoryStore(),
+    localStore: memoryStore(),
+  })
+  const { token } = await signer.api.call('login', {
+    username: account,
+    password: 'Demo1234',
+    type: 'username',
+  })
+  return token
+}
+
+async function devCall(simulator: Simulator, path: string, body: unknown): Promise<void> {
+  const response = await simulator.fetch(
+    new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
+  )
+  if (!response.ok)
+    throw new Error(`Simulator ${path} refused ${JSON.stringify(body)}: ${await response.text()}`)
+}
