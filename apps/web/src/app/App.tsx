@@ -3,6 +3,7 @@ import { PortalProvider } from '@portal/react'
 import { ThemeProvider } from '../theme/ThemeContext'
 import { BootGate } from './BootGate'
 import { PortalLanguage } from './PortalLanguage'
+import { PortalNotices } from './PortalNotices'
 import { PortalRouter } from './PortalRouter'
 
 export function App({ portal, localStore }: { portal: Portal; localStore: KeyValueStore }) {
@@ -12,6 +13,7 @@ export function App({ portal, localStore }: { portal: Portal; localStore: KeyVal
         <PortalLanguage>
           <BootGate>
             <PortalRouter />
+            <PortalNotices />
           </BootGate>
         </PortalLanguage>
       </ThemeProvider>

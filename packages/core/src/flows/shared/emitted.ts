@@ -9,7 +9,6 @@ export type NoticeEmitted = { type: 'notice'; code: NoticeCode }
 
 export type NoticeCode =
   | 'session.expired'
-  | 'session.signedOut'
   | 'password.changed'
   /** Forgot password by e-mail: "password sent, check it" (spec §8). */
   | 'password.emailSent'
