@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The dev entry (inspector) is separate so a production bundle never reaches it.
+  entry: { index: 'src/index.ts', 'dev/index': 'src/dev/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

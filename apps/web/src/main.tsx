@@ -12,13 +12,21 @@ import { documentCookies } from './platform/documentCookies'
 import { webStorage } from './platform/webStorage'
 
 const localStore = webStorage(localStorage)
+const query = new URLSearchParams(window.location.search)
+// Development only, and only when asked (docs/inspector.md): a production build folds the condition to false
+// and drops the import.
+const inspect =
+  import.meta.env.DEV && (import.meta.env.VITE_INSPECT === '1' || query.has('inspect'))
+    ? (await import('@portal/core/dev')).connectInspector()
+    : undefined
 const portal = createPortal({
   brand: brand.portal,
   transport: createHttpTransport({ baseUrl: brand.portal.apiBaseUrl }),
   sessionStore: webStorage(sessionStorage),
   localStore,
   cookies: documentCookies(),
-  urlToken: new URLSearchParams(window.location.search).get('token'),
+  urlToken: query.get('token'),
+  ...(inspect ? { inspect } : {}),
 })
 portal.actor.start()
 
