@@ -1,3 +1,4 @@
+import { expect, test } from 'vitest'
 import {
   type AnyActorRef,
   type AnyEventObject,
@@ -182,4 +183,22 @@ function settle(pending: Map<string, Deferred>, id: string): Deferred {
 /** Promise actors settle through microtasks; a macrotask turn lets all of them run. */
 function flush(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * The two tests every machine's model gets, registered in the caller's `describe`: the paths reach every
+ * state, and every edge replays on a real actor.
+ */
+export function testModel(machine: AnyStateMachine, options: ModelOptions): void {
+  const edges = modelEdges(machine, options)
+
+  test('the paths reach every state of the machine', () => {
+    const reached = reachedStateIds(edges)
+    expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
+  })
+
+  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const actor = await replay(machine, edge, options)
+    actor.stop()
+  })
 }

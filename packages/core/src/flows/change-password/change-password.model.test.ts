@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { describe } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
+import { testModel } from '../../testing/model'
 import { changePasswordMachine } from './change-password.machine'
 import type { ChangePasswordContext } from './change-password.types'
 
@@ -37,15 +37,5 @@ describe.each([
   ['old password known from the login', '{secret}'],
 ])('change-password model: %s', (_, known) => {
   const model = options(known)
-  const edges = modelEdges(machine, model)
-
-  test('the paths reach every state of the machine', () => {
-    const reached = reachedStateIds(edges)
-    expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
-  })
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(machine, edge, model)
-    actor.stop()
-  })
+  testModel(machine, model)
 })

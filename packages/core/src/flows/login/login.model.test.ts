@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { describe } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { member, networkDown } from '../../testing/fixtures'
-import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
+import { testModel } from '../../testing/model'
 import { captchaMachine } from './captcha.machine'
 import { loginMachine } from './login.machine'
 import type { LoginContext, LoginInput } from './login.types'
@@ -70,17 +70,7 @@ describe.each([
   ['agent login, username only', { flags: { ...bothTypes, MOBILEVERCODELOGIN3: false }, audience: 'agent' }],
 ] as const)('login model: %s', (_, input) => {
   const options = model(input)
-  const edges = modelEdges(machine, options)
-
-  test('the paths reach every state of the machine', () => {
-    const reached = reachedStateIds(edges)
-    expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
-  })
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(machine, edge, options)
-    actor.stop()
-  })
+  testModel(machine, options)
 })
 
 describe('captcha model', () => {
@@ -88,15 +78,5 @@ describe('captcha model', () => {
     events: () => [{ type: 'captcha.load' }, { type: 'captcha.refresh' }],
     outputs: { loadCaptcha: ['data:image/svg+xml;base64,AAAA'] },
   }
-  const edges = modelEdges(captchaMachine, options)
-
-  test('the paths reach every state of the machine', () => {
-    const reached = reachedStateIds(edges)
-    expect(allStateIds(captchaMachine).filter((id) => !reached.has(id))).toEqual([])
-  })
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(captchaMachine, edge, options)
-    actor.stop()
-  })
+  testModel(captchaMachine, options)
 })

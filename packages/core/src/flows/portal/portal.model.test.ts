@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { networkDown, status } from '../../testing/fixtures'
-import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
+import { testModel } from '../../testing/model'
 import { portalMachine } from './portal.machine'
 
 // The session child has its own model test; here it starts without a token, so it calls nothing.
@@ -26,17 +26,7 @@ const options = {
 }
 
 describe('portal model', () => {
-  const edges = modelEdges(machine, options)
-
-  test('the paths reach every state of the machine', () => {
-    const reached = reachedStateIds(edges)
-    expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
-  })
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(machine, edge, options)
-    actor.stop()
-  })
+  testModel(machine, options)
 })
 
 describe('language change', () => {

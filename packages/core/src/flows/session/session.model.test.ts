@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe } from 'vitest'
 import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
-import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
+import { testModel } from '../../testing/model'
 import { sessionMachine } from './session.machine'
 
 const machine = sessionMachine.provide({ actions: { persistToken: () => {}, clearStoredSession: () => {} } })
@@ -33,15 +33,5 @@ describe.each([
   ['a stored token', 'stored-token'],
 ])('session model, starting with %s', (_, storedToken) => {
   const options = model(storedToken)
-  const edges = modelEdges(machine, options)
-
-  test('the paths reach every state of the machine', () => {
-    const reached = reachedStateIds(edges)
-    expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
-  })
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(machine, edge, options)
-    actor.stop()
-  })
+  testModel(machine, options)
 })
