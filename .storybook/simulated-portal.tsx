@@ -10,7 +10,6 @@ import {
 import { PortalProvider } from '@portal/react'
 import { createSimulator, type Simulator } from '@portal/simulator'
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
-import { type ReactNode, useEffect } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { languageOptions, PortalLanguage } from '../apps/web/src/app/PortalLanguage'
@@ -50,10 +49,17 @@ export interface SimulatedPortal {
 }
 
 /**
+ * The portal of the story on screen. The preview shows one story at a time, so the next load stops it: tying
+ * it to an unmount instead would kill it under React's StrictMode double mount.
+ */
+let running: Portal | undefined
+
+/**
  * Storybook loader: a fresh in-process simulator set up as the story's `portal` parameter says, and a started
  * portal over it in the language and theme of the toolbar. Runs again on every re-render (a toolbar change).
  */
 export const loadSimulatedPortal: Loader = async ({ parameters, globals }) => {
+  running?.actor.stop()
   const scenario: PortalScenario = parameters.portal ?? {}
   const simulator = createSimulator()
   const dev = (path: string, body: unknown) => devCall(simulator, path, body)
@@ -80,6 +86,7 @@ export const loadSimulatedPortal: Loader = async ({ parameters, globals }) => {
 
   const portal = createPortal({ brand: brand.portal, transport, sessionStore, localStore })
   portal.actor.start()
+  running = portal
   const simulated: SimulatedPortal = {
     portal,
     simulator,
@@ -91,11 +98,20 @@ export const loadSimulatedPortal: Loader = async ({ parameters, globals }) => {
 }
 
 /** Decorator: the providers `App` puts around the portal's views, over the loader's simulated portal. */
-export const withSimulatedPortal: Decorator = (Story, context) => (
-  <SimulatedPortalProviders simulated={simulatedPortal(context)}>
-    <Story />
-  </SimulatedPortalProviders>
-)
+export const withSimulatedPortal: Decorator = (Story, context) => {
+  const { portal, localStore, location } = simulatedPortal(context)
+  return (
+    <PortalProvider portal={portal}>
+      <ThemeProvider store={localStore}>
+        <PortalLanguage>
+          <Router hook={location.hook}>
+            <Story />
+          </Router>
+        </PortalLanguage>
+      </ThemeProvider>
+    </PortalProvider>
+  )
+}
 
 function simulatedPortal(context: Pick<StoryContext, 'loaded'>): SimulatedPortal {
   const { simulated } = context.loaded as { simulated?: SimulatedPortal }
@@ -103,34 +119,9 @@ function simulatedPortal(context: Pick<StoryContext, 'loaded'>): SimulatedPortal
   return simulated
 }
 
-function SimulatedPortalProviders({
-  simulated,
-  children,
-}: {
-  simulated: SimulatedPortal
-  children: ReactNode
-}) {
-  // The portal belongs to this render: a re-render (new toolbar values) brings a new one.
-  useEffect(
-    () => () => {
-      simulated.portal.actor.stop()
-    },
-    [simulated],
-  )
-  return (
-    <PortalProvider portal={simulated.portal}>
-      <ThemeProvider store={simulated.localStore}>
-        <PortalLanguage>
-          <Router hook={simulated.location.hook}>{children}</Router>
-        </PortalLanguage>
-      </ThemeProvider>
-    </PortalProvider>
-  )
-}
-
 /**
  * The portal reads a stored token only when it is created, so a throwaway portal over the same simulator
- * signs in first, exactly as the login page would (encrypted body included).
+ * signs in first, with the login call the login page makes (encrypted body included).
  */
 async function signIn(transport: Transport, account: string): Promise<string> {
   const signer = createPortal({
