@@ -130,7 +130,7 @@ export const forgotPasswordMachine = setup({
         id: 'sendResetEmail',
         src: 'sendResetEmail',
         input: ({ context }) => resetEmailRequest(context),
-        onDone: { target: 'emailed', actions: 'noticeEmailSent' },
+        onDone: { target: 'emailed', actions: ['forgetPassword', 'noticeEmailSent'] },
         onError: {
           target: 'editing',
           actions: { type: 'assignFailure', params: ({ event }) => flowFailure(event.error) },
