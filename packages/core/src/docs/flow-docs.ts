@@ -1,7 +1,10 @@
 import type { AnyStateMachine } from 'xstate'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
+import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
+import { registerMachine } from '../flows/register/register.machine'
+import { registerSubmitMachine } from '../flows/register/register-submit.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
 
@@ -12,6 +15,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'sms', machine: smsMachine },
   { name: 'login', machine: loginMachine },
   { name: 'change-password', machine: changePasswordMachine },
+  { name: 'register', machine: registerMachine },
+  { name: 'register-submission', machine: registerSubmitMachine },
+  { name: 'forgot-password', machine: forgotPasswordMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'
