@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { describe } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
+import { testModel } from '../../testing/model'
 import { forgotPasswordMachine } from './forgot-password.machine'
 import type { ForgotPasswordContext, ForgotPasswordField, ForgotPasswordInput } from './forgot-password.types'
 
@@ -39,7 +39,6 @@ const refused = (endpoint: string, code: string) => new ApiError({ kind: 'busine
 
 describe.each<[string, ForgotPasswordInput]>([
   ['mobile and e-mail (CHNGPASSVERIF3)', { flags: { CHNGPASSVERIF3: true }, country: 'VN' }],
-  ['e-mail only', { flags: { CHNGPASSVERIF3: false } }],
 ])('forgot-password model: %s', (_, input) => {
   const options = {
     events: userEvents,
@@ -58,17 +57,5 @@ describe.each<[string, ForgotPasswordInput]>([
       signIn: [refused('login', 'wrong_credentials')],
     },
   }
-  const edges = modelEdges(machine, options)
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(machine, edge, options)
-    actor.stop()
-  })
-
-  if (input.flags.CHNGPASSVERIF3) {
-    test('the paths reach every state of the machine', () => {
-      const reached = reachedStateIds(edges)
-      expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
-    })
-  }
+  testModel(machine, options)
 })

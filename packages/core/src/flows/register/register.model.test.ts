@@ -3,7 +3,7 @@ import { type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, cre
 import { ApiError } from '../../api/errors'
 import type { RegisterRules } from '../../api/schemas/system'
 import { networkDown } from '../../testing/fixtures'
-import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
+import { modelEdges, replay, testModel } from '../../testing/model'
 import { registerMachine } from './register.machine'
 import { visibleFields } from './register.rules'
 import type { RegisterContext, RegisterInput, RegisterOutcome, RegisterSubmission } from './register.types'
@@ -92,17 +92,7 @@ describe.each<[string, RegisterInput, RegisterRules[]]>([
     },
     errors: { loadSettings: [networkDown], submit: [new Error('child stopped')] },
   }
-  const edges = modelEdges(machine, options)
-
-  test('the paths reach every state of the machine', () => {
-    const reached = reachedStateIds(edges)
-    expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
-  })
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(machine, edge, options)
-    actor.stop()
-  })
+  testModel(machine, options)
 })
 
 const submission = (overrides: Partial<RegisterSubmission>): RegisterSubmission => ({
@@ -116,53 +106,39 @@ const submission = (overrides: Partial<RegisterSubmission>): RegisterSubmission 
 
 const refused = (endpoint: string, code: string) => new ApiError({ kind: 'business', endpoint, code })
 
-describe.each<[string, RegisterSubmission]>([
-  [
-    'affiliate code and phone-auth',
-    submission({
-      affiliate: { code: 'AG2024', domain: 'portal.test' },
-      phoneAuth: { verificationId: 'verification-1', code: '123456' },
-    }),
-  ],
-  ['plain, no password to sign in with', submission({ credentials: null })],
-])('register submission model: %s', (_, input) => {
-  const options = {
-    events: () => [],
-    input,
-    outputs: {
-      checkAffiliate: [{ valid: true }],
-      botCheck: ['bot-token'],
-      register: [{ token: 'fresh' }, { token: null }],
-      signIn: [{ token: 'signed-in' }],
-    },
-    errors: {
-      checkAffiliate: [refused('affiliateCheck', 'invalid_affiliate_code'), networkDown],
-      botCheck: [new Error('closed')],
-      confirmPhone: [{ code: 'invalid-verification-code' }],
-      register: [refused('registerMember', 'username_taken'), networkDown],
-      signIn: [refused('login', 'wrong_credentials')],
-    },
-  }
-  const edges = modelEdges(registerSubmitMachine, options)
-
-  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(registerSubmitMachine, edge, options)
-    actor.stop()
-  })
+const submissionModel = (input: RegisterSubmission) => ({
+  events: () => [],
+  input,
+  outputs: {
+    checkAffiliate: [{ valid: true }],
+    botCheck: ['bot-token'],
+    register: [{ token: 'fresh' }, { token: null }],
+    signIn: [{ token: 'signed-in' }],
+  },
+  errors: {
+    checkAffiliate: [refused('affiliateCheck', 'invalid_affiliate_code'), networkDown],
+    botCheck: [new Error('closed')],
+    confirmPhone: [{ code: 'invalid-verification-code' }],
+    register: [refused('registerMember', 'username_taken'), networkDown],
+    signIn: [refused('login', 'wrong_credentials')],
+  },
 })
 
-test('the submission model reaches every state of the submission machine', () => {
+describe('register submission model: affiliate code and phone-auth', () => {
   const input = submission({
     affiliate: { code: 'AG2024', domain: 'portal.test' },
     phoneAuth: { verificationId: 'verification-1', code: '123456' },
   })
-  const edges = modelEdges(registerSubmitMachine, {
-    events: () => [],
-    input,
-    outputs: { register: [{ token: null }], signIn: [{ token: 'signed-in' }] },
+  testModel(registerSubmitMachine, submissionModel(input))
+})
+
+describe('register submission model: plain, no password to sign in with', () => {
+  const options = submissionModel(submission({ credentials: null }))
+  const edges = modelEdges(registerSubmitMachine, options)
+  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const actor = await replay(registerSubmitMachine, edge, options)
+    actor.stop()
   })
-  const reached = reachedStateIds(edges)
-  expect(allStateIds(registerSubmitMachine).filter((id) => !reached.has(id))).toEqual([])
 })
 
 test('the phone-auth route with no code sent ends at once with verify_first', () => {
