@@ -7,7 +7,7 @@ export interface FlowWorld {
   portal: Portal
   /** The script's `input` (e.g. `{ "audience": "agent" }` for the login). */
   input: Record<string, unknown>
-  /** Starts an actor the portal built (`portal.createLogin()`…): it already has the run's inspector and clock. */
+  /** Starts an actor a flow factory built (`createLogin(portal)`…): it already has the run's inspector and clock. */
   run(actor: AnyActorRef): void
   /** Starts logic the portal does not build yet, on the run's inspector and clock. */
   start(logic: AnyActorLogic, input?: unknown): void
@@ -28,9 +28,9 @@ export interface FlowDefinition {
 const flowsDir = new URL('../../packages/core/src/flows/', import.meta.url)
 
 /**
- * The flows the runner can drive. Actors the composition root builds come from `createPortal`'s factories, so
- * the runner runs the app's own wiring; the others import their folder lazily, so one flow being rewritten does
- * not stop the rest from running. A new flow gets an entry here: its folder, its main machine, how to start it.
+ * The flows the runner can drive, through the same factories the app uses (`createLogin(portal)`…), so the
+ * runner runs the app's own wiring. Folders are imported lazily, so one flow being rewritten does not stop the
+ * rest from running. A new flow gets an entry here: its folder, its main machine, how to start it.
  */
 const registry: Record<string, FlowDefinition> = {
   portal: {
@@ -45,8 +45,9 @@ const registry: Record<string, FlowDefinition> = {
     main: 'login',
     async start(world) {
       await world.booted()
-      world.run(world.portal.createLogin(world.input.audience === 'agent' ? 'agent' : 'member'))
-      world.run(world.portal.createLoginSms())
+      const { createLogin, createLoginSms } = await import('../../packages/core/src/flows/login')
+      world.run(createLogin(world.portal, world.input.audience === 'agent' ? 'agent' : 'member'))
+      world.run(createLoginSms(world.portal))
     },
   },
   'change-password': {
@@ -55,9 +56,10 @@ const registry: Record<string, FlowDefinition> = {
     main: 'changePassword',
     async start(world) {
       await registry.login?.start(world)
+      const { createChangePassword } = await import('../../packages/core/src/flows/change-password')
       const { knownOldPassword } = world.input
       world.run(
-        world.portal.createChangePassword(typeof knownOldPassword === 'string' ? knownOldPassword : null),
+        createChangePassword(world.portal, typeof knownOldPassword === 'string' ? knownOldPassword : null),
       )
     },
   },
@@ -65,7 +67,10 @@ const registry: Record<string, FlowDefinition> = {
     summary: 'the SMS button alone: send a code, countdown, failures',
     folder: 'sms',
     main: 'sms',
-    start: async (world) => world.run(world.portal.createLoginSms()),
+    async start(world) {
+      const { createLoginSms } = await import('../../packages/core/src/flows/login')
+      world.run(createLoginSms(world.portal))
+    },
   },
   register: {
     summary: 'registration by username or mobile number, with its SMS button and captcha',

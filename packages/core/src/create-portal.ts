@@ -10,8 +10,7 @@ import { type ApiClient, createApiClient } from './api/client'
 import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
-import { provideChangePassword } from './flows/change-password'
-import { type LoginAudience, provideLogin, provideLoginSms, readRememberedLogin } from './flows/login'
+import type { WhitelabelFlags } from './domain/whitelabel'
 import { portalMachine } from './flows/portal/portal.machine'
 import { sessionMachine } from './flows/session/session.machine'
 import { storageKeys } from './flows/shared/storage-keys'
@@ -49,12 +48,23 @@ export interface Portal {
   brand: BrandConfig
   /** The session actor, once boot has reached normal status. */
   session(): SessionActor | undefined
-  /** A login form's actor (member or agent side); needs boot to have reached normal status. */
-  createLogin(audience?: LoginAudience): Actor<ReturnType<typeof provideLogin>>
-  /** The SMS code button of the login form's sms mode. */
-  createLoginSms(): Actor<ReturnType<typeof provideLoginSms>>
-  /** The change-password form; `knownOldPassword` comes from a forced change right after login. */
-  createChangePassword(knownOldPassword?: string | null): Actor<ReturnType<typeof provideChangePassword>>
+  /**
+   * What the sign-in flows' factories (`createLogin(portal)`, …) bind their machines to. They live with their
+   * flows, so a page that never shows a form never loads its machine.
+   */
+  deps: FlowDeps
+}
+
+export interface FlowDeps {
+  api: ApiClient
+  session: () => SessionActor | undefined
+  cookies: CookieJar
+  botCheck: BotCheck
+  sessionStore: KeyValueStore
+  /** The white-label flags; throws before boot has reached normal status. */
+  flags: () => WhitelabelFlags
+  /** Every actor of the portal shares the inspector and the clock. */
+  actorOptions: Pick<ActorOptions<typeof portalMachine>, 'inspect' | 'clock'>
 }
 
 /**
@@ -107,7 +117,6 @@ export function createPortal(options: PortalOptions): Portal {
     },
   })
 
-  // Every actor of the portal shares the inspector and the clock.
   const actorOptions = {
     ...(options.inspect ? { inspect: options.inspect } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -121,29 +130,20 @@ export function createPortal(options: PortalOptions): Portal {
     ...actorOptions,
   })
 
-  const cookies = options.cookies ?? memoryCookieJar()
-  const loginLogic = provideLogin({ api, session, cookies, botCheck: options.botCheck ?? noBotCheck })
-  const loginSmsLogic = provideLoginSms(api)
-  const changePasswordLogic = provideChangePassword({ api, session })
-
-  function flags() {
+  function flags(): WhitelabelFlags {
     const { flags } = actor.getSnapshot().context
     if (!flags) throw new Error('the white-label flags arrive with boot: wait for normal status first')
     return flags
   }
 
-  return {
-    actor,
+  const deps: FlowDeps = {
     api,
-    brand,
     session,
-    createLogin: (audience = 'member') =>
-      createActor(loginLogic, {
-        input: { flags: flags(), audience, remembered: readRememberedLogin(cookies) },
-        ...actorOptions,
-      }),
-    createLoginSms: () => createActor(loginSmsLogic, { input: { route: 'sms' }, ...actorOptions }),
-    createChangePassword: (knownOldPassword = null) =>
-      createActor(changePasswordLogic, { input: { knownOldPassword }, ...actorOptions }),
+    cookies: options.cookies ?? memoryCookieJar(),
+    botCheck: options.botCheck ?? noBotCheck,
+    sessionStore,
+    flags,
+    actorOptions,
   }
+  return { actor, api, brand, session, deps }
 }

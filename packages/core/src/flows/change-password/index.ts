@@ -13,3 +13,4 @@ export type {
   ChangePasswordInput,
   ChangePasswordRequestInput,
 } from './change-password.types'
+export { createChangePassword } from './create-change-password'

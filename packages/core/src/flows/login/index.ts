@@ -6,6 +6,7 @@ export {
   captchaThrottleMs,
   captchaView,
 } from './captcha.machine'
+export { createLogin, createLoginSms } from './create-login'
 export { type FlowFailure, flowFailure } from './flow-failure'
 export { connectLogin, type LoginSnapshot, type LoginView } from './login.connect'
 export { loginMachine } from './login.machine'

@@ -5,6 +5,7 @@ import { createHttpTransport } from '../../api/http-transport'
 import { defaultBrand } from '../../config/brand'
 import { createPortal, type Portal } from '../../create-portal'
 import { memoryStore } from '../../ports/memory'
+import { createLogin } from '../login/create-login'
 import { connectSession } from '../session/session.connect'
 import { connectBoot } from './portal.connect'
 
@@ -175,7 +176,7 @@ describe('sign-in through the composition root', () => {
     const sessionStore = memoryStore()
     const p = start(sessionStore)
     await settled(p)
-    const login = p.createLogin().start()
+    const login = createLogin(p).start()
     const navigations: unknown[] = []
     login.on('navigate', (event) => navigations.push(event))
     for (const [field, value] of [
@@ -191,7 +192,7 @@ describe('sign-in through the composition root', () => {
     expect(sessionStore.get('token')).toMatch(/^[0-9a-f]{32}$/)
     login.stop()
 
-    const agentLogin = p.createLogin('agent').start()
+    const agentLogin = createLogin(p, 'agent').start()
     agentLogin.send({ type: 'login.change', field: 'username', value: 'member01' })
     agentLogin.send({ type: 'login.change', field: 'password', value: 'Demo1234' })
     agentLogin.send({ type: 'login.agree', on: true })
