@@ -4,7 +4,8 @@
  * end-to-end tests.
  */
 import { parseArgs } from 'node:util'
-import { createSimulator, listen } from '@portal/simulator'
+import { createSimulator } from '@portal/simulator'
+import { listen } from '@portal/simulator/node'
 
 const { values } = parseArgs({
   options: { preview: { type: 'boolean', default: false }, port: { type: 'string', default: '5173' } },

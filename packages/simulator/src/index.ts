@@ -1,2 +1,1 @@
-export { listen } from './listen'
 export { createSimulator, type Simulator, type SimulatorOptions } from './simulator'

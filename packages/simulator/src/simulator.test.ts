@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { createSimulator, listen } from './index'
+import { createSimulator } from './index'
+import { listen } from './node'
 
 test('answers in-process and over HTTP alike', async () => {
   const simulator = createSimulator()

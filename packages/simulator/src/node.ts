@@ -1,0 +1,2 @@
+/** Node-only: serving the simulator over HTTP. The main entry stays loadable in a browser (Storybook). */
+export { listen } from './listen'
