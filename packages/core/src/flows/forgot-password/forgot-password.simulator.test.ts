@@ -1,18 +1,18 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { type Actor, createActor, waitFor } from 'xstate'
+import { waitFor } from 'xstate'
 import { createHttpTransport } from '../../api/http-transport'
 import { defaultBrand } from '../../config/brand'
 import { createPortal, type Portal } from '../../create-portal'
 import { memoryStore } from '../../ports/memory'
 import { connectBoot } from '../portal/portal.connect'
 import type { FlowEmitted } from '../shared/emitted'
+import { createForgotPassword } from './create-forgot-password'
 import { connectForgotPassword } from './forgot-password.connect'
-import { provideForgotPassword } from './forgot-password.provide'
 import type { ForgotPasswordField } from './forgot-password.types'
 
 /** The forgot-password flow wired as the app wires it, against the in-process simulator over ky. */
-type ForgotActor = Actor<ReturnType<typeof provideForgotPassword>>
+type ForgotActor = ReturnType<typeof createForgotPassword>
 
 let simulator: Simulator
 let portal: Portal
@@ -54,14 +54,9 @@ async function devGet<T>(path: string): Promise<T> {
 const smsCode = async (mobile: string) =>
   (await devGet<Record<string, { code: string }>>('/sms-outbox'))[mobile]?.code ?? ''
 
+/** A forgot-password modal as the app opens it (`createForgotPassword`), once its dialing codes are in. */
 async function openForgotPassword() {
-  const flags = connectBoot(portal.actor.getSnapshot()).flags
-  if (!flags) throw new Error('no flags after boot')
-  const logic = provideForgotPassword({
-    api: portal.api,
-    startSession: (session) => portal.session()?.send({ type: 'session.start', ...session }),
-  })
-  const actor = createActor(logic, { input: { flags, country: 'VN' } })
+  const actor = createForgotPassword(portal)
   const emitted: FlowEmitted[] = []
   for (const type of ['navigate', 'notice'] as const) actor.on(type, (event) => void emitted.push(event))
   actors.push(actor.start())

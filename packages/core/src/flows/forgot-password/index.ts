@@ -1,3 +1,4 @@
+export { createForgotPassword } from './create-forgot-password'
 export {
   connectForgotPassword,
   type ForgotPasswordSnapshot,

@@ -1,3 +1,4 @@
+export { createRegister } from './create-register'
 export {
   connectRegister,
   type RegisterFieldView,
@@ -22,6 +23,7 @@ export type {
   RegisterInput,
   RegisterOutcome,
   RegisterSettings,
+  RegisterSite,
   RegisterSubmission,
 } from './register.types'
 export { registerSubmitMachine } from './register-submit.machine'

@@ -1,18 +1,18 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { type Actor, createActor, waitFor } from 'xstate'
+import { waitFor } from 'xstate'
 import { createHttpTransport } from '../../api/http-transport'
 import { defaultBrand } from '../../config/brand'
 import { createPortal, type Portal } from '../../create-portal'
 import { memoryStore } from '../../ports/memory'
 import { connectBoot } from '../portal/portal.connect'
 import type { FlowEmitted } from '../shared/emitted'
+import { createRegister } from './create-register'
 import { connectRegister } from './register.connect'
-import { provideRegister } from './register.provide'
-import type { RegisterEvent, RegisterField, RegisterInput } from './register.types'
+import type { RegisterEvent, RegisterField, RegisterSite } from './register.types'
 
 /** The register flow wired as the app wires it, against the in-process simulator over the real ky transport. */
-type RegisterActor = Actor<ReturnType<typeof provideRegister>>
+type RegisterActor = ReturnType<typeof createRegister>
 
 let simulator: Simulator
 let portal: Portal
@@ -52,23 +52,13 @@ async function bootPortal() {
   })
   portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore: memoryStore() })
   portal.actor.start()
-  const boot = connectBoot(await waitFor(portal.actor, (s) => connectBoot(s).status === 'ready'))
-  if (!boot.flags) throw new Error('no flags after boot')
-  return boot.flags
+  await waitFor(portal.actor, (s) => connectBoot(s).status === 'ready')
 }
 
-/** A register modal: boots the portal once, then opens the flow and waits for the form (and its captcha). */
-async function openRegister(input: Partial<RegisterInput> = {}) {
-  const flags = portal?.actor.getSnapshot().status === 'active' ? null : await bootPortal()
-  const boot = flags ?? connectBoot(portal.actor.getSnapshot()).flags
-  if (!boot) throw new Error('no flags')
-  const logic = provideRegister({
-    api: portal.api,
-    startSession: (session) => portal.session()?.send({ type: 'session.start', ...session }),
-    sessionStore,
-    botCheck: { verify: async () => 'bot-ok' },
-  })
-  const actor = createActor(logic, { input: { flags: boot, domain: 'portal.test', ...input } })
+/** A register modal as the app opens it (`createRegister`): boots the portal once, then waits for the form. */
+async function openRegister(site: Partial<RegisterSite> = {}) {
+  if (portal?.actor.getSnapshot().status !== 'active') await bootPortal()
+  const actor = createRegister(portal, { domain: 'portal.test', ...site })
   const emitted: FlowEmitted[] = []
   for (const type of ['navigate', 'notice'] as const) actor.on(type, (event) => void emitted.push(event))
   actors.push(actor.start())
@@ -127,7 +117,7 @@ describe('registration against the simulator', () => {
   })
 
   test('by mobile: the code from the SMS outbox, the account is the mobile number', async () => {
-    const { actor, view } = await openRegister({ country: 'VN' })
+    const { actor, view } = await openRegister()
     actor.send({ type: 'register.switchMode', to: 'registerMobile' })
     expect(view().dialingCode.value).toBe('84')
     actor.send({ type: 'register.sendCode' })

@@ -32,6 +32,9 @@ export interface RegisterInput {
   phoneAuth?: boolean
 }
 
+/** What the app reads from its own address for the register modal (the rest of the input comes from boot). */
+export type RegisterSite = Pick<RegisterInput, 'domain' | 'registerUrl' | 'affiliateCode' | 'referralCode'>
+
 /** What the form holds: the registration fields and the dialing code chosen beside the mobile number. */
 export type RegisterField = RegistrationField | 'countryDialingCode'
 
