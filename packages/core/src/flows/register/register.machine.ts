@@ -8,10 +8,12 @@ import { smsMachine } from '../sms/sms.machine'
 import {
   blankFields,
   defaultDialingCode,
+  failureOf,
   initialContext,
   isShown,
   mobileIssue,
   submissionOf,
+  tokenOf,
   validateRegistration,
 } from './register.rules'
 import type {
@@ -24,8 +26,6 @@ import type {
   RegisterSubmission,
 } from './register.types'
 import { registerSubmitMachine } from './register-submit.machine'
-
-type Outcome<Status extends RegisterOutcome['status']> = Extract<RegisterOutcome, { status: Status }>
 
 /**
  * The register modal (spec §2, §4 "Registration", §5): load the field rules and dialing codes, then the form
@@ -207,10 +207,7 @@ export const registerMachine = setup({
             actions: [
               {
                 type: 'startSession',
-                params: ({ event }) => ({
-                  token: (event.output as Outcome<'signedIn'>).token,
-                  firstLogin: true,
-                }),
+                params: ({ event }) => ({ token: tokenOf(event.output), firstLogin: true }),
               },
               'endAttempt',
               'goHome',
@@ -225,7 +222,7 @@ export const registerMachine = setup({
             target: 'editing',
             actions: [
               'endAttempt',
-              { type: 'assignFailure', params: ({ event }) => (event.output as Outcome<'failed'>).failure },
+              { type: 'assignFailure', params: ({ event }) => failureOf(event.output) },
               // The answer was spent with the attempt; a fresh image comes on entry.
               'clearCaptcha',
             ],

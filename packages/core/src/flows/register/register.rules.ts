@@ -15,9 +15,11 @@ import {
 import type { SmsView } from '../sms/sms.connect'
 import type {
   RegisterContext,
+  RegisterFailure,
   RegisterFields,
   RegisterFlags,
   RegisterInput,
+  RegisterOutcome,
   RegisterSubmission,
 } from './register.types'
 
@@ -135,3 +137,11 @@ export function submissionOf(context: RegisterContext, values: RegistrationValue
       values.username && values.password ? { username: values.username, password: values.password } : null,
   }
 }
+
+/** The token of a signed-in outcome (the machine's guards pick the branch; this only reads it). */
+export const tokenOf = (outcome: RegisterOutcome): string =>
+  outcome.status === 'signedIn' ? outcome.token : ''
+
+/** Why an outcome is not signed in. */
+export const failureOf = (outcome: RegisterOutcome): RegisterFailure =>
+  outcome.status === 'signedIn' ? { code: 'unknown', kind: 'network' } : outcome.failure

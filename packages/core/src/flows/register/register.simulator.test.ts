@@ -171,6 +171,17 @@ describe('registration against the simulator', () => {
     expect(await signedInAccount()).toBe('member02')
   })
 
+  test('a dropped connection is the network code; the same form goes through on the retry', async () => {
+    const { actor, view } = await openRegister()
+    await devPost('/faults', { path: '/wps/member/register', kind: 'drop', times: 1 })
+    fill(actor, { username: 'dropped01', password: 'Secret123', confirmPassword: 'Secret123' })
+    await submit(actor)
+    expect(view()).toMatchObject({ status: 'editing', failure: { code: 'network', kind: 'network' } })
+    expect(view().fields.find((field) => field.name === 'username')?.value).toBe('dropped01')
+    await submit(actor)
+    expect(await signedInAccount()).toBe('dropped01')
+  })
+
   test('rules changed on the dev surface change the fields of the next visit; this visit keeps its cached rules', async () => {
     const first = await openRegister()
     const names = () => first.view().fields.map((field) => field.name)
