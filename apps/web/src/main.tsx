@@ -3,6 +3,7 @@ import { connectBoot, createHttpTransport, createPortal } from '@portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { createNoticeFeed } from './app/noticeFeed'
 import { languageOptions } from './app/PortalLanguage'
 import { brand } from './brand'
 import { activateLanguage } from './i18n/catalogs'
@@ -28,6 +29,8 @@ const portal = createPortal({
   urlToken: query.get('token'),
   ...(inspect ? { inspect } : {}),
 })
+// Before start: a notice raised during boot (a dead stored token) is already queued for the first render.
+const notices = createNoticeFeed(portal)
 portal.actor.start()
 
 // The first screen (even the loading screen) is already in the visitor's language and direction.
@@ -39,6 +42,6 @@ const root = document.getElementById('root')
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <App portal={portal} localStore={localStore} />
+      <App portal={portal} localStore={localStore} notices={notices} />
     </StrictMode>,
   )

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NoticeCode, NoticeEmitted } from '@portal/core'
-import { useEmitted, useSession } from '@portal/react'
-import { useCallback, useRef, useState } from 'react'
-import { type ToastMessage, Toasts } from '../components/Toast/Toast'
+import type { NoticeCode } from '@portal/core'
+import { useSyncExternalStore } from 'react'
+import { Toasts } from '../components/Toast/Toast'
+import type { NoticeFeed } from './noticeFeed'
 
 /** The core's notices (codes) as translated toasts. */
-export function PortalNotices() {
+export function PortalNotices({ feed }: { feed: NoticeFeed }) {
   const { t } = useLingui()
-  const { actor } = useSession()
-  const [messages, setMessages] = useState<ToastMessage[]>([])
-  const nextId = useRef(0)
+  const notices = useSyncExternalStore(feed.subscribe, feed.current)
 
   // Exhaustive: a new code in the core fails the type-check here until it has a sentence.
   const sentence = (code: NoticeCode): string => {
@@ -27,13 +25,7 @@ export function PortalNotices() {
     }
   }
 
-  useEmitted(actor, 'notice', (event: NoticeEmitted) => {
-    nextId.current += 1
-    setMessages((shown) => [...shown, { id: nextId.current, text: sentence(event.code) }])
-  })
-  const close = useCallback(
-    (id: number) => setMessages((shown) => shown.filter((message) => message.id !== id)),
-    [],
+  return (
+    <Toasts messages={notices.map(({ id, code }) => ({ id, text: sentence(code) }))} onClose={feed.dismiss} />
   )
-  return <Toasts messages={messages} onClose={close} />
 }

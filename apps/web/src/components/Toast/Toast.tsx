@@ -22,12 +22,14 @@ export function Toasts({
   messages: readonly ToastMessage[]
   onClose: (id: number) => void
 }) {
+  const { t } = useLingui()
+  // Always mounted: a live region must exist before its content arrives for screen readers to announce it.
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <section className={styles.region} aria-live="polite" aria-label={t`Notifications`}>
       {messages.map((message) => (
         <Toast key={message.id} message={message} onClose={onClose} />
       ))}
-    </div>
+    </section>
   )
 }
 

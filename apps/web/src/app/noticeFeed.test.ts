@@ -1,0 +1,38 @@
+import { createPortal, defaultBrand, memoryStore, type Transport } from '@portal/core'
+import { expect, test } from 'vitest'
+import { waitFor } from 'xstate'
+import { createNoticeFeed } from './noticeFeed'
+
+const ok = (value: unknown) => ({ success: true, value, message: '' })
+const status = ok({
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '198.51.100.4' },
+  info: { resources: [], whitelabelVal: [], imageCDNs: [], launchGameCDNs: [] },
+})
+
+test('a notice raised during boot waits in the feed for the first view, and is dismissed by id', async () => {
+  // A stored token the server no longer knows: member info answers unauthorized while the portal boots.
+  const transport: Transport = async ({ endpoint }) =>
+    endpoint === 'systemStatus' ? status : { success: false, code: 'unauthorized', message: 'token expired' }
+  const portal = createPortal({
+    brand: defaultBrand,
+    transport,
+    sessionStore: memoryStore({ token: 'dead' }),
+    localStore: memoryStore(),
+  })
+  const feed = createNoticeFeed(portal)
+  portal.actor.start()
+  await waitFor(portal.actor, (snapshot) => snapshot.matches('running'))
+  await waitFor(portal.session() as NonNullable<ReturnType<typeof portal.session>>, (s) =>
+    s.matches('anonymous'),
+  )
+
+  const updates: number[] = []
+  feed.subscribe(() => updates.push(feed.current().length))
+  expect(feed.current()).toEqual([{ id: 1, code: 'session.expired' }])
+  feed.dismiss(1)
+  expect(feed.current()).toEqual([])
+  expect(updates).toEqual([0])
+  portal.actor.stop()
+})
