@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { Portal } from '../../packages/core/src'
-import type { AnyActorLogic, AnyActorRef } from '../../packages/core/src/dev'
+import type { AnyActorRef } from '../../packages/core/src/dev'
 
 /** What a flow gets to start its actors: the booted portal, and ways to start actors the run watches. */
 export interface FlowWorld {
@@ -9,8 +9,6 @@ export interface FlowWorld {
   input: Record<string, unknown>
   /** Starts an actor a flow factory built (`createLogin(portal)`…): it already has the run's inspector and clock. */
   run(actor: AnyActorRef): void
-  /** Starts logic the portal does not build yet, on the run's inspector and clock. */
-  start(logic: AnyActorLogic, input?: unknown): void
   /** The white-label flags and the visitor's country, once boot reached normal status; fails if it did not. */
   booted(): Promise<{ flags: Record<string, boolean>; country: string }>
 }
@@ -77,17 +75,9 @@ const registry: Record<string, FlowDefinition> = {
     folder: 'register',
     main: 'register',
     async start(world) {
-      const { provideRegister } = await import('../../packages/core/src/flows/register')
-      const { memoryStore } = await import('../../packages/core/src/ports/memory')
-      const { noBotCheck } = await import('../../packages/core/src/ports/defaults')
-      const { flags, country } = await world.booted()
-      const deps = {
-        api: world.portal.api,
-        startSession: startSessionOf(world),
-        sessionStore: memoryStore(),
-        botCheck: noBotCheck,
-      }
-      world.start(provideRegister(deps), { flags, country, domain: 'sim.test', ...world.input })
+      const { createRegister } = await import('../../packages/core/src/flows/register')
+      await world.booted()
+      world.run(createRegister(world.portal, { domain: 'sim.test', ...world.input }))
     },
   },
   'forgot-password': {
@@ -95,18 +85,12 @@ const registry: Record<string, FlowDefinition> = {
     folder: 'forgot-password',
     main: 'forgotPassword',
     async start(world) {
-      const { provideForgotPassword } = await import('../../packages/core/src/flows/forgot-password')
-      const { flags, country } = await world.booted()
-      const deps = { api: world.portal.api, startSession: startSessionOf(world) }
-      world.start(provideForgotPassword(deps), { flags, country, ...world.input })
+      const { createForgotPassword } = await import('../../packages/core/src/flows/forgot-password')
+      await world.booted()
+      world.run(createForgotPassword(world.portal))
     },
   },
 }
-
-const startSessionOf =
-  (world: FlowWorld) =>
-  (session: { token: string; firstLogin: boolean }): void =>
-    world.portal.session()?.send({ type: 'session.start', ...session })
 
 export function availableFlows(): Record<string, FlowDefinition> {
   return Object.fromEntries(

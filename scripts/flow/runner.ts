@@ -6,13 +6,7 @@ import {
   memoryStore,
   type Portal,
 } from '../../packages/core/src'
-import {
-  type AnyActorRef,
-  createActor,
-  type InspectionEvent,
-  SimulatedClock,
-  waitFor,
-} from '../../packages/core/src/dev'
+import { type AnyActorRef, type InspectionEvent, SimulatedClock, waitFor } from '../../packages/core/src/dev'
 import { show } from './context-diff'
 import type { FlowDefinition, FlowWorld } from './flows'
 import type { Palette } from './palette'
@@ -87,9 +81,6 @@ export function createRun(options: RunOptions): FlowRun {
       run(actor) {
         roots.push(actor)
         actor.start()
-      },
-      start(logic, input) {
-        roots.push(createActor(logic, { input, inspect, clock }).start())
       },
       async booted() {
         const snapshot = await waitFor(portal.actor, (s) => !s.matches('booting'), {

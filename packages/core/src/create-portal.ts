@@ -14,7 +14,7 @@ import type { WhitelabelFlags } from './domain/whitelabel'
 import { portalMachine } from './flows/portal/portal.machine'
 import { sessionMachine } from './flows/session/session.machine'
 import { storageKeys } from './flows/shared/storage-keys'
-import type { BotCheck, CookieJar, Encryptor, KeyValueStore } from './ports'
+import type { BotCheck, CookieJar, Encryptor, KeyValueStore, PhoneAuth } from './ports'
 import { noBotCheck } from './ports/defaults'
 import { memoryCookieJar } from './ports/memory'
 
@@ -31,6 +31,8 @@ export interface PortalOptions {
   cookies?: CookieJar
   /** The bot-verification provider before non-SMS logins and registration; none by default. */
   botCheck?: BotCheck
+  /** The phone-authentication service; when given, registration sends and confirms its SMS codes through it. */
+  phoneAuth?: PhoneAuth
   /** Token given in the page's URL, if any. */
   urlToken?: string | null
   /** XState inspection (the Stately inspector, or a logger). */
@@ -60,6 +62,7 @@ export interface FlowDeps {
   session: () => SessionActor | undefined
   cookies: CookieJar
   botCheck: BotCheck
+  phoneAuth?: PhoneAuth
   sessionStore: KeyValueStore
   /** The white-label flags; throws before boot has reached normal status. */
   flags: () => WhitelabelFlags
@@ -141,6 +144,7 @@ export function createPortal(options: PortalOptions): Portal {
     session,
     cookies: options.cookies ?? memoryCookieJar(),
     botCheck: options.botCheck ?? noBotCheck,
+    ...(options.phoneAuth ? { phoneAuth: options.phoneAuth } : {}),
     sessionStore,
     flags,
     actorOptions,

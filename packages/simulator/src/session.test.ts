@@ -174,3 +174,10 @@ describe('second check from a new IP', () => {
     expect(error).toMatchObject({ code: 'second_check_failed', value: { methods: ['sms', 'email'] } })
   })
 })
+
+test('a password login accepts the account mobile number as its name', async () => {
+  const client = testClient(createSimulator())
+  const answer = await client.call('login', { username: '0912 345 678', password, type: 'username' })
+  client.context.token = answer.token
+  expect(await client.call('memberInfo', {})).toMatchObject({ account: 'mobile01' })
+})

@@ -59,7 +59,8 @@ function checkPassword(store: Store, input: LoginInput) {
     if (input.captcha.trim().toLowerCase() !== expected?.toLowerCase())
       return refuse('wrong_captcha', 'The captcha is incorrect', { captcha: true })
   }
-  const member = store.findMember(input.username)
+  // The account name or its mobile number: after a reset by SMS the portal signs in with the number it knows.
+  const member = store.findMember(input.username) ?? store.findMemberByMobile(input.username)
   if (member && member.password === input.password) return member
   store.state.loginFailures.set(key, failures + 1)
   const needsCaptcha = failures + 1 >= captchaAfterFailures

@@ -160,18 +160,15 @@ describe('forgot password against the simulator', () => {
     expect(writes).toContain(signedIn.context.token)
   })
 
-  test('by mobile for an account with a username: the password is set, and the user is asked to sign in', async () => {
+  test('by mobile for an account with a username: signed in with its mobile number and the new password', async () => {
     const { actor, emitted, view } = await openForgotPassword()
     fill(actor, { mobileNum: '912345678' })
     await sendCode(actor)
     fill(actor, { verificationCode: await smsCode('912345678'), newPassword: 'Fresh5678' })
     actor.send({ type: 'forgotPassword.submit' })
     await settled(actor)
-    expect(view().status).toBe('passwordReset')
-    expect(emitted).toEqual([
-      { type: 'notice', code: 'password.reset' },
-      { type: 'navigate', to: '/login', replace: true },
-    ])
+    expect(view().status).toBe('signedIn')
+    expect(emitted).toEqual([{ type: 'navigate', to: '/', replace: true }])
     expect(await signInWorks('mobile01', 'Fresh5678')).toBe(true)
   })
 

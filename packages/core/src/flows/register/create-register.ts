@@ -1,15 +1,15 @@
 import { createActor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import type { PhoneAuth } from '../../ports'
 import { provideRegister } from './register.provide'
 import type { RegisterSite } from './register.types'
 
 /**
  * The register modal's actor, bound to the portal. Needs boot to have reached normal status. `site` is what the
- * app reads from its own address; `phoneAuth` takes the phone-authentication route for the SMS code.
+ * app reads from its own address. A portal given a phone-authentication service takes that route for the code.
  */
-export function createRegister(portal: Portal, site: RegisterSite, phoneAuth?: PhoneAuth) {
+export function createRegister(portal: Portal, site: RegisterSite) {
   const { deps } = portal
+  const { phoneAuth } = deps
   const logic = provideRegister({
     api: deps.api,
     startSession: (started) => deps.session()?.send({ type: 'session.start', ...started }),
