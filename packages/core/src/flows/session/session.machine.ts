@@ -7,10 +7,6 @@ import type { FlowEmitted } from '../shared/emitted'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type { SessionContext, SessionEvent, SessionInput } from './session.types'
 
-function failureOf(error: unknown, endpoint: string): ApiFailure {
-  return toFailure(error, endpoint)
-}
-
 /**
  * The signed-in member: token, member info, roles, balance, sign-out. Other flows hand it a token with
  * `session.start`; it is the only writer of the stored token.
@@ -109,7 +105,7 @@ export const sessionMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => failureOf(event.error, 'memberInfo') },
+            actions: { type: 'assignFailure', params: ({ event }) => toFailure(event.error, 'memberInfo') },
           },
         ],
       },
@@ -144,7 +140,7 @@ export const sessionMachine = setup({
               target: 'idle',
               actions: {
                 type: 'assignBalanceFailure',
-                params: ({ event }) => failureOf(event.error, 'walletBalance'),
+                params: ({ event }) => toFailure(event.error, 'walletBalance'),
               },
             },
           },
