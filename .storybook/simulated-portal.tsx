@@ -1,6 +1,7 @@
 import {
   createHttpTransport,
   createPortal,
+  endpoints,
   type KeyValueStore,
   memoryStore,
   type Portal,
@@ -130,7 +131,7 @@ async function signIn(transport: Transport, account: string): Promise<string> {
     sessionStore: memoryStore(),
     localStore: memoryStore(),
   })
-  const { token } = await signer.api.call('login', {
+  const { token } = await signer.api.call(endpoints.login, {
     username: account,
     password: 'Demo1234',
     type: 'username',

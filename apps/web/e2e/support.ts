@@ -5,6 +5,7 @@ import {
   createApiClient,
   createHttpTransport,
   type Encryptor,
+  endpoints,
   publicKeyFromClient,
   type RequestContext,
 } from '@portal/core'
@@ -34,7 +35,7 @@ export async function signIn(baseURL: string, username: string, password = 'Demo
     context: () => context,
     encryptor: nodeEncryptor(publicKeyFromClient(() => client)),
   })
-  const { token } = await client.call('login', { username, password, type: 'username' })
+  const { token } = await client.call(endpoints.login, { username, password, type: 'username' })
   return token
 }
 

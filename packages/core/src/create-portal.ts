@@ -8,6 +8,7 @@ import {
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
 import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
+import { logout, memberInfo, systemStatus, updateLanguage, walletBalance } from './api/endpoints'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
 import type { WhitelabelFlags } from './domain/whitelabel'
@@ -94,16 +95,16 @@ export function createPortal(options: PortalOptions): Portal {
 
   const logic = portalMachine.provide({
     actors: {
-      loadStatus: fromPromise(({ signal }) => api.call('systemStatus', undefined, { signal })),
+      loadStatus: fromPromise(({ signal }) => api.call(systemStatus, undefined, { signal })),
       // The server only records the preference: a failure is not the user's problem.
       tellServerLanguage: fromPromise(({ input, signal }) =>
-        api.call('updateLanguage', { language: input.language }, { signal }).catch(() => undefined),
+        api.call(updateLanguage, { language: input.language }, { signal }).catch(() => undefined),
       ),
       session: sessionMachine.provide({
         actors: {
-          loadMember: fromPromise(({ signal }) => api.call('memberInfo', undefined, { signal })),
-          loadBalance: fromPromise(({ signal }) => api.call('walletBalance', undefined, { signal })),
-          logout: fromPromise(({ signal }) => api.call('logout', undefined, { signal })),
+          loadMember: fromPromise(({ signal }) => api.call(memberInfo, undefined, { signal })),
+          loadBalance: fromPromise(({ signal }) => api.call(walletBalance, undefined, { signal })),
+          logout: fromPromise(({ signal }) => api.call(logout, undefined, { signal })),
         },
         actions: {
           persistToken: (_, { token }) => sessionStore.set(storageKeys.token, token),

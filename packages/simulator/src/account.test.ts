@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/core'
+import { ApiError, endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
@@ -18,7 +18,7 @@ function setup() {
   const client = testClient(simulator)
   /** Serves a captcha and reads its answer, as a player would read the picture. */
   const captcha = async () => {
-    await client.call('captcha', {})
+    await client.call(endpoints.captcha, {})
     return ((await dev(simulator, '/state')) as { captchaAnswer: string }).captchaAnswer
   }
   return { simulator, client, captcha }
@@ -29,16 +29,16 @@ const form = { registerMethod: 'WEB' as const, password: 'Secret99', confirmPass
 describe('registration by username', () => {
   test('registers, signs in at once, and the new account logs in later', async () => {
     const { client, captcha } = setup()
-    const answer = (await client.call('registerMember', {
+    const answer = (await client.call(endpoints.registerMember, {
       ...form,
       username: 'newplayer',
       affiliateCode: 'ag2024',
       captcha: await captcha(),
     })) as { token: string }
     client.context.token = answer.token
-    expect(await client.call('memberInfo', {})).toMatchObject({ account: 'newplayer', type: 0 })
+    expect(await client.call(endpoints.memberInfo, {})).toMatchObject({ account: 'newplayer', type: 0 })
     await expect(
-      client.call('login', { username: 'newplayer', password: 'Secret99', type: 'username' }),
+      client.call(endpoints.login, { username: 'newplayer', password: 'Secret99', type: 'username' }),
     ).resolves.toMatchObject({ firstTimeLogin: false })
   })
 
@@ -46,7 +46,7 @@ describe('registration by username', () => {
     const { client, captcha } = setup()
     const attempt = async (fields: object) =>
       refusal(
-        client.call('registerMember', {
+        client.call(endpoints.registerMember, {
           ...form,
           username: 'newplayer',
           captcha: await captcha(),
@@ -61,7 +61,9 @@ describe('registration by username', () => {
     expect(await attempt({ confirmPassword: 'Other999' })).toMatchObject({ code: 'password_mismatch' })
     expect(await attempt({ affiliateCode: 'NOPE' })).toMatchObject({ code: 'invalid_affiliate_code' })
     expect(await attempt({ captcha: 'QQQQ' })).toMatchObject({ code: 'wrong_captcha' })
-    expect(await refusal(client.call('affiliateCheck', { code: 'NOPE', domain: 'sim' }))).toMatchObject({
+    expect(
+      await refusal(client.call(endpoints.affiliateCheck, { code: 'NOPE', domain: 'sim' })),
+    ).toMatchObject({
       code: 'invalid_affiliate_code',
     })
   })
@@ -71,7 +73,7 @@ describe('registration by username', () => {
     await dev(simulator, '/register-rules', { email: { required: true } })
     expect(
       await refusal(
-        client.call('registerMember', { ...form, username: 'newplayer', captcha: await captcha() }),
+        client.call(endpoints.registerMember, { ...form, username: 'newplayer', captcha: await captcha() }),
       ),
     ).toMatchObject({ code: 'field_required', value: { field: 'email' } })
   })
@@ -83,7 +85,7 @@ describe('registration by mobile', () => {
     const mobile = { mobileNum: '987654321', countryDialingCode: '84' }
     expect(
       await refusal(
-        client.call('registerMobile', {
+        client.call(endpoints.registerMobile, {
           ...form,
           ...mobile,
           verificationCode: '000000',
@@ -91,9 +93,9 @@ describe('registration by mobile', () => {
         }),
       ),
     ).toMatchObject({ code: 'wrong_sms_code' })
-    await client.call('smsCodeRegister', { mobileNo: mobile.mobileNum, countryDialingCode: '84' })
+    await client.call(endpoints.smsCodeRegister, { mobileNo: mobile.mobileNum, countryDialingCode: '84' })
     const sms = (await dev(simulator, '/sms-outbox')) as Record<string, { code: string }>
-    await client.call('registerMobile', {
+    await client.call(endpoints.registerMobile, {
       ...form,
       ...mobile,
       verificationCode: sms[mobile.mobileNum]?.code ?? '',
@@ -111,7 +113,7 @@ describe('passwords', () => {
     const { simulator, client } = setup()
     await signIn(client, 'expired01', 'Demo1234')
     const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
-      client.call('changePassword', { oldPassword, newPassword, confirmNewPassword })
+      client.call(endpoints.changePassword, { oldPassword, newPassword, confirmNewPassword })
     expect(await refusal(change('wrong', 'Fresh123'))).toMatchObject({ code: 'wrong_old_password' })
     expect(await refusal(change('Demo1234', 'short'))).toMatchObject({ code: 'field_invalid' })
     expect(await refusal(change('Demo1234', 'Fresh123', 'Fresh124'))).toMatchObject({
@@ -126,9 +128,9 @@ describe('passwords', () => {
 
   test('reset by phone with the SMS code, then sign in with the new password', async () => {
     const { simulator, client } = setup()
-    await client.call('smsCodeNoLogin', { mobileNum: '912345678', countryDialingCode: '84' })
+    await client.call(endpoints.smsCodeNoLogin, { mobileNum: '912345678', countryDialingCode: '84' })
     const sms = (await dev(simulator, '/sms-outbox')) as Record<string, { code: string }>
-    await client.call('setPasswordByPhone', {
+    await client.call(endpoints.setPasswordByPhone, {
       mobileNum: '912345678',
       verificationCode: sms['912345678']?.code ?? '',
       newPassword: 'Phone123',
@@ -140,10 +142,10 @@ describe('passwords', () => {
     const { simulator, client } = setup()
     expect(
       await refusal(
-        client.call('forgotPasswordEmail', { username: 'member01', email: 'someone@example.com' }),
+        client.call(endpoints.forgotPasswordEmail, { username: 'member01', email: 'someone@example.com' }),
       ),
     ).toMatchObject({ code: 'account_email_not_found' })
-    await client.call('forgotPasswordEmail', { username: 'member01', email: 'member01@example.com' })
+    await client.call(endpoints.forgotPasswordEmail, { username: 'member01', email: 'member01@example.com' })
     const [mail] = (await dev(simulator, '/mail-outbox')) as { account: string; newPassword: string }[]
     expect(mail?.account).toBe('member01')
     await expect(signIn(client, 'member01', mail?.newPassword ?? '')).resolves.toBeTruthy()

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/core'
+import { ApiError, endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
@@ -17,7 +17,7 @@ const hot = { merchantCode: 'sim', isPlatform: 2, platform: 'flash,html5-desktop
 describe('games', () => {
   test('vendor lanes by category, esport and cockfight vendors inside SPORTS, every logo an image', async () => {
     const simulator = createSimulator()
-    const { data } = await testClient(simulator).call('gameVendors', { merchantCode: 'sim' })
+    const { data } = await testClient(simulator).call(endpoints.gameVendors, { merchantCode: 'sim' })
     expect(data.lanes.map((lane) => lane.title)).toEqual([
       'LIVE',
       'SPORTS',
@@ -37,10 +37,10 @@ describe('games', () => {
 
   test('game lists filter by vendor and type; hot games are at most 20', async () => {
     const client = testClient(createSimulator())
-    const { list } = await client.call('gameList', { vassalage: 'pg', gameType: 'RNG' })
+    const { list } = await client.call(endpoints.gameList, { vassalage: 'pg', gameType: 'RNG' })
     expect(list.length).toBeGreaterThan(0)
     expect(new Set(list.map((game) => game.vassalage))).toEqual(new Set(['PG']))
-    const hotGames = await client.call('hotGames', hot)
+    const hotGames = await client.call(endpoints.hotGames, hot)
     expect(hotGames.list.length).toBeGreaterThan(0)
     expect(hotGames.list.length).toBeLessThanOrEqual(20)
   })
@@ -48,18 +48,18 @@ describe('games', () => {
   test('favourites: add, list in pages, remove; unknown games refused', async () => {
     const client = testClient(createSimulator())
     await signIn(client, 'agent01', 'Demo1234')
-    expect(await client.call('favoriteGames', {})).toEqual([])
-    await client.call('addFavoriteGame', { nodeId: 'PG-3' })
-    await client.call('addFavoriteGame', { nodeId: 'JILI-1' })
-    expect(await client.call('favoriteGames', {})).toEqual(['JILI-1', 'PG-3'])
-    expect(await client.call('favoriteGamesPage', { pageNum: 2, pageSize: 1 })).toMatchObject({
+    expect(await client.call(endpoints.favoriteGames, {})).toEqual([])
+    await client.call(endpoints.addFavoriteGame, { nodeId: 'PG-3' })
+    await client.call(endpoints.addFavoriteGame, { nodeId: 'JILI-1' })
+    expect(await client.call(endpoints.favoriteGames, {})).toEqual(['JILI-1', 'PG-3'])
+    expect(await client.call(endpoints.favoriteGamesPage, { pageNum: 2, pageSize: 1 })).toMatchObject({
       pageNum: 2,
       totalPages: 2,
       content: [{ nodeId: 'PG-3' }],
     })
-    await client.call('removeFavoriteGame', { nodeId: 'JILI-1' })
-    expect(await client.call('favoriteGames', {})).toEqual(['PG-3'])
-    expect(await codeOf(client.call('addFavoriteGame', { nodeId: 'NOPE-1' }))).toBe('unknown_game')
+    await client.call(endpoints.removeFavoriteGame, { nodeId: 'JILI-1' })
+    expect(await client.call(endpoints.favoriteGames, {})).toEqual(['PG-3'])
+    expect(await codeOf(client.call(endpoints.addFavoriteGame, { nodeId: 'NOPE-1' }))).toBe('unknown_game')
   })
 
   test('a member launches and finds the game in recent games; a trial account may not launch', async () => {
@@ -68,24 +68,27 @@ describe('games', () => {
     const game = simulator.store.state.catalog.games.find((candidate) => candidate.vassalage === 'JILI')
     if (!game) throw new Error('the seed has no JILI game')
     await signIn(client, 'member01', 'Demo1234')
-    const launched = (await client.call('launchGame', { vassalage: 'JILI', gameCode: game.gameCode })) as {
+    const launched = (await client.call(endpoints.launchGame, {
+      vassalage: 'JILI',
+      gameCode: game.gameCode,
+    })) as {
       url: string
     }
     expect(launched.url).toMatch(/^http:\/\/sim\.test\/sim\/launch\/JILI\//)
-    expect(await client.call('recentGames', {})).toMatchObject({ list: [{ nodeId: game.nodeId }] })
+    expect(await client.call(endpoints.recentGames, {})).toMatchObject({ list: [{ nodeId: game.nodeId }] })
 
     await signIn(client, 'trial01', 'Demo1234')
-    expect(await codeOf(client.call('startGame', { vassalage: 'EVO', gameType: 'LIVE' }))).toBe(
+    expect(await codeOf(client.call(endpoints.startGame, { vassalage: 'EVO', gameType: 'LIVE' }))).toBe(
       'trial_account',
     )
-    expect(await codeOf(client.call('consolidatedFunds', {}))).toBe('trial_account')
+    expect(await codeOf(client.call(endpoints.consolidatedFunds, {}))).toBe('trial_account')
   })
 })
 
 describe('home content', () => {
   test('announcements carry the home banners and notices for every audience', async () => {
     const client = testClient(createSimulator())
-    const answer = await client.call('announcements', {
+    const answer = await client.call(endpoints.announcements, {
       types: 'B,PL,PU,PR,H',
       platform: 'W',
       execution: 'B',
@@ -96,7 +99,11 @@ describe('home content', () => {
 
   test('the winners board is the top N by amount', async () => {
     const client = testClient(createSimulator())
-    const { list } = await client.call('winnerBoard', { gameCategory: 'ALL', language: 'EN', limitNum: 20 })
+    const { list } = await client.call(endpoints.winnerBoard, {
+      gameCategory: 'ALL',
+      language: 'EN',
+      limitNum: 20,
+    })
     const amounts = list.map((item) => item.vo.winAmount)
     expect(amounts).toHaveLength(20)
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a))

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/core'
+import { ApiError, endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
@@ -22,46 +22,54 @@ async function signedIn(account: string) {
 describe('contracts', () => {
   test('a pending offer shows in the consolidated view; sign, then terminate; wrong moves refused', async () => {
     const { client } = await signedIn('member01')
-    expect(await client.call('consolidatedFunds', {})).toMatchObject({
+    expect(await client.call(endpoints.consolidatedFunds, {})).toMatchObject({
       divtypereq: 1,
       info: { divtypeinfo: 0 },
     })
-    await client.call('dividendContract', { action: 'sign' })
-    expect(await client.call('consolidatedFunds', {})).toMatchObject({
+    await client.call(endpoints.dividendContract, { action: 'sign' })
+    expect(await client.call(endpoints.consolidatedFunds, {})).toMatchObject({
       divtypereq: 0,
       info: { divtypeinfo: 1 },
     })
-    expect(await codeOf(client.call('dividendContract', { action: 'reject' }))).toBe(
+    expect(await codeOf(client.call(endpoints.dividendContract, { action: 'reject' }))).toBe(
       'invalid_contract_action',
     )
-    await client.call('dividendContract', { action: 'terminate' })
-    await client.call('dailySalaryContract', { action: 'reject' })
-    expect(await codeOf(client.call('realTimeSalaryContract', { action: 'sign' }))).toBe('no_contract')
+    await client.call(endpoints.dividendContract, { action: 'terminate' })
+    await client.call(endpoints.dailySalaryContract, { action: 'reject' })
+    expect(await codeOf(client.call(endpoints.realTimeSalaryContract, { action: 'sign' }))).toBe(
+      'no_contract',
+    )
   })
 })
 
 describe('promotions and missions', () => {
   test('join, claim once; raffle once a day; trial accounts refused', async () => {
     const { client } = await signedIn('member01')
-    expect(await codeOf(client.call('requestPromotionReward', { promotionId: 'R1' }))).toBe('not_signed_up')
-    await client.call('signUpPromotion', { promotionId: 'R1' })
-    expect(await codeOf(client.call('signUpPromotion', { promotionId: 'R1' }))).toBe('already_joined')
-    expect(await client.call('requestPromotionReward', { promotionId: 'R1' })).toMatchObject({ amount: 10 })
-    expect(await codeOf(client.call('requestPromotionReward', { promotionId: 'R1' }))).toBe('already_claimed')
-    await client.call('claimRafflePromotion', {})
-    expect(await codeOf(client.call('claimRafflePromotion', {}))).toBe('already_claimed')
+    expect(await codeOf(client.call(endpoints.requestPromotionReward, { promotionId: 'R1' }))).toBe(
+      'not_signed_up',
+    )
+    await client.call(endpoints.signUpPromotion, { promotionId: 'R1' })
+    expect(await codeOf(client.call(endpoints.signUpPromotion, { promotionId: 'R1' }))).toBe('already_joined')
+    expect(await client.call(endpoints.requestPromotionReward, { promotionId: 'R1' })).toMatchObject({
+      amount: 10,
+    })
+    expect(await codeOf(client.call(endpoints.requestPromotionReward, { promotionId: 'R1' }))).toBe(
+      'already_claimed',
+    )
+    await client.call(endpoints.claimRafflePromotion, {})
+    expect(await codeOf(client.call(endpoints.claimRafflePromotion, {}))).toBe('already_claimed')
 
     await signIn(client, 'trial01', 'Demo1234')
-    expect(await codeOf(client.call('signUpPromotion', { promotionId: 'R2' }))).toBe('trial_account')
+    expect(await codeOf(client.call(endpoints.signUpPromotion, { promotionId: 'R2' }))).toBe('trial_account')
   })
 
   test('missions follow activity; the leaderboard is ranked and masked', async () => {
     const { client } = await signedIn('member01')
-    const { missions } = (await client.call('missionSummary', {})) as {
+    const { missions } = (await client.call(endpoints.missionSummary, {})) as {
       missions: { missionId: string; progress: number }[]
     }
     expect(missions.find((mission) => mission.missionId === 'M-FAV')?.progress).toBe(2)
-    const { list } = (await client.call('missionLeaderboard', {})) as {
+    const { list } = (await client.call(endpoints.missionLeaderboard, {})) as {
       list: { rank: number; account: string }[]
     }
     expect(list[0]).toMatchObject({ rank: 1, account: expect.stringContaining('***') })
@@ -72,20 +80,22 @@ describe('wallet transfer and rooms', () => {
   test('money moves to a game wallet and back, never more than there is', async () => {
     const { simulator, client } = await signedIn('agent01')
     const start = simulator.store.findMember('agent01')?.balance ?? 0
-    await client.call('walletTransfer', { amount: 20, from: 'main', to: 'PG' })
-    expect(await client.call('walletTransfer', { amount: 5, from: 'PG', to: 'main' })).toMatchObject({
+    await client.call(endpoints.walletTransfer, { amount: 20, from: 'main', to: 'PG' })
+    expect(await client.call(endpoints.walletTransfer, { amount: 5, from: 'PG', to: 'main' })).toMatchObject({
       gameWallet: 15,
     })
-    expect((await client.call('walletBalance', {})).balance).toBeCloseTo(start - 15, 2)
-    expect(await codeOf(client.call('walletTransfer', { amount: 16, from: 'PG', to: 'main' }))).toBe(
+    expect((await client.call(endpoints.walletBalance, {})).balance).toBeCloseTo(start - 15, 2)
+    expect(await codeOf(client.call(endpoints.walletTransfer, { amount: 16, from: 'PG', to: 'main' }))).toBe(
       'insufficient_balance',
     )
-    expect(await codeOf(client.call('walletTransfer', { amount: 1, to: 'NOPE' }))).toBe('unknown_vendor')
+    expect(await codeOf(client.call(endpoints.walletTransfer, { amount: 1, to: 'NOPE' }))).toBe(
+      'unknown_vendor',
+    )
   })
 
   test('PVP rooms come from the PVP games', async () => {
     const { client } = await signedIn('member01')
-    const { list } = (await client.call('pvpRooms', {})) as { list: { gameCode: string }[] }
+    const { list } = (await client.call(endpoints.pvpRooms, {})) as { list: { gameCode: string }[] }
     expect(list.length).toBeGreaterThan(0)
   })
 })

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/core'
+import { ApiError, endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { listen } from './listen'
 import { createSimulator } from './simulator'
@@ -18,18 +18,18 @@ describe('dev faults', () => {
     const simulator = createSimulator()
     const client = testClient(simulator)
     await dev(simulator, '/faults', { kind: 'http500', path: '/wps/system/status' })
-    expect(await kindOf(client.call('systemStatus', {}))).toBe('http')
-    await expect(client.call('systemStatus', {})).resolves.toMatchObject({ maintenance: false })
+    expect(await kindOf(client.call(endpoints.systemStatus, {}))).toBe('http')
+    await expect(client.call(endpoints.systemStatus, {})).resolves.toMatchObject({ maintenance: false })
   })
 
   test('a fault for one path leaves the others alone, and `times` counts its hits', async () => {
     const simulator = createSimulator()
     const client = testClient(simulator)
     await dev(simulator, '/faults', { kind: 'malformed-json', path: '/wps/system/status', times: 2 })
-    await expect(client.call('rsaPublicKey', {})).resolves.toHaveProperty('publicKey')
-    expect(await kindOf(client.call('systemStatus', {}))).toBe('invalid-response')
-    expect(await kindOf(client.call('systemStatus', {}))).toBe('invalid-response')
-    await expect(client.call('systemStatus', {})).resolves.toHaveProperty('info')
+    await expect(client.call(endpoints.rsaPublicKey, {})).resolves.toHaveProperty('publicKey')
+    expect(await kindOf(client.call(endpoints.systemStatus, {}))).toBe('invalid-response')
+    expect(await kindOf(client.call(endpoints.systemStatus, {}))).toBe('invalid-response')
+    await expect(client.call(endpoints.systemStatus, {})).resolves.toHaveProperty('info')
   })
 
   test('drop cuts the connection mid-body over real HTTP', async () => {
@@ -37,7 +37,7 @@ describe('dev faults', () => {
     const server = await listen(simulator)
     try {
       await dev(simulator, '/faults', { kind: 'drop' })
-      expect(await kindOf(testClient(server.url).call('systemStatus', {}))).toBe('network')
+      expect(await kindOf(testClient(server.url).call(endpoints.systemStatus, {}))).toBe('network')
     } finally {
       await server.close()
     }
@@ -46,14 +46,18 @@ describe('dev faults', () => {
   test('timeout never answers, so the client times out', async () => {
     const simulator = createSimulator()
     await dev(simulator, '/faults', { kind: 'timeout' })
-    expect(await kindOf(testClient(simulator, { timeoutMs: 100 }).call('systemStatus', {}))).toBe('timeout')
+    expect(await kindOf(testClient(simulator, { timeoutMs: 100 }).call(endpoints.systemStatus, {}))).toBe(
+      'timeout',
+    )
   })
 
   test('over real HTTP a timeout ends when the client gives up, so the server still closes', async () => {
     const simulator = createSimulator()
     const server = await listen(simulator)
     await dev(simulator, '/faults', { kind: 'timeout' })
-    expect(await kindOf(testClient(server.url, { timeoutMs: 100 }).call('systemStatus', {}))).toBe('timeout')
+    expect(await kindOf(testClient(server.url, { timeoutMs: 100 }).call(endpoints.systemStatus, {}))).toBe(
+      'timeout',
+    )
     await server.close()
   })
 
@@ -61,7 +65,7 @@ describe('dev faults', () => {
     const simulator = createSimulator()
     await dev(simulator, '/latency', { ms: 120 })
     const started = performance.now()
-    await testClient(simulator).call('rsaPublicKey', {})
+    await testClient(simulator).call(endpoints.rsaPublicKey, {})
     expect(performance.now() - started).toBeGreaterThanOrEqual(110)
   })
 
@@ -70,6 +74,6 @@ describe('dev faults', () => {
     await expect(dev(simulator, '/faults', { kind: 'meteor' })).rejects.toThrow(/kind must be/)
     await dev(simulator, '/faults', { kind: 'http500', times: 5 })
     await dev(simulator, '/reset', {})
-    await expect(testClient(simulator).call('rsaPublicKey', {})).resolves.toHaveProperty('publicKey')
+    await expect(testClient(simulator).call(endpoints.rsaPublicKey, {})).resolves.toHaveProperty('publicKey')
   })
 })

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/core'
+import { ApiError, endpoints } from '@portal/core'
 import { expect, test } from 'vitest'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
@@ -21,12 +21,12 @@ test('redeeming checks the fund password and the points, then shows as applying'
   member.points = 3_000
 
   const redeem = (paymentPassword: string, quantity = 1) =>
-    client.call('redeemPointReward', { rewardId: 'R-CASH10', quantity, paymentPassword })
+    client.call(endpoints.redeemPointReward, { rewardId: 'R-CASH10', quantity, paymentPassword })
   expect(await codeOf(redeem('000000'))).toBe('wrong_fund_password')
   expect(await codeOf(redeem('123456', 4))).toBe('insufficient_points')
   await redeem('123456', 2)
-  expect(await client.call('pointBalance', {})).toMatchObject({ points: 1_000 })
-  expect(await client.call('redeemPointRecords', {})).toMatchObject({
+  expect(await client.call(endpoints.pointBalance, {})).toMatchObject({ points: 1_000 })
+  expect(await client.call(endpoints.redeemPointRecords, {})).toMatchObject({
     content: [{ rewardId: 'R-CASH10', quantity: 2, points: 2_000, status: 'applying' }],
     totalPages: 1,
   })
@@ -36,16 +36,16 @@ test('cash to points moves balance into points at the configured ratio', async (
   const simulator = createSimulator()
   const client = testClient(simulator)
   await signIn(client, 'agent01', 'Demo1234')
-  const before = (await client.call('pointBalance', {})) as { points: number; balance: number }
-  await client.call('convertPoint', { amount: 12.5, paymentPassword: '123456' })
-  expect(await client.call('pointBalance', {})).toEqual({
+  const before = (await client.call(endpoints.pointBalance, {})) as { points: number; balance: number }
+  await client.call(endpoints.convertPoint, { amount: 12.5, paymentPassword: '123456' })
+  expect(await client.call(endpoints.pointBalance, {})).toEqual({
     points: before.points + 125,
     balance: Math.round((before.balance - 12.5) * 100) / 100,
   })
-  expect(await codeOf(client.call('convertPoint', { amount: 1e9, paymentPassword: '123456' }))).toBe(
+  expect(await codeOf(client.call(endpoints.convertPoint, { amount: 1e9, paymentPassword: '123456' }))).toBe(
     'insufficient_balance',
   )
-  expect(await client.call('pointTransactions', { pageSize: 5 })).toMatchObject({
+  expect(await client.call(endpoints.pointTransactions, { pageSize: 5 })).toMatchObject({
     content: [{ change: 125, remarks: 'Cash to points' }],
   })
 })

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/core'
+import { ApiError, endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { refusalFor } from './handlers/session'
 import { createSimulator } from './simulator'
@@ -19,21 +19,21 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('login', () => {
   test('a member signs in through the encrypted body and gets a token that opens auth calls', async () => {
     const client = testClient(createSimulator())
-    const answer = await client.call('login', { username: 'member01', password, type: 'username' })
+    const answer = await client.call(endpoints.login, { username: 'member01', password, type: 'username' })
     expect(answer).toEqual({
       token: expect.stringMatching(/^[0-9a-f]{32}$/),
       firstTimeLogin: false,
       passwordExpired: false,
     })
     client.context.token = answer.token
-    expect(await client.call('memberInfo', {})).toMatchObject({ account: 'member01', type: 0 })
-    expect((await client.call('walletBalance', {})).balance).toBeGreaterThan(0)
+    expect(await client.call(endpoints.memberInfo, {})).toMatchObject({ account: 'member01', type: 0 })
+    expect((await client.call(endpoints.walletBalance, {})).balance).toBeGreaterThan(0)
   })
 
   test('a wrong password is refused as wrong_credentials', async () => {
     const client = testClient(createSimulator())
     const error = await failure(
-      client.call('login', { username: 'member01', password: 'nope', type: 'username' }),
+      client.call(endpoints.login, { username: 'member01', password: 'nope', type: 'username' }),
     )
     expect(error).toMatchObject({ kind: 'business', code: 'wrong_credentials' })
     expect(error.value).toBeUndefined()
@@ -43,7 +43,7 @@ describe('login', () => {
     const simulator = createSimulator()
     const client = testClient(simulator)
     const attempt = (extra: { password?: string; captcha?: string } = {}) =>
-      client.call('login', { username: 'member01', password: 'wrong', type: 'username', ...extra })
+      client.call(endpoints.login, { username: 'member01', password: 'wrong', type: 'username', ...extra })
     await failure(attempt())
     await failure(attempt())
     expect(await failure(attempt())).toMatchObject({ code: 'wrong_credentials', value: { captcha: true } })
@@ -62,7 +62,7 @@ describe('login', () => {
   test('flags the first login, an expired password and lets the default password in', async () => {
     const client = testClient(createSimulator())
     const login = (username: string, pass = password) =>
-      client.call('login', { username, password: pass, type: 'username' })
+      client.call(endpoints.login, { username, password: pass, type: 'username' })
     expect(await login('newbie01')).toMatchObject({ firstTimeLogin: true })
     expect(await login('newbie01')).toMatchObject({ firstTimeLogin: false })
     expect(await login('expired01')).toMatchObject({ passwordExpired: true })
@@ -72,7 +72,7 @@ describe('login', () => {
   test('refuses locked and non-member accounts, and non-agents on the agent side', async () => {
     const simulator = createSimulator()
     const client = testClient(simulator)
-    const login = (username: string) => client.call('login', { username, password, type: 'username' })
+    const login = (username: string) => client.call(endpoints.login, { username, password, type: 'username' })
     expect(await failure(login('locked01'))).toMatchObject({ code: 'account_locked' })
     expect(await failure(login('partner01'))).toMatchObject({ code: 'non_member' })
     const member = simulator.store.findMember('member01')
@@ -90,7 +90,7 @@ describe('login', () => {
 
     const client = testClient(simulator)
     client.context.token = 'f'.repeat(32)
-    expect(await failure(client.call('walletBalance', {}))).toMatchObject({
+    expect(await failure(client.call(endpoints.walletBalance, {}))).toMatchObject({
       kind: 'unauthorized',
       status: 401,
     })
@@ -99,8 +99,8 @@ describe('login', () => {
   test('logout revokes the token', async () => {
     const client = testClient(createSimulator())
     await signIn(client, 'agent01', password)
-    await client.call('logout', {})
-    expect(await failure(client.call('memberInfo', {}))).toMatchObject({ kind: 'unauthorized' })
+    await client.call(endpoints.logout, {})
+    expect(await failure(client.call(endpoints.memberInfo, {}))).toMatchObject({ kind: 'unauthorized' })
   })
 
   test('an encrypted call without its X-Encryption header is refused, not guessed at', async () => {
@@ -121,10 +121,10 @@ describe('login side', () => {
   test('a plain member is refused at the agent login, an agent is let in', async () => {
     const client = testClient(createSimulator())
     const error = await failure(
-      client.call('login', { username: 'member01', password, type: 'username', side: 'agent' }),
+      client.call(endpoints.login, { username: 'member01', password, type: 'username', side: 'agent' }),
     )
     expect(error).toMatchObject({ kind: 'business', code: 'non_agent' })
-    const agent = await client.call('login', {
+    const agent = await client.call(endpoints.login, {
       username: 'agent01',
       password,
       type: 'username',
@@ -143,16 +143,18 @@ describe('second check from a new IP', () => {
 
   test('a correct password asks for a second factor the account has', async () => {
     const { client } = await newIp()
-    const error = await failure(client.call('login', { username: 'mobile01', password, type: 'username' }))
+    const error = await failure(
+      client.call(endpoints.login, { username: 'mobile01', password, type: 'username' }),
+    )
     expect(error).toMatchObject({ code: 'second_check_required', value: { methods: ['sms', 'email'] } })
   })
 
   test('the SMS code sent to the account mobile passes the check', async () => {
     const { simulator, client } = await newIp()
-    await client.call('smsCodeNoLogin', { mobileNum: '912345678', countryDialingCode: '84' })
+    await client.call(endpoints.smsCodeNoLogin, { mobileNum: '912345678', countryDialingCode: '84' })
     const outbox = (await dev(simulator, '/sms-outbox')) as Record<string, { code: string }>
     const code = outbox['912345678']?.code ?? ''
-    const answer = await client.call('login', {
+    const answer = await client.call(endpoints.login, {
       username: 'mobile01',
       password,
       type: 'username',
@@ -164,7 +166,7 @@ describe('second check from a new IP', () => {
   test('a wrong factor is refused and the check offered again', async () => {
     const { client } = await newIp()
     const error = await failure(
-      client.call('login', {
+      client.call(endpoints.login, {
         username: 'mobile01',
         password,
         type: 'username',
@@ -177,7 +179,7 @@ describe('second check from a new IP', () => {
 
 test('a password login accepts the account mobile number as its name', async () => {
   const client = testClient(createSimulator())
-  const answer = await client.call('login', { username: '0912 345 678', password, type: 'username' })
+  const answer = await client.call(endpoints.login, { username: '0912 345 678', password, type: 'username' })
   client.context.token = answer.token
-  expect(await client.call('memberInfo', {})).toMatchObject({ account: 'mobile01' })
+  expect(await client.call(endpoints.memberInfo, {})).toMatchObject({ account: 'mobile01' })
 })

@@ -1,4 +1,4 @@
-import { decodeWhitelabel, statusSchema } from '@portal/core'
+import { decodeWhitelabel, endpoints, statusSchema } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
 import { testClient } from './testing/client'
@@ -7,7 +7,7 @@ import { dev } from './testing/dev'
 describe('systemStatus', () => {
   test('normal: no maintenance, no block, the seeded flags as the core decodes them, CDNs at the simulator', async () => {
     const simulator = createSimulator()
-    const status = await testClient(simulator).call('systemStatus', {})
+    const status = await testClient(simulator).call(endpoints.systemStatus, {})
     expect(status).toMatchObject({
       maintenance: false,
       regionRestriction: false,
@@ -22,13 +22,13 @@ describe('systemStatus', () => {
     const simulator = createSimulator({ now: () => Date.parse('2026-01-01T00:00:00Z') })
     const client = testClient(simulator)
     await dev(simulator, '/maintenance', { on: true })
-    expect(await client.call('systemStatus', {})).toMatchObject({
+    expect(await client.call(endpoints.systemStatus, {})).toMatchObject({
       maintenance: true,
       maintenanceEnd: '2026-01-01T02:00:00.000Z',
     })
     await dev(simulator, '/maintenance', { on: false })
     await dev(simulator, '/region-block', { on: true })
-    expect(await client.call('systemStatus', {})).toMatchObject({
+    expect(await client.call(endpoints.systemStatus, {})).toMatchObject({
       maintenance: false,
       regionRestriction: true,
     })
@@ -37,7 +37,7 @@ describe('systemStatus', () => {
   test('flags switched on the dev surface show in the tree; unknown flags are refused', async () => {
     const simulator = createSimulator()
     await dev(simulator, '/flags', { FREEPLAY3: false, REGMOBVERF3: true })
-    const status = await testClient(simulator).call('systemStatus', {})
+    const status = await testClient(simulator).call(endpoints.systemStatus, {})
     expect(decodeWhitelabel(status.info.whitelabelVal)).toMatchObject({ FREEPLAY3: false, REGMOBVERF3: true })
     await expect(dev(simulator, '/flags', { NOPE3: true })).rejects.toThrow(/Unknown flag/)
   })
@@ -53,7 +53,7 @@ describe('systemStatus', () => {
   })
 
   test('serves the PEM public key', async () => {
-    const { publicKey } = await testClient(createSimulator()).call('rsaPublicKey', {})
+    const { publicKey } = await testClient(createSimulator()).call(endpoints.rsaPublicKey, {})
     expect(publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/)
   })
 })

@@ -113,7 +113,7 @@ it('rejects hostile responses with an ApiError, or resolves only with validated 
           }),
           context: () => ({ token: 'tok', language: 'EN', merchant: 'M01' }),
         })
-        const outcome = await client.call(name, undefined).then(
+        const outcome = await client.call(endpoints[name], undefined).then(
           (value) => ({ ok: true as const, value }),
           (error: unknown) => ({ ok: false as const, error }),
         )

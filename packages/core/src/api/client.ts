@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import type { Encryptor } from '../ports'
-import type { EndpointInput, EndpointOutput } from './endpoint'
-import { type EndpointName, type Endpoints, endpoints } from './endpoints'
+import type { Endpoint, EndpointInput, EndpointOutput } from './endpoint'
 import { ApiError } from './errors'
 import { envelopeSchema } from './schemas/common'
 import { headerNames, type Transport, type TransportRequest } from './transport'
@@ -20,7 +19,7 @@ export interface ApiClientOptions {
   /** Needed only for encrypted (E) calls. */
   encryptor?: Encryptor
   /** Called once per unauthorized answer, so the session can end cleanly wherever it happened. */
-  onUnauthorized?: (endpoint: EndpointName) => void
+  onUnauthorized?: (endpoint: string) => void
 }
 
 export interface CallOptions {
@@ -28,24 +27,22 @@ export interface CallOptions {
 }
 
 export interface ApiClient {
-  call<K extends EndpointName>(
-    name: K,
-    input: EndpointInput<Endpoints[K]>,
-    options?: CallOptions,
-  ): Promise<EndpointOutput<Endpoints[K]>>
+  /** Calls one row of the contract (`api.call(memberInfo, undefined, { signal })`). */
+  call<E extends Endpoint>(row: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>
 }
 
 const gatewayVersion = '3'
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  async function call<K extends EndpointName>(
-    name: K,
-    input: EndpointInput<Endpoints[K]>,
+  async function call<E extends Endpoint>(
+    row: E,
+    input: EndpointInput<E>,
     callOptions: CallOptions = {},
-  ): Promise<EndpointOutput<Endpoints[K]>> {
+  ): Promise<EndpointOutput<E>> {
+    const { name } = row
     try {
-      const raw = await options.transport(await buildRequest(name, input, callOptions.signal))
-      return unwrap(name, raw) as EndpointOutput<Endpoints[K]>
+      const raw = await options.transport(await buildRequest(row, input, callOptions.signal))
+      return unwrap(row, raw) as EndpointOutput<E>
     } catch (error) {
       const failure =
         !(error instanceof ApiError) && callOptions.signal?.aborted
@@ -57,11 +54,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function buildRequest(
-    name: EndpointName,
+    row: Endpoint,
     input: unknown,
     signal?: AbortSignal,
   ): Promise<TransportRequest> {
-    const row = endpoints[name]
+    const { name } = row
     const context = options.context()
     if (row.auth && !context.token) throw new ApiError({ kind: 'unauthorized', endpoint: name })
     const headers: Record<string, string> = {
@@ -69,19 +66,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       [headerNames.gatewayVersion]: gatewayVersion,
       [headerNames.language]: context.language,
       [headerNames.merchant]: context.merchant,
-      ...('headers' in row ? row.headers : {}),
+      ...row.headers,
     }
     if (context.token) headers[headerNames.token] = context.token
     const request: TransportRequest = { endpoint: name, method: row.method, path: row.path, headers }
     if (signal) request.signal = signal
-    if ('timeoutMs' in row && typeof row.timeoutMs === 'number') request.timeoutMs = row.timeoutMs
+    if (row.timeoutMs !== undefined) request.timeoutMs = row.timeoutMs
     const fields = (input ?? {}) as Record<string, unknown>
     if (row.method === 'GET') request.query = stringifyFields(fields)
     else if (row.encrypted) {
       if (!options.encryptor) throw new Error(`${name} is encrypted but the client has no encryptor`)
       headers[headerNames.encryption] = 'rsa-aes-gcm'
       request.json = await options.encryptor.encrypt(JSON.stringify(fields), signal)
-    } else if ('form' in row && row.form) request.form = stringifyFields(fields)
+    } else if (row.form) request.form = stringifyFields(fields)
     else request.json = fields
     return request
   }
@@ -97,7 +94,8 @@ function stringifyFields(fields: Record<string, unknown>): Record<string, string
 }
 
 /** Envelope → value, validated against the endpoint's schema. Nothing unvalidated leaves this function. */
-function unwrap(name: EndpointName, raw: unknown): unknown {
+function unwrap(row: Endpoint, raw: unknown): unknown {
+  const { name } = row
   const envelope = v.safeParse(envelopeSchema, raw)
   if (!envelope.success) throw new ApiError({ kind: 'invalid-response', endpoint: name })
   const { success, value, message, code } = envelope.output
@@ -110,7 +108,7 @@ function unwrap(name: EndpointName, raw: unknown): unknown {
       ...(value !== undefined ? { value } : {}),
     })
   }
-  const parsed = v.safeParse(endpoints[name].response, value)
+  const parsed = v.safeParse(row.response, value)
   if (!parsed.success) throw new ApiError({ kind: 'invalid-response', endpoint: name })
   return parsed.output
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { EncryptedPayload } from '../ports'
 import { createApiClient } from './client'
 import { createHybridEncryptor, publicKeyFromClient } from './encryption'
+import { endpoints } from './endpoints'
 import { ApiError } from './errors'
 import { createHttpTransport } from './http-transport'
 import { headerNames } from './transport'
@@ -111,12 +112,12 @@ describe('encrypted calls through the client', () => {
     })
 
     const login = { username: 'alice', password: 'secret', type: 'username' } as const
-    expect(await client.call('login', login)).toEqual({
+    expect(await client.call(endpoints.login, login)).toEqual({
       token: 'tok',
       firstTimeLogin: true,
       passwordExpired: false,
     })
-    await client.call('login', login)
+    await client.call(endpoints.login, login)
     expect(seen).toEqual([
       { path: '/wps/session/key/rsa' },
       { path: '/wps/session/login', body: login },
@@ -132,7 +133,7 @@ describe('encrypted calls through the client', () => {
       encryptor: createHybridEncryptor({ getPublicKey: publicKeyFromClient(() => client) }),
     })
     const error = await client
-      .call('changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })
+      .call(endpoints.changePassword, { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ kind: 'http', status: 502, endpoint: 'rsaPublicKey' })

@@ -1,5 +1,6 @@
 import type { EncryptedPayload, Encryptor } from '../ports'
 import type { ApiClient } from './client'
+import { rsaPublicKey } from './endpoints'
 import { ApiError } from './errors'
 
 export interface HybridEncryptorOptions {
@@ -67,7 +68,7 @@ export function publicKeyFromClient(
 ): (signal?: AbortSignal) => Promise<string> {
   return async (signal) => {
     const resolved = typeof client === 'function' ? client() : client
-    const { publicKey } = await resolved.call('rsaPublicKey', undefined, signal ? { signal } : {})
+    const { publicKey } = await resolved.call(rsaPublicKey, undefined, signal ? { signal } : {})
     return publicKey
   }
 }

@@ -10,6 +10,8 @@ export interface Endpoint<
   Request extends GenericSchema = GenericSchema,
   Response extends GenericSchema = GenericSchema,
 > {
+  /** The row's name in the table (`endpoints[name]`), used in errors and logs. */
+  name: string
   method: HttpMethod
   path: string
   /** T in the spec: the session token is sent and required. */

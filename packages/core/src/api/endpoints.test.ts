@@ -92,6 +92,10 @@ describe('endpoint table', () => {
     }
   })
 
+  it('names every row as the table does, so errors and the simulator agree on it', () => {
+    for (const [name, row] of rows) expect(row.name).toBe(name)
+  })
+
   it('has unique names and unique method and path pairs', () => {
     const names = rows.map(([name]) => name.toLowerCase())
     expect(new Set(names).size).toBe(names.length)

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Encryptor } from '../ports'
 import { type ApiClientOptions, createApiClient, type RequestContext } from './client'
+import { endpoints } from './endpoints'
 import { ApiError } from './errors'
 import { createHttpTransport, type HttpTransportOptions } from './http-transport'
 import { headerNames } from './transport'
@@ -73,9 +74,9 @@ async function listen(onRequest: Parameters<typeof createServer>[1]): Promise<st
 describe('requests', () => {
   it('sends the context headers, and the token only when there is one', async () => {
     const { requests, fetch } = recording(() => ok('data:image/png;base64,AAAA'))
-    await clientWith(fetch).call('captcha', undefined)
+    await clientWith(fetch).call(endpoints.captcha, undefined)
     await clientWith(fetch, { context: { token: null, language: 'TW', merchant: 'M02' } }).call(
-      'captcha',
+      endpoints.captcha,
       undefined,
     )
 
@@ -93,10 +94,13 @@ describe('requests', () => {
 
   it('puts GET fields in the query, under the base URL path', async () => {
     const { requests, fetch } = recording(() => ok({}))
-    await clientWith(fetch, { transport: { baseUrl: 'http://portal.test/api/' } }).call('affiliateCheck', {
-      code: 'AB 12',
-      domain: 'portal.test',
-    })
+    await clientWith(fetch, { transport: { baseUrl: 'http://portal.test/api/' } }).call(
+      endpoints.affiliateCheck,
+      {
+        code: 'AB 12',
+        domain: 'portal.test',
+      },
+    )
     const url = new URL(requests[0]?.url ?? '')
     expect(url.pathname).toBe('/api/wps/agent/affiliate')
     expect(Object.fromEntries(url.searchParams)).toEqual({ code: 'AB 12', domain: 'portal.test' })
@@ -105,7 +109,7 @@ describe('requests', () => {
 
   it('sends other methods as JSON', async () => {
     const { requests, fetch } = recording(() => ok({ expiredMinutes: 2 }))
-    const value = await clientWith(fetch).call('smsCodeNoLogin', {
+    const value = await clientWith(fetch).call(endpoints.smsCodeNoLogin, {
       mobileNum: '0912',
       countryDialingCode: '886',
     })
@@ -117,7 +121,7 @@ describe('requests', () => {
 
   it('sends the forgot-password-by-e-mail call form-encoded', async () => {
     const { requests, fetch } = recording(() => ok(null))
-    await clientWith(fetch).call('forgotPasswordEmail', { username: 'alice', email: 'a+b@x.test' })
+    await clientWith(fetch).call(endpoints.forgotPasswordEmail, { username: 'alice', email: 'a+b@x.test' })
     expect(requests[0]?.headers.get('content-type')).toContain('application/x-www-form-urlencoded')
     expect(await requests[0]?.text()).toBe('username=alice&email=a%2Bb%40x.test')
   })
@@ -127,7 +131,11 @@ describe('requests', () => {
       ok({ token: 't', firstTimeLogin: false, passwordExpired: false }),
     )
     const encryptor: Encryptor = { encrypt: async (text) => ({ key: 'k', iv: 'i', data: btoa(text) }) }
-    await clientWith(fetch, { encryptor }).call('login', { username: 'u', password: 'p', type: 'username' })
+    await clientWith(fetch, { encryptor }).call(endpoints.login, {
+      username: 'u',
+      password: 'p',
+      type: 'username',
+    })
     expect(requests[0]?.headers.get(headerNames.encryption)).toBe('rsa-aes-gcm')
     const body = await requests[0]?.json()
     expect(body).toEqual({
@@ -139,13 +147,13 @@ describe('requests', () => {
 
   it('sends the fixed gateway version of the free-play login', async () => {
     const { requests, fetch } = recording(() => ok({ token: 'demo' }))
-    await clientWith(fetch).call('freePlayLogin', { os: 'linux', platform: 'W', Encryption: 'x' })
+    await clientWith(fetch).call(endpoints.freePlayLogin, { os: 'linux', platform: 'W', Encryption: 'x' })
     expect(requests[0]?.headers.get(headerNames.gatewayVersion)).toBe('3')
   })
 
   it('sends DELETE with its token', async () => {
     const { requests, fetch } = recording(() => ok(null))
-    await clientWith(fetch).call('logout', undefined)
+    await clientWith(fetch).call(endpoints.logout, undefined)
     expect(requests[0]?.method).toBe('DELETE')
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/wps/session/logout')
   })
@@ -154,7 +162,7 @@ describe('requests', () => {
 describe('envelope', () => {
   it('returns the validated value', async () => {
     const { fetch } = recording(() => ok({ ...member, type: '41', extra: 'dropped' }))
-    expect(await clientWith(fetch).call('memberInfo', undefined)).toEqual({ ...member, type: 41 })
+    expect(await clientWith(fetch).call(endpoints.memberInfo, undefined)).toEqual({ ...member, type: 41 })
   })
 
   it('turns success:false into a business failure with code, message and value', async () => {
@@ -163,7 +171,7 @@ describe('envelope', () => {
       Response.json({ success: false, message: 'Too many', code: 'sms.throttled', value: { retryIn: 5 } }),
     )
     const error = await failure(
-      clientWith(fetch, { onUnauthorized }).call('smsCodeNoLogin', {
+      clientWith(fetch, { onUnauthorized }).call(endpoints.smsCodeNoLogin, {
         mobileNum: '1',
         countryDialingCode: '1',
       }),
@@ -183,7 +191,7 @@ describe('envelope', () => {
     const { fetch } = recording(() =>
       Response.json({ success: false, code: 'unauthorized', message: 'expired' }),
     )
-    const error = await failure(clientWith(fetch, { onUnauthorized }).call('memberInfo', undefined))
+    const error = await failure(clientWith(fetch, { onUnauthorized }).call(endpoints.memberInfo, undefined))
     expect(error.kind).toBe('unauthorized')
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('memberInfo')
   })
@@ -192,7 +200,7 @@ describe('envelope', () => {
     const onUnauthorized = vi.fn()
     const { requests, fetch } = recording(() => ok(member))
     const error = await failure(
-      clientWith(fetch, { context: { token: null }, onUnauthorized }).call('memberInfo', undefined),
+      clientWith(fetch, { context: { token: null }, onUnauthorized }).call(endpoints.memberInfo, undefined),
     )
     expect(error.kind).toBe('unauthorized')
     expect(requests).toHaveLength(0)
@@ -206,7 +214,7 @@ describe('envelope', () => {
     ['a value of the wrong shape', () => ok({ ...member, account: 42 })],
     ['a success envelope without value', () => Response.json({ success: true })],
   ])('reports %s as invalid-response', async (_, respond) => {
-    const error = await failure(clientWith(async () => respond()).call('memberInfo', undefined))
+    const error = await failure(clientWith(async () => respond()).call(endpoints.memberInfo, undefined))
     expect(error.kind).toBe('invalid-response')
   })
 })
@@ -216,7 +224,7 @@ describe('HTTP failures', () => {
     const { requests, fetch } = recording(() =>
       Response.json({ success: false, code: 'gateway.down', message: 'Upstream down' }, { status: 503 }),
     )
-    const error = await failure(clientWith(fetch).call('memberInfo', undefined))
+    const error = await failure(clientWith(fetch).call(endpoints.memberInfo, undefined))
     expect(error.toFailure()).toMatchObject({
       kind: 'http',
       status: 503,
@@ -234,13 +242,13 @@ describe('HTTP failures', () => {
           headers: { 'content-type': 'text/plain' },
         }),
     )
-    const error = await failure(clientWith(fetch).call('memberInfo', undefined))
+    const error = await failure(clientWith(fetch).call(endpoints.memberInfo, undefined))
     expect(error.toFailure()).toMatchObject({ kind: 'http', status: 404, code: 'no.such.game' })
   })
 
   it('keeps the status of a plain error page', async () => {
     const { requests, fetch } = recording(() => new Response('Bad request', { status: 400 }))
-    const error = await failure(clientWith(fetch).call('memberInfo', undefined))
+    const error = await failure(clientWith(fetch).call(endpoints.memberInfo, undefined))
     expect(error.toFailure()).toMatchObject({ kind: 'http', status: 400 })
     expect(error.code).toBeUndefined()
     expect(requests).toHaveLength(1)
@@ -249,7 +257,9 @@ describe('HTTP failures', () => {
   it('reports 401 as unauthorized and tells the session', async () => {
     const onUnauthorized = vi.fn()
     const { fetch } = recording(() => new Response('', { status: 401 }))
-    const error = await failure(clientWith(fetch, { onUnauthorized }).call('walletBalance', undefined))
+    const error = await failure(
+      clientWith(fetch, { onUnauthorized }).call(endpoints.walletBalance, undefined),
+    )
     expect(error.toFailure()).toMatchObject({ kind: 'unauthorized', status: 401, endpoint: 'walletBalance' })
     expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('walletBalance')
   })
@@ -263,7 +273,7 @@ describe('retries', () => {
       if (attempts < 3) throw new TypeError('fetch failed')
       return ok(member)
     }
-    expect(await clientWith(fetch).call('memberInfo', undefined)).toMatchObject({ account: 'alice' })
+    expect(await clientWith(fetch).call(endpoints.memberInfo, undefined)).toMatchObject({ account: 'alice' })
     expect(attempts).toBe(3)
   })
 
@@ -273,7 +283,7 @@ describe('retries', () => {
       attempts += 1
       throw new TypeError('fetch failed')
     }
-    const error = await failure(clientWith(fetch).call('memberInfo', undefined))
+    const error = await failure(clientWith(fetch).call(endpoints.memberInfo, undefined))
     expect(error.kind).toBe('network')
     expect(attempts).toBe(3)
   })
@@ -292,8 +302,8 @@ describe('retries', () => {
       attempts += 1
       return new Response('', { status: 503 })
     }
-    expect((await failure(clientWith(failing).call(name, input as never))).kind).toBe('network')
-    expect((await failure(clientWith(erroring).call(name, input as never))).kind).toBe('http')
+    expect((await failure(clientWith(failing).call(endpoints[name], input as never))).kind).toBe('network')
+    expect((await failure(clientWith(erroring).call(endpoints[name], input as never))).kind).toBe('http')
     expect(attempts).toBe(2)
   })
 
@@ -303,7 +313,9 @@ describe('retries', () => {
       attempts += 1
       return new Response('', { status: 500 })
     }
-    await failure(clientWith(fetch, { transport: { retry: { limit: 0 } } }).call('memberInfo', undefined))
+    await failure(
+      clientWith(fetch, { transport: { retry: { limit: 0 } } }).call(endpoints.memberInfo, undefined),
+    )
     expect(attempts).toBe(1)
   })
 })
@@ -313,13 +325,13 @@ describe('network failures', () => {
     const base = await listen(() => undefined)
     servers.pop()?.close()
     const client = clientWith(undefined, { transport: { baseUrl: base, retry: { limit: 0 } } })
-    expect((await failure(client.call('captcha', undefined))).kind).toBe('network')
+    expect((await failure(client.call(endpoints.captcha, undefined))).kind).toBe('network')
   })
 
   it('reports a connection dropped before the response as network', async () => {
     const base = await listen((request) => request.socket.destroy())
     const client = clientWith(undefined, { transport: { baseUrl: base, retry: { limit: 0 } } })
-    expect((await failure(client.call('captcha', undefined))).kind).toBe('network')
+    expect((await failure(client.call(endpoints.captcha, undefined))).kind).toBe('network')
   })
 
   it('reports a connection dropped in the middle of the body as network', async () => {
@@ -329,7 +341,7 @@ describe('network failures', () => {
       setTimeout(() => response.socket?.destroy(), 20)
     })
     const client = clientWith(undefined, { transport: { baseUrl: base } })
-    expect((await failure(client.call('captcha', undefined))).kind).toBe('network')
+    expect((await failure(client.call(endpoints.captcha, undefined))).kind).toBe('network')
   })
 
   it('reports a body stream that errors as network', async () => {
@@ -342,7 +354,7 @@ describe('network failures', () => {
           },
         }),
       )
-    expect((await failure(clientWith(fetch).call('captcha', undefined))).kind).toBe('network')
+    expect((await failure(clientWith(fetch).call(endpoints.captcha, undefined))).kind).toBe('network')
   })
 
   it.each([
@@ -352,7 +364,7 @@ describe('network failures', () => {
   ])('reports a custom fetch throwing %s as network', async (_, thrown) => {
     const error = await failure(
       clientWith(() => Promise.reject(thrown), { transport: { retry: { limit: 0 } } }).call(
-        'captcha',
+        endpoints.captcha,
         undefined,
       ),
     )
@@ -363,7 +375,7 @@ describe('network failures', () => {
     const fetch = () => {
       throw new Error('not even a promise')
     }
-    expect((await failure(clientWith(fetch).call('captcha', undefined))).kind).toBe('network')
+    expect((await failure(clientWith(fetch).call(endpoints.captcha, undefined))).kind).toBe('network')
   })
 })
 
@@ -372,7 +384,7 @@ describe('timeouts', () => {
     const base = await listen(() => undefined)
     const client = clientWith(undefined, { transport: { baseUrl: base, timeoutMs: 150 } })
     const started = Date.now()
-    expect((await failure(client.call('captcha', undefined))).kind).toBe('timeout')
+    expect((await failure(client.call(endpoints.captcha, undefined))).kind).toBe('timeout')
     expect(Date.now() - started).toBeLessThan(2000)
   })
 
@@ -382,7 +394,7 @@ describe('timeouts', () => {
       response.write('{"success":true,')
     })
     const client = clientWith(undefined, { transport: { baseUrl: base, timeoutMs: 150 } })
-    expect((await failure(client.call('captcha', undefined))).kind).toBe('timeout')
+    expect((await failure(client.call(endpoints.captcha, undefined))).kind).toBe('timeout')
   })
 
   it("lets a request's own timeout override the default", async () => {
@@ -403,7 +415,7 @@ describe('aborts', () => {
 
   it('aborts a request in flight', async () => {
     const controller = new AbortController()
-    const call = clientWith(async (request) => waitForAbort(request)).call('captcha', undefined, {
+    const call = clientWith(async (request) => waitForAbort(request)).call(endpoints.captcha, undefined, {
       signal: controller.signal,
     })
     setTimeout(() => controller.abort(), 20)
@@ -413,7 +425,7 @@ describe('aborts', () => {
   it('aborts a real request in flight', async () => {
     const base = await listen(() => undefined)
     const controller = new AbortController()
-    const call = clientWith(undefined, { transport: { baseUrl: base } }).call('captcha', undefined, {
+    const call = clientWith(undefined, { transport: { baseUrl: base } }).call(endpoints.captcha, undefined, {
       signal: controller.signal,
     })
     setTimeout(() => controller.abort(new Error('left the state')), 50)
@@ -429,7 +441,7 @@ describe('aborts', () => {
       throw new TypeError('fetch failed')
     }
     const call = clientWith(fetch, { transport: { retry: { limit: 2, delayMs: () => 10_000 } } }).call(
-      'memberInfo',
+      endpoints.memberInfo,
       undefined,
       { signal: controller.signal },
     )
@@ -439,7 +451,9 @@ describe('aborts', () => {
 
   it('does not send a request whose signal already fired', async () => {
     const { requests, fetch } = recording(() => ok('x'))
-    const error = await failure(clientWith(fetch).call('captcha', undefined, { signal: AbortSignal.abort() }))
+    const error = await failure(
+      clientWith(fetch).call(endpoints.captcha, undefined, { signal: AbortSignal.abort() }),
+    )
     expect(error.kind).toBe('aborted')
     expect(requests).toHaveLength(0)
   })
@@ -451,7 +465,7 @@ describe('aborts', () => {
         new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
     }
     const call = clientWith(async () => ok(null), { encryptor }).call(
-      'changePassword',
+      endpoints.changePassword,
       { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
       { signal: controller.signal },
     )

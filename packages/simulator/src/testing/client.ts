@@ -3,6 +3,7 @@ import {
   createApiClient,
   createHttpTransport,
   createHybridEncryptor,
+  endpoints,
   type HybridEncryptor,
   publicKeyFromClient,
   type RequestContext,
@@ -31,7 +32,7 @@ export function testClient(target: Simulator | string, options: { timeoutMs?: nu
 
 /** Signs in by username and keeps the token in the client's context. */
 export async function signIn(client: TestClient, username: string, password: string): Promise<string> {
-  const { token } = await client.call('login', { username, password, type: 'username' })
+  const { token } = await client.call(endpoints.login, { username, password, type: 'username' })
   client.context.token = token
   return token
 }

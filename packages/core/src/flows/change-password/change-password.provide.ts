@@ -1,5 +1,6 @@
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
+import { changePassword } from '../../api/endpoints'
 import type { sessionMachine } from '../session/session.machine'
 import { changePasswordMachine } from './change-password.machine'
 
@@ -13,7 +14,7 @@ export interface ChangePasswordDeps {
 export function provideChangePassword(deps: ChangePasswordDeps) {
   return changePasswordMachine.provide({
     actors: {
-      changePassword: fromPromise(({ input, signal }) => deps.api.call('changePassword', input, { signal })),
+      changePassword: fromPromise(({ input, signal }) => deps.api.call(changePassword, input, { signal })),
     },
     actions: {
       reloadMember: () => deps.session()?.send({ type: 'session.reload' }),

@@ -1,6 +1,7 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { endpoints } from '../../api/endpoints'
 import { createHttpTransport } from '../../api/http-transport'
 import { defaultBrand } from '../../config/brand'
 import { createPortal, type Portal } from '../../create-portal'
@@ -37,7 +38,7 @@ async function signedIn(account: string, password: string) {
   )
   if (!session) throw new Error('no session')
   await waitFor(session, (s) => s.matches('anonymous'))
-  const { token } = await portal.api.call('login', { username: account, password, type: 'username' })
+  const { token } = await portal.api.call(endpoints.login, { username: account, password, type: 'username' })
   session.send({ type: 'session.start', token })
   await waitFor(session, (s) => s.matches({ signedIn: 'idle' }))
   return session
@@ -76,7 +77,7 @@ describe('change password against the simulator', () => {
     ])
     expect(session.getSnapshot().matches('loading') || session.getSnapshot().matches('signedIn')).toBe(true)
     await expect(
-      portal.api.call('login', { username: 'default01', password: 'Fresh5678', type: 'username' }),
+      portal.api.call(endpoints.login, { username: 'default01', password: 'Fresh5678', type: 'username' }),
     ).resolves.toMatchObject({ token: expect.any(String) })
   })
 

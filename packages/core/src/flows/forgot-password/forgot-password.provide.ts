@@ -1,5 +1,12 @@
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
+import {
+  countryCodes,
+  forgotPasswordEmail,
+  login,
+  setPasswordByPhone,
+  smsCodeNoLogin,
+} from '../../api/endpoints'
 import { smsMachine } from '../sms/sms.machine'
 import { forgotPasswordMachine } from './forgot-password.machine'
 
@@ -13,23 +20,21 @@ export interface ForgotPasswordDeps {
 export function provideForgotPassword({ api, startSession }: ForgotPasswordDeps) {
   return forgotPasswordMachine.provide({
     actors: {
-      loadCountryCodes: fromPromise(({ signal }) => api.call('countryCodes', undefined, { signal })),
+      loadCountryCodes: fromPromise(({ signal }) => api.call(countryCodes, undefined, { signal })),
       sms: smsMachine.provide({
         actors: {
           sendCode: fromPromise(({ input, signal }) =>
             api.call(
-              'smsCodeNoLogin',
+              smsCodeNoLogin,
               { mobileNum: input.mobile, countryDialingCode: input.countryCode },
               { signal },
             ),
           ),
         },
       }),
-      sendResetEmail: fromPromise(({ input, signal }) => api.call('forgotPasswordEmail', input, { signal })),
-      setPassword: fromPromise(({ input, signal }) => api.call('setPasswordByPhone', input, { signal })),
-      signIn: fromPromise(({ input, signal }) =>
-        api.call('login', { ...input, type: 'username' }, { signal }),
-      ),
+      sendResetEmail: fromPromise(({ input, signal }) => api.call(forgotPasswordEmail, input, { signal })),
+      setPassword: fromPromise(({ input, signal }) => api.call(setPasswordByPhone, input, { signal })),
+      signIn: fromPromise(({ input, signal }) => api.call(login, { ...input, type: 'username' }, { signal })),
     },
     actions: {
       startSession: (_, session) => startSession(session),

@@ -1,6 +1,7 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
+import { endpoints } from '../../api/endpoints'
 import { createHttpTransport } from '../../api/http-transport'
 import { defaultBrand } from '../../config/brand'
 import { createPortal, type Portal } from '../../create-portal'
@@ -85,10 +86,10 @@ async function sendCode(actor: ForgotActor) {
 
 /** Registers an account by mobile through the API (its account name is the number), as the app would. */
 async function registerByMobile(mobile: string, password: string) {
-  await portal.api.call('smsCodeRegister', { mobileNo: mobile, countryDialingCode: '84' })
-  await portal.api.call('captcha', undefined)
+  await portal.api.call(endpoints.smsCodeRegister, { mobileNo: mobile, countryDialingCode: '84' })
+  await portal.api.call(endpoints.captcha, undefined)
   const { captchaAnswer } = await devGet<{ captchaAnswer: string }>('/state')
-  await portal.api.call('registerMobile', {
+  await portal.api.call(endpoints.registerMobile, {
     mobileNum: mobile,
     countryDialingCode: '84',
     verificationCode: await smsCode(mobile),
@@ -101,7 +102,7 @@ async function registerByMobile(mobile: string, password: string) {
 }
 
 const signInWorks = (username: string, password: string) =>
-  portal.api.call('login', { username, password, type: 'username' }).then(
+  portal.api.call(endpoints.login, { username, password, type: 'username' }).then(
     () => true,
     () => false,
   )

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
+import { endpoints } from '../../api/endpoints'
 import { ApiError } from '../../api/errors'
 import type { BotCheck } from '../../ports'
 import { memoryCookieJar, memoryStore } from '../../ports/memory'
@@ -93,8 +94,8 @@ function world() {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        loadMember: fromPromise(() => api.call('memberInfo', undefined)),
-        loadBalance: fromPromise(() => api.call('walletBalance', undefined)),
+        loadMember: fromPromise(() => api.call(endpoints.memberInfo, undefined)),
+        loadBalance: fromPromise(() => api.call(endpoints.walletBalance, undefined)),
       },
       actions: {
         persistToken: (_, { token }) => sessionStore.set('token', token),

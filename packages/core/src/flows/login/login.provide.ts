@@ -1,5 +1,6 @@
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate'
 import type { ApiClient } from '../../api/client'
+import { captcha, login, smsCodeNoLogin } from '../../api/endpoints'
 import type { BotCheck, CookieJar } from '../../ports'
 import type { sessionMachine } from '../session/session.machine'
 import { smsMachine } from '../sms/sms.machine'
@@ -43,10 +44,10 @@ export function provideLogin(deps: LoginDeps) {
   return loginMachine.provide({
     actors: {
       captcha: captchaMachine.provide({
-        actors: { loadCaptcha: fromPromise(({ signal }) => api.call('captcha', undefined, { signal })) },
+        actors: { loadCaptcha: fromPromise(({ signal }) => api.call(captcha, undefined, { signal })) },
       }),
       botCheck: fromPromise(({ signal }) => botCheck.verify('login', signal)),
-      submitLogin: fromPromise(({ input, signal }) => api.call('login', input, { signal })),
+      submitLogin: fromPromise(({ input, signal }) => api.call(login, input, { signal })),
       awaitMember: fromPromise(async ({ signal }) => {
         const settled = await waitFor(
           requireSession(deps),
@@ -84,7 +85,7 @@ export function provideLoginSms(api: ApiClient) {
     actors: {
       sendCode: fromPromise(({ input, signal }) =>
         api.call(
-          'smsCodeNoLogin',
+          smsCodeNoLogin,
           { mobileNum: input.mobile, countryDialingCode: input.countryCode },
           { signal },
         ),

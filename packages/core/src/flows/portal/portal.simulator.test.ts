@@ -1,6 +1,7 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
+import { endpoints } from '../../api/endpoints'
 import { createHttpTransport } from '../../api/http-transport'
 import { defaultBrand } from '../../config/brand'
 import { createPortal, type Portal } from '../../create-portal'
@@ -93,7 +94,11 @@ describe('session against the simulator', () => {
   async function tokenFor(account: string) {
     const p = start()
     await settled(p)
-    const { token } = await p.api.call('login', { username: account, password: 'Demo1234', type: 'username' })
+    const { token } = await p.api.call(endpoints.login, {
+      username: account,
+      password: 'Demo1234',
+      type: 'username',
+    })
     p.actor.stop()
     return token
   }
@@ -143,7 +148,7 @@ describe('session against the simulator', () => {
     const notices: unknown[] = []
     session?.on('notice', (event) => notices.push(event))
     // The token dies on the server (signed out elsewhere); the next call answers 401.
-    await p.api.call('logout', undefined)
+    await p.api.call(endpoints.logout, undefined)
     session?.send({ type: 'balance.refresh' })
     await waitFor(session as NonNullable<typeof session>, (s) => s.matches('anonymous'))
     expect(notices).toEqual([{ type: 'notice', code: 'session.expired' }])

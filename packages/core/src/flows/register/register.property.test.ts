@@ -66,7 +66,7 @@ interface Pending {
 
 /** An API client whose answers the steps script: the settings at once, everything else on request. */
 function scriptedApi(pending: Pending[]): ApiClient {
-  const call = (name: string, _input: unknown, options?: { signal?: AbortSignal }) => {
+  const call = ({ name }: { name: string }, _input: unknown, options?: { signal?: AbortSignal }) => {
     if (name === 'registerSettings') return Promise.resolve(rules)
     if (name === 'countryCodes') return Promise.resolve([{ countryCode: 'VN', countryDialingCode: '84' }])
     return new Promise((resolve, reject) => {

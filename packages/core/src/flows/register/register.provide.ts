@@ -1,6 +1,16 @@
 import * as v from 'valibot'
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
+import {
+  affiliateCheck,
+  captcha,
+  countryCodes,
+  login,
+  registerMember,
+  registerMobile,
+  registerSettings,
+  smsCodeRegister,
+} from '../../api/endpoints'
 import { type RegisterRules, registerRulesSchema } from '../../api/schemas/system'
 import type { BotCheck, KeyValueStore, PhoneAuth } from '../../ports'
 import { captchaMachine } from '../login/captcha.machine'
@@ -29,7 +39,7 @@ async function registrationRules(deps: RegisterDeps, signal: AbortSignal): Promi
   const cached = readJson(deps.sessionStore.get(registerRulesCacheKey))
   const valid = v.safeParse(registerRulesSchema, cached)
   if (valid.success) return valid.output
-  const rules = await deps.api.call('registerSettings', undefined, { signal })
+  const rules = await deps.api.call(registerSettings, undefined, { signal })
   deps.sessionStore.set(registerRulesCacheKey, JSON.stringify(rules))
   return rules
 }
@@ -55,7 +65,7 @@ export function provideRegisterSms(deps: RegisterDeps) {
         if (phoneAuth) return phoneAuth.sendCode(`+${input.countryCode}${input.mobile}`, signal)
         const botToken = await botCheck.verify('sms', signal)
         return api.call(
-          'smsCodeRegister',
+          smsCodeRegister,
           { mobileNo: input.mobile, countryDialingCode: input.countryCode, botToken },
           { signal },
         )
@@ -74,33 +84,33 @@ export function provideRegister(deps: RegisterDeps) {
     actors: {
       loadSettings: fromPromise(async ({ signal }) => {
         // Without the list the user types the dialing code; the rules are what the form cannot do without.
-        const [rules, countryCodes] = await Promise.all([
+        const [rules, codes] = await Promise.all([
           registrationRules(deps, signal),
-          api.call('countryCodes', undefined, { signal }).catch(() => []),
+          api.call(countryCodes, undefined, { signal }).catch(() => []),
         ])
-        return { rules, countryCodes }
+        return { rules, countryCodes: codes }
       }),
       sms: provideRegisterSms(deps),
       captcha: captchaMachine.provide({
-        actors: { loadCaptcha: fromPromise(({ signal }) => api.call('captcha', undefined, { signal })) },
+        actors: { loadCaptcha: fromPromise(({ signal }) => api.call(captcha, undefined, { signal })) },
       }),
       submit: registerSubmitMachine.provide({
         actors: {
-          checkAffiliate: fromPromise(({ input, signal }) => api.call('affiliateCheck', input, { signal })),
+          checkAffiliate: fromPromise(({ input, signal }) => api.call(affiliateCheck, input, { signal })),
           botCheck: fromPromise(({ signal }) => botCheck.verify('register', signal)),
           confirmPhone: fromPromise(async ({ input, signal }) => {
             if (!phoneAuth) throw { code: 'operation-not-allowed' }
             await phoneAuth.confirm(input.verificationId, input.code, signal)
           }),
           register: fromPromise(async ({ input, signal }) => {
-            const call = input.mode === 'register' ? 'registerMember' : 'registerMobile'
-            const answer = await api.call(call, input.request, { signal })
+            const row = input.mode === 'register' ? registerMember : registerMobile
+            const answer = await api.call(row, input.request, { signal })
             // The contract leaves the answer open; a token in it means the server signed the member in.
             const signedIn = v.safeParse(tokenAnswerSchema, answer)
             return { token: signedIn.success ? signedIn.output.token : null }
           }),
           signIn: fromPromise(({ input, signal }) =>
-            api.call('login', { ...input, type: 'username' }, { signal }),
+            api.call(login, { ...input, type: 'username' }, { signal }),
           ),
         },
       }),
