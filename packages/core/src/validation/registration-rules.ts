@@ -37,25 +37,20 @@ export const registrationFieldNames = [
 
 export type RegistrationField = (typeof registrationFieldNames)[number]
 
-/** Fields shown only when the server enables them, required only when it flags them (spec §5). */
-const configuredFields: ReadonlySet<RegistrationField> = new Set<RegistrationField>([
-  'email',
-  'nickname',
-  'payeeName',
-  'fullname',
-  'birthday',
-  'idNumber',
-  'qqNum',
-  'whatsapp',
-  'facebook',
-  'telegram',
-  'line',
-  'zalo',
-  'wechat',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-])
+/** Fields the mode and the flags govern (spec §5); the payment password is required whenever it shows. */
+const governedFields: readonly RegistrationField[] = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+]
+
+/** Every other field shows only when the server enables it, and is required only when it flags it (spec §5). */
+const configuredFields: ReadonlySet<RegistrationField> = new Set(
+  registrationFieldNames.filter((field) => !governedFields.includes(field)),
+)
 
 export interface RegistrationSetup {
   mode: RegistrationMode
