@@ -2,10 +2,8 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
-import { createHttpTransport } from '../../api/http-transport'
-import { defaultBrand } from '../../config/brand'
-import { createPortal, type Portal } from '../../create-portal'
-import { memoryStore } from '../../ports/memory'
+import type { Portal } from '../../create-portal'
+import { simulatedPortal } from '../../testing/simulated'
 import type { FlowEmitted } from '../shared/emitted'
 import { connectChangePassword } from './change-password.connect'
 import { provideChangePassword } from './change-password.provide'
@@ -21,17 +19,7 @@ beforeEach(() => {
 afterEach(() => portal.actor.stop())
 
 async function signedIn(account: string, password: string) {
-  const transport = createHttpTransport({
-    baseUrl: 'http://sim.test',
-    fetch: (request) => simulator.fetch(request),
-    retry: { limit: 0 },
-  })
-  portal = createPortal({
-    brand: defaultBrand,
-    transport,
-    sessionStore: memoryStore(),
-    localStore: memoryStore(),
-  })
+  portal = simulatedPortal(simulator)
   portal.actor.start()
   const session = await waitFor(portal.actor, () => portal.session() !== undefined).then(() =>
     portal.session(),

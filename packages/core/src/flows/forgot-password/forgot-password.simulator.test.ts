@@ -2,10 +2,9 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
-import { createHttpTransport } from '../../api/http-transport'
-import { defaultBrand } from '../../config/brand'
-import { createPortal, type Portal } from '../../create-portal'
+import type { Portal } from '../../create-portal'
 import { memoryStore } from '../../ports/memory'
+import { simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { connectBoot } from '../portal/portal.connect'
 import type { FlowEmitted } from '../shared/emitted'
 import { createForgotPassword } from './create-forgot-password'
@@ -33,12 +32,7 @@ beforeEach(async () => {
   simulator = createSimulator()
   sessionStore.clear()
   writes.length = 0
-  const transport = createHttpTransport({
-    baseUrl: 'http://sim.test',
-    fetch: (request) => simulator.fetch(request),
-    retry: { limit: 0 },
-  })
-  portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore: memoryStore() })
+  portal = simulatedPortal(simulator, { sessionStore })
   portal.actor.start()
   await waitFor(portal.actor, (s) => connectBoot(s).status === 'ready')
 })
@@ -47,13 +41,8 @@ afterEach(() => {
   portal.actor.stop()
 })
 
-async function devGet<T>(path: string): Promise<T> {
-  const response = await simulator.fetch(new Request(`http://sim.test/__sim${path}`))
-  return ((await response.json()) as { value: T }).value
-}
-
-const smsCode = async (mobile: string) =>
-  (await devGet<Record<string, { code: string }>>('/sms-outbox'))[mobile]?.code ?? ''
+const devGet = <T>(path: string) => simulatorDev(simulator).get<T>(path)
+const smsCode = (mobile: string) => simulatorDev(simulator).smsCode(mobile)
 
 /** A forgot-password modal as the app opens it (`createForgotPassword`), once its dialing codes are in. */
 async function openForgotPassword() {
@@ -88,7 +77,7 @@ async function sendCode(actor: ForgotActor) {
 async function registerByMobile(mobile: string, password: string) {
   await portal.api.call(endpoints.smsCodeRegister, { mobileNo: mobile, countryDialingCode: '84' })
   await portal.api.call(endpoints.captcha, undefined)
-  const { captchaAnswer } = await devGet<{ captchaAnswer: string }>('/state')
+  const captchaAnswer = await simulatorDev(simulator).captchaAnswer()
   await portal.api.call(endpoints.registerMobile, {
     mobileNum: mobile,
     countryDialingCode: '84',

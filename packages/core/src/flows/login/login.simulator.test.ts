@@ -1,10 +1,9 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { type Actor, createActor, waitFor } from 'xstate'
-import { createHttpTransport } from '../../api/http-transport'
-import { defaultBrand } from '../../config/brand'
-import { createPortal, type Portal } from '../../create-portal'
+import type { Portal } from '../../create-portal'
 import { memoryCookieJar, memoryStore } from '../../ports/memory'
+import { simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { connectBoot } from '../portal/portal.connect'
 import { connectLogin } from './login.connect'
 import { provideLogin, provideLoginSms, readRememberedLogin } from './login.provide'
@@ -25,28 +24,14 @@ afterEach(() => {
   portal.actor.stop()
 })
 
-async function dev(path: string, body: unknown) {
-  const response = await simulator.fetch(
-    new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
-  )
-  expect(response.ok).toBe(true)
-}
-
-async function smsOutbox(): Promise<Record<string, { code: string }>> {
-  const response = await simulator.fetch(new Request('http://sim.test/__sim/sms-outbox'))
-  return ((await response.json()) as { value: Record<string, { code: string }> }).value
-}
+const dev = (path: string, body: unknown) => simulatorDev(simulator).post(path, body)
+const smsOutbox = () => simulatorDev(simulator).get<Record<string, { code: string }>>('/sms-outbox')
 
 let sessionStore = memoryStore()
 let cookies = memoryCookieJar()
 
 async function startLogin(audience: LoginAudience = 'member') {
-  const transport = createHttpTransport({
-    baseUrl: 'http://sim.test',
-    fetch: (request) => simulator.fetch(request),
-    retry: { limit: 0 },
-  })
-  portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore: memoryStore() })
+  portal = simulatedPortal(simulator, { sessionStore })
   portal.actor.start()
   const boot = connectBoot(await waitFor(portal.actor, (s) => connectBoot(s).status === 'ready'))
   if (!boot.flags) throw new Error('no flags after boot')

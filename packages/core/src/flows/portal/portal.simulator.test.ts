@@ -2,10 +2,10 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
-import { createHttpTransport } from '../../api/http-transport'
 import { defaultBrand } from '../../config/brand'
-import { createPortal, type Portal } from '../../create-portal'
+import type { Portal } from '../../create-portal'
 import { memoryStore } from '../../ports/memory'
+import { simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { createLogin } from '../login/create-login'
 import { connectSession } from '../session/session.connect'
 import { connectBoot } from './portal.connect'
@@ -18,20 +18,10 @@ beforeEach(() => {
 })
 afterEach(() => portal?.actor.stop())
 
-async function dev(path: string, body: unknown) {
-  const response = await simulator.fetch(
-    new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
-  )
-  expect(response.ok).toBe(true)
-}
+const dev = (path: string, body: unknown) => simulatorDev(simulator).post(path, body)
 
 function start(sessionStore = memoryStore(), localStore = memoryStore()) {
-  const transport = createHttpTransport({
-    baseUrl: 'http://sim.test',
-    fetch: (request) => simulator.fetch(request),
-    retry: { limit: 0 },
-  })
-  portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore })
+  portal = simulatedPortal(simulator, { sessionStore, localStore })
   portal.actor.start()
   return portal
 }

@@ -1,10 +1,9 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { createHttpTransport } from '../../api/http-transport'
-import { defaultBrand } from '../../config/brand'
-import { createPortal, type Portal } from '../../create-portal'
+import type { Portal } from '../../create-portal'
 import { memoryStore } from '../../ports/memory'
+import { simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { connectBoot } from '../portal/portal.connect'
 import type { FlowEmitted } from '../shared/emitted'
 import { createRegister } from './create-register'
@@ -28,29 +27,12 @@ afterEach(() => {
   portal.actor.stop()
 })
 
-async function devGet<T>(path: string): Promise<T> {
-  const response = await simulator.fetch(new Request(`http://sim.test/__sim${path}`))
-  return ((await response.json()) as { value: T }).value
-}
-
-async function devPost(path: string, body: unknown) {
-  const response = await simulator.fetch(
-    new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
-  )
-  expect(response.ok).toBe(true)
-}
-
-const captchaAnswer = async () => (await devGet<{ captchaAnswer: string }>('/state')).captchaAnswer
-const smsCode = async (mobile: string) =>
-  (await devGet<Record<string, { code: string }>>('/sms-outbox'))[mobile]?.code ?? ''
+const devPost = (path: string, body: unknown) => simulatorDev(simulator).post(path, body)
+const captchaAnswer = () => simulatorDev(simulator).captchaAnswer()
+const smsCode = (mobile: string) => simulatorDev(simulator).smsCode(mobile)
 
 async function bootPortal() {
-  const transport = createHttpTransport({
-    baseUrl: 'http://sim.test',
-    fetch: (request) => simulator.fetch(request),
-    retry: { limit: 0 },
-  })
-  portal = createPortal({ brand: defaultBrand, transport, sessionStore, localStore: memoryStore() })
+  portal = simulatedPortal(simulator, { sessionStore })
   portal.actor.start()
   await waitFor(portal.actor, (s) => connectBoot(s).status === 'ready')
 }
