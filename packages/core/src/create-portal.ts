@@ -8,7 +8,7 @@ import {
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
 import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
-import { logout, memberInfo, systemStatus, updateLanguage, walletBalance } from './api/endpoints'
+import { logout, memberInfo, systemStatus, unreadCount, updateLanguage, walletBalance } from './api/endpoints'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
 import type { WhitelabelFlags } from './domain/whitelabel'
@@ -104,6 +104,7 @@ export function createPortal(options: PortalOptions): Portal {
         actors: {
           loadMember: fromPromise(({ signal }) => api.call(memberInfo, undefined, { signal })),
           loadBalance: fromPromise(({ signal }) => api.call(walletBalance, undefined, { signal })),
+          loadUnread: fromPromise(({ signal }) => api.call(unreadCount, undefined, { signal })),
           logout: fromPromise(({ signal }) => api.call(logout, undefined, { signal })),
         },
         actions: {

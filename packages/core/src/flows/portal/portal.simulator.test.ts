@@ -34,7 +34,11 @@ async function sessionSettled(p: Portal) {
   if (!session) throw new Error('no session')
   return waitFor(
     session,
-    (s) => !s.matches('loading') && !s.matches('restoring') && !s.matches({ signedIn: 'loadingBalance' }),
+    (s) =>
+      !s.matches('loading') &&
+      !s.matches('restoring') &&
+      !s.matches({ signedIn: { balance: 'loading' } }) &&
+      !s.matches({ signedIn: { messages: 'loading' } }),
     {
       timeout: 5000,
     },

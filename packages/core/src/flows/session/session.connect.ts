@@ -18,6 +18,8 @@ export interface SessionView {
   balance: { amount: number; currencySymbol: string } | null
   balanceLoading: boolean
   balanceFailed: boolean
+  /** Unread messages, when known (never for trial accounts). */
+  unread: number | null
   failure: ApiErrorKind | null
 }
 
@@ -42,8 +44,9 @@ export function connectSession(snapshot: SessionSnapshot | undefined): SessionVi
     balance: context.balance
       ? { amount: context.balance.balance, currencySymbol: context.balance.currencySymbol }
       : null,
-    balanceLoading: snapshot.matches({ signedIn: 'loadingBalance' }),
+    balanceLoading: snapshot.matches({ signedIn: { balance: 'loading' } }),
     balanceFailed: context.balanceFailure !== null,
+    unread: signedIn ? context.unread : null,
     failure: context.failure?.kind ?? null,
   }
 }
@@ -61,5 +64,6 @@ const anonymousView: SessionView = {
   balance: null,
   balanceLoading: false,
   balanceFailed: false,
+  unread: null,
   failure: null,
 }

@@ -21,6 +21,7 @@ export const sessionMachine = setup({
   actors: {
     loadMember: notProvided<MemberInfo>('loadMember'),
     loadBalance: notProvided<Balance>('loadBalance'),
+    loadUnread: notProvided<number>('loadUnread'),
     logout: notProvided<unknown>('logout'),
   },
   actions: {
@@ -42,12 +43,14 @@ export const sessionMachine = setup({
       firstLogin: false,
       balance: null,
       balanceFailure: null,
+      unread: null,
     }),
     goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
     noticeExpired: emit({ type: 'notice', code: 'session.expired' } as const),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    isTrial: ({ context }) => context.isTrial,
     isUnauthorized: (_, error: unknown) => isApiError(error) && error.kind === 'unauthorized',
   },
 }).createMachine({
@@ -61,6 +64,7 @@ export const sessionMachine = setup({
     balance: null,
     failure: null,
     balanceFailure: null,
+    unread: null,
   }),
   initial: 'restoring',
   on: {
@@ -122,36 +126,59 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      initial: 'loadingBalance',
+      type: 'parallel',
       on: {
         'logout.request': 'confirmingLogout',
         'session.reload': 'loading',
       },
       states: {
-        loadingBalance: {
-          invoke: {
-            id: 'loadBalance',
-            src: 'loadBalance',
-            onDone: {
-              target: 'idle',
-              actions: { type: 'assignBalance', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'assignBalanceFailure',
-                params: ({ event }) => toFailure(event.error, 'walletBalance'),
+        balance: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadBalance',
+                src: 'loadBalance',
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignBalance', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'assignBalanceFailure',
+                    params: ({ event }) => toFailure(event.error, 'walletBalance'),
+                  },
+                },
               },
             },
+            idle: { on: { 'balance.refresh': 'loading' } },
           },
         },
-        idle: { on: { 'balance.refresh': 'loadingBalance' } },
+        messages: {
+          initial: 'deciding',
+          states: {
+            // Spec §4: the unread-message call is skipped for trial accounts.
+            deciding: { always: [{ guard: 'isTrial', target: 'skipped' }, { target: 'loading' }] },
+            loading: {
+              invoke: {
+                id: 'loadUnread',
+                src: 'loadUnread',
+                onDone: { target: 'idle', actions: assign({ unread: ({ event }) => event.output }) },
+                // A count that failed to load is only a missing badge: keep the last one.
+                onError: { target: 'idle' },
+              },
+            },
+            idle: { on: { 'messages.refresh': 'loading' } },
+            skipped: {},
+          },
+        },
       },
     },
     confirmingLogout: {
       on: {
         'logout.confirm': 'signingOut',
-        'logout.cancel': 'signedIn.idle',
+        'logout.cancel': 'signedIn',
       },
     },
     signingOut: {

@@ -11,6 +11,7 @@ const userEvents = [
   { type: 'session.reload' },
   { type: 'session.retry' },
   { type: 'balance.refresh' },
+  { type: 'messages.refresh' },
   { type: 'logout.request' },
   { type: 'logout.confirm' },
   { type: 'logout.cancel' },
@@ -23,9 +24,15 @@ const model = (storedToken: string | null) => ({
   outputs: {
     loadMember: [member, agent, trial],
     loadBalance: [{ balance: 1234.5, currencySymbol: '$' }],
+    loadUnread: [3],
     logout: [null],
   },
-  errors: { loadMember: [unauthorized, networkDown], loadBalance: [networkDown], logout: [networkDown] },
+  errors: {
+    loadMember: [unauthorized, networkDown],
+    loadBalance: [networkDown],
+    loadUnread: [networkDown],
+    logout: [networkDown],
+  },
 })
 
 describe.each([

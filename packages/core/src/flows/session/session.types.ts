@@ -16,6 +16,8 @@ export interface SessionContext {
   balance: Balance | null
   failure: ApiFailure | null
   balanceFailure: ApiFailure | null
+  /** Unread messages; null until loaded, and always for trial accounts. */
+  unread: number | null
 }
 
 export type SessionEvent =
@@ -25,6 +27,7 @@ export type SessionEvent =
   | { type: 'session.reload' }
   | { type: 'session.retry' }
   | { type: 'balance.refresh' }
+  | { type: 'messages.refresh' }
   /** Asks to sign out: the view shows the confirmation. */
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
