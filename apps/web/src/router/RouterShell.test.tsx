@@ -1,9 +1,13 @@
-import { memoryStore } from '@portal/core'
+import { createHttpTransport, createPortal, memoryStore } from '@portal/core'
+import { PortalProvider } from '@portal/react'
+import { createSimulator } from '@portal/simulator'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, expect, test } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { waitFor } from 'xstate'
+import { brand } from '../brand'
 import { activateLanguage } from '../i18n/catalogs'
 import { LanguageProvider } from '../i18n/LanguageContext'
 import { resolveLanguage, selectableLanguages } from '../i18n/languages'
@@ -15,13 +19,34 @@ const options = selectableLanguages(['EN'])
 beforeAll(() => activateLanguage(resolveLanguage('EN', options)))
 afterEach(cleanup)
 
+/** Pages run the core's flows (the login page its login actor), so the shell renders under a portal. */
+const simulator = createSimulator()
+const portal = createPortal({
+  brand: brand.portal,
+  transport: createHttpTransport({
+    baseUrl: 'http://sim.test',
+    fetch: (request) => simulator.fetch(request),
+    retry: { limit: 0 },
+  }),
+  sessionStore: memoryStore(),
+  localStore: memoryStore(),
+})
+
+// As in the app, pages render after boot: the login page reads the white-label flags.
+beforeAll(async () => {
+  portal.actor.start()
+  await waitFor(portal.actor, (snapshot) => snapshot.matches('running'))
+})
+
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider store={memoryStore()}>
-      <LanguageProvider code="EN" options={options} onChange={() => undefined}>
-        {children}
-      </LanguageProvider>
-    </ThemeProvider>
+    <PortalProvider portal={portal}>
+      <ThemeProvider store={memoryStore()}>
+        <LanguageProvider code="EN" options={options} onChange={() => undefined}>
+          {children}
+        </LanguageProvider>
+      </ThemeProvider>
+    </PortalProvider>
   )
 }
 

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
+
+/** A flow's failure (login, change password, the SMS button): the error kind, the code, the server's text. */
+export interface FailureLike {
+  kind: string
+  code?: string
+  serverMessage?: string
+}
+
+/**
+ * A failure → one sentence (spec §8). Flow failures are translated by code; the SMS send failure shows the
+ * server's own message (spec §8, "SMS send failure"), falling back to the translated sentence.
+ */
+export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 'sms') => string {
+  const { t } = useLingui()
+  return useCallback(
+    (failure: FailureLike, source: 'flow' | 'sms' = 'flow') => {
+      if (failure.kind === 'network' || failure.kind === 'timeout')
+        return t`Network link is abnormal, please try again`
+      if (source === 'sms' && failure.serverMessage) return failure.serverMessage
+      switch (failure.code) {
+        case 'wrong_credentials':
+          return t`Account or password incorrect`
+        case 'non_member':
+          return t`Non-member account unable to login`
+        case 'non_agent':
+          return t`Non-agents cannot log in`
+        case 'account_locked':
+          return t`This account is locked, please contact customer service`
+        case 'captcha_required':
+          return t`Please enter the captcha`
+        case 'wrong_captcha':
+          return t`The captcha is incorrect`
+        case 'second_check_failed':
+          return t`The verification is incorrect`
+        case 'too_many_requests':
+          return t`Too many requests, please try again later`
+        case 'wrong_sms_code':
+          return t`The SMS code is incorrect or has expired`
+        case 'mobile_not_registered':
+          return t`This mobile number is not registered`
+        default:
+          return t`Something went wrong, please try again`
+      }
+    },
+    [t],
+  )
+}

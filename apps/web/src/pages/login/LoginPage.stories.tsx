@@ -1,0 +1,76 @@
+import { useBoot } from '@portal/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { routes } from '../../routes'
+import LoginPage from './LoginPage'
+
+const loginRoute = routes.find((route) => route.name === 'login')
+if (!loginRoute) throw new Error('The route table has no login route')
+
+/** The router shows /login only once boot is ready; the story waits the same way. */
+function BootedLoginPage() {
+  const { view } = useBoot()
+  return view.status === 'ready' && loginRoute ? <LoginPage route={loginRoute} params={{}} /> : null
+}
+
+/** /login against the simulator: the member login flow, its captcha and its failures. */
+const meta = {
+  title: 'Pages/Login',
+  component: BootedLoginPage,
+} satisfies Meta<typeof BootedLoginPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await expect(await canvas.findByRole('tab', { name: 'Username' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    )
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password')
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register')
+    await expect(canvas.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** member01 has failed three times: the next attempt is refused and the captcha appears, the typing kept. */
+export const CaptchaShown: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    loaded.simulated.simulator.store.state.loginFailures.set('member01', 3)
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'member01')
+    await userEvent.type(canvas.getByLabelText('Password'), 'Demo1234')
+    await userEvent.click(canvas.getByRole('checkbox', { name: /18 or older/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByRole('img', { name: 'Characters to type' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Captcha' })).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: 'New captcha image' })).toBeEnabled()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter the captcha')
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('member01')
+  },
+}
+
+/** The login call's connection drops: the network sentence, and the form stays as typed. */
+export const NetworkFailure: Story = {
+  parameters: { portal: { fault: { kind: 'drop', path: '/wps/session/login' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'member01')
+    await userEvent.type(canvas.getByLabelText('Password'), 'Demo1234')
+    await userEvent.click(canvas.getByRole('checkbox', { name: /18 or older/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Network link is abnormal, please try again',
+    )
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled()
+    await expect(canvas.getByLabelText('Password')).toHaveValue('Demo1234')
+  },
+}
