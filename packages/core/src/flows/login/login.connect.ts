@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
 import type { loginMachine } from './login.machine'
+import { captchaApplies } from './login.rules'
 import type { LoginErrorField, LoginFailure, LoginFields, LoginType, SecondCheckMethod } from './login.types'
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>
@@ -41,7 +42,7 @@ export function connectLogin(snapshot: LoginSnapshot): LoginView {
     remember: context.remember,
     fieldErrors: context.fieldErrors,
     submitting,
-    captcha: { shown: context.captchaShown, ...context.captcha },
+    captcha: { shown: captchaApplies(context), ...context.captcha },
     secondCheck: context.secondCheck ? { methods: context.secondCheck } : null,
     failure: context.failure,
     canSubmit: status === 'editing',

@@ -31,7 +31,11 @@ export function loginTypes(flags: LoginInput['flags']): LoginType[] {
 
 /** Spec §5 "Login", by the shared sign-in rules: one error per field, as codes; empty when the form is valid. */
 export function validateLogin(context: LoginContext): FieldErrors<LoginErrorField> {
-  const schema = loginSchema({ type: context.type, captchaShown: context.captchaShown, agreementShown: true })
+  const schema = loginSchema({
+    type: context.type,
+    captchaShown: captchaApplies(context),
+    agreementShown: true,
+  })
   const result = validateForm<LoginFormValues, LoginErrorField>(schema, {
     ...context.fields,
     agreement: context.agreed,
@@ -77,6 +81,14 @@ export function secondCheckMethodsOf(error: unknown): SecondCheckMethod[] | null
 }
 
 /** The call's arguments; the password travels here and in context, never to a store. */
+/**
+ * The server asks for a captcha after failed password logins; an SMS login proves itself with the code. The
+ * machine keeps `captchaShown` across a type switch, so switching back brings the captcha back.
+ */
+export function captchaApplies(context: Pick<LoginContext, 'captchaShown' | 'type'>): boolean {
+  return context.captchaShown && context.type === 'username'
+}
+
 export function submission(context: LoginContext): SubmitLoginInput {
   const { fields, type } = context
   const sms = type === 'sms'
@@ -84,7 +96,7 @@ export function submission(context: LoginContext): SubmitLoginInput {
     type,
     username: sms ? fields.mobileNum.trim() : fields.username.trim(),
     password: sms ? fields.verificationCode.trim() : fields.password,
-    ...(context.captchaShown ? { captcha: fields.captcha.trim() } : {}),
+    ...(captchaApplies(context) ? { captcha: fields.captcha.trim() } : {}),
     ...(context.botToken ? { botToken: context.botToken } : {}),
     ...(context.secondFactor ? { secondCheck: context.secondFactor } : {}),
     side: context.audience,
