@@ -40,8 +40,8 @@ export function Header({ navigation, account, customerService }: HeaderSlots) {
   )
 }
 
-/** Until the account feature fills the slot, the header offers the sign-in and registration pages. */
-function AuthLinks() {
+/** A visitor's way in: the sign-in and registration pages, until the inline login form takes the slot. */
+export function AuthLinks() {
   return (
     <div className={styles.auth}>
       <ButtonLink to="/login" variant="secondary" size="small">

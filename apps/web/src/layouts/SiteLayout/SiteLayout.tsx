@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Footer } from '../../components/Footer/Footer'
 import { Header } from '../../components/Header/Header'
+import { HeaderAccount } from '../../components/MemberPanel/HeaderAccount'
 import { SideMenu } from '../../components/SideMenu/SideMenu'
 import type { Layout } from '../../routes'
 import styles from './SiteLayout.module.css'
@@ -15,7 +16,7 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
           <Trans>Skip to content</Trans>
         </a>
       )}
-      {layout.header && <Header />}
+      {layout.header && <Header account={<HeaderAccount />} />}
       <main
         id="main"
         tabIndex={-1}

@@ -1,0 +1,132 @@
+import { useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { Icon, type IconName } from '../Icon/Icon'
+import styles from './MemberMenu.module.css'
+
+interface MemberMenuProps {
+  isAgent: boolean
+  onSignOut(): void
+}
+
+/**
+ * The member drop-down (spec §2): a menu button after the WAI-ARIA pattern. Enter, Space or ArrowDown open it
+ * on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes it and returns focus.
+ */
+export function MemberMenu({ isAgent, onSignOut }: MemberMenuProps) {
+  const { t } = useLingui()
+  const menuId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  // Which item takes focus once the menu has rendered.
+  const [focusAt, setFocusAt] = useState<'first' | 'last'>('first')
+
+  useEffect(() => {
+    if (!open) return
+    const list = menuItems(menuRef.current)
+    list.at(focusAt === 'first' ? 0 : -1)?.focus()
+    // A press anywhere outside closes the menu without stealing focus back from where it went.
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [open, focusAt])
+
+  const openAt = (at: 'first' | 'last') => {
+    setFocusAt(at)
+    setOpen(true)
+  }
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) buttonRef.current?.focus()
+  }
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    openAt(event.key === 'ArrowDown' ? 'first' : 'last')
+  }
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = menuItems(menuRef.current)
+    const index = list.indexOf(document.activeElement as HTMLElement)
+    const moves: Record<string, number> = {
+      ArrowDown: (index + 1) % list.length,
+      ArrowUp: (index - 1 + list.length) % list.length,
+      Home: 0,
+      End: list.length - 1,
+    }
+    const target = moves[event.key]
+    if (target !== undefined) {
+      event.preventDefault()
+      list[target]?.focus()
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      close(true)
+    } else if (event.key === 'Tab') {
+      close(false)
+    }
+  }
+
+  const entry = (to: string, icon: IconName, label: ReactNode) => (
+    <Link to={to} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => close(false)}>
+      <Icon name={icon} size={18} />
+      {label}
+    </Link>
+  )
+
+  return (
+    <div className={styles.menu}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={t`Account menu`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openAt('first'))}
+        onKeyDown={onButtonKey}
+      >
+        <Icon name="chevronDown" size={18} className={styles.chevron} />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={t`Account menu`}
+          className={styles.list}
+          onKeyDown={onMenuKey}
+        >
+          {entry('/member', 'user', t`My account`)}
+          {entry('/member', 'minus', t`Withdraw`)}
+          {entry('/member', 'receipt', t`Account record`)}
+          {entry('/member', 'ticket', t`Betting record`)}
+          {isAgent && entry('/agentHome', 'briefcase', t`Agent centre`)}
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={`${styles.item} ${styles.separated}`}
+            onClick={() => {
+              close(true)
+              onSignOut()
+            }}
+          >
+            <Icon name="logout" size={18} />
+            {t`Sign out`}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+}

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro'
+import type { SessionEvent, SessionView } from '@portal/core'
+import { Link } from 'wouter'
+import { BalanceWidget } from '../BalanceWidget/BalanceWidget'
+import { useGamePage } from '../BalanceWidget/useGamePage'
+import { ButtonLink } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import { Avatar } from './Avatar'
+import { MemberMenu } from './MemberMenu'
+import styles from './MemberPanel.module.css'
+import { SignOutDialog } from './SignOutDialog'
+
+/**
+ * The signed-in member in the header (spec §2): avatar to the profile, name and VIP label, balance, quick
+ * deposit and withdraw, agent shortcut, messages and the drop-down. Phones keep avatar, balance and menu.
+ */
+export function MemberPanel({ view, send }: { view: SessionView; send: (event: SessionEvent) => void }) {
+  const { t } = useLingui()
+  const gamePage = useGamePage()
+  return (
+    <div className={styles.panel}>
+      <Link to="/member" className={styles.profile} aria-label={t`My profile`}>
+        <Avatar src={view.avatarUrl} />
+        <span className={styles.identity}>
+          <span className={styles.account}>{view.account}</span>
+          {view.vipLabel && <span className={styles.vip}>{view.vipLabel}</span>}
+        </span>
+      </Link>
+      {!gamePage && (
+        <BalanceWidget
+          balance={view.balance}
+          loading={view.balanceLoading}
+          failed={view.balanceFailed}
+          onRefresh={() => send({ type: 'balance.refresh' })}
+        />
+      )}
+      <span className={styles.wide}>
+        <ButtonLink to="/member" size="small">
+          {t`Deposit`}
+        </ButtonLink>
+        <ButtonLink to="/member" size="small" variant="secondary">
+          {t`Withdraw`}
+        </ButtonLink>
+        {view.isAgent && (
+          <Link
+            to="/agentHome"
+            className={styles.iconLink}
+            aria-label={t`Agent centre`}
+            title={t`Agent centre`}
+          >
+            <Icon name="briefcase" size={18} />
+          </Link>
+        )}
+        <MessagesLink unread={view.unread} />
+      </span>
+      <MemberMenu isAgent={view.isAgent} onSignOut={() => send({ type: 'logout.request' })} />
+      <SignOutDialog
+        open={view.status === 'confirmingLogout'}
+        onConfirm={() => send({ type: 'logout.confirm' })}
+        onCancel={() => send({ type: 'logout.cancel' })}
+      />
+    </div>
+  )
+}
+
+/** The inbox entry; a count shows only when the session knows one above zero (trial accounts have none). */
+function MessagesLink({ unread }: { unread: number | null }) {
+  const { t } = useLingui()
+  const label = unread ? t`Messages, unread: ${unread}` : t`Messages`
+  return (
+    <Link to="/member" className={styles.iconLink} aria-label={label} title={label}>
+      <Icon name="mail" size={18} />
+      {unread ? (
+        <span className={styles.badge} aria-hidden="true" data-testid="unread-count">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
