@@ -23,7 +23,9 @@ export default defineConfig({
   plugins: [
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),
-    babel({ presets: [linguiTransformerBabelPreset(macroOptions, linguiConfig)] }),
+    // Babel resolves the preset's plugins from its `cwd`: the app's folder, where they are dependencies, not the
+    // root that Vitest and Storybook start in.
+    babel({ cwd: import.meta.dirname, presets: [linguiTransformerBabelPreset(macroOptions, linguiConfig)] }),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: backendProxy(backend) },
