@@ -1,13 +1,21 @@
 import { Trans } from '@lingui/react/macro'
 import { useSession } from '@portal/react'
+import { lazy, Suspense } from 'react'
 import { AuthLinks } from '../Header/Header'
-import { MemberPanel } from './MemberPanel'
 import styles from './MemberPanel.module.css'
+
+// Only a signed-in member needs the panel: it loads then, not with every visitor's first page.
+const MemberPanel = lazy(() => import('./MemberPanel').then((module) => ({ default: module.MemberPanel })))
 
 /** The header's account slot: the member panel when signed in, a placeholder while a stored token is restored. */
 export function HeaderAccount() {
   const { view, send } = useSession()
-  if (view.isLogin) return <MemberPanel view={view} send={send} />
+  if (view.isLogin)
+    return (
+      <Suspense fallback={<MemberPanelSkeleton />}>
+        <MemberPanel view={view} send={send} />
+      </Suspense>
+    )
   if (view.status === 'loading') return <MemberPanelSkeleton />
   return <AuthLinks />
 }
