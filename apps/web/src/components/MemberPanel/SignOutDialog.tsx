@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../Button/Button'
-import { Dialog } from '../Dialog/Dialog'
-import styles from './MemberPanel.module.css'
+import { Modal, ModalText } from '../Modal/Modal'
 
-/**
- * Asks before signing out (spec §4 "Logout"). The shared Dialog has a single button, which with Escape and the
- * backdrop means "close": here that is Cancel, and the confirming action sits in the body.
- */
+/** Asks before signing out (spec §4 "Logout"); Escape and the cover mean Cancel. */
 export function SignOutDialog({
   open,
   onConfirm,
@@ -18,13 +14,25 @@ export function SignOutDialog({
 }) {
   const { t } = useLingui()
   return (
-    <Dialog open={open} icon="logout" title={t`Sign out?`} confirmLabel={t`Cancel`} onClose={onCancel}>
-      <p>
+    <Modal
+      open={open}
+      icon="logout"
+      title={t`Sign out?`}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={onConfirm}>
+            <Trans>Sign out</Trans>
+          </Button>
+        </>
+      }
+    >
+      <ModalText>
         <Trans>You will need to log in again to play or to see your balance.</Trans>
-      </p>
-      <Button className={styles.confirmSignOut} variant="secondary" onClick={onConfirm}>
-        <Trans>Sign out</Trans>
-      </Button>
-    </Dialog>
+      </ModalText>
+    </Modal>
   )
 }

@@ -1,0 +1,85 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { Icon, type IconName } from '../Icon/Icon'
+import styles from './Modal.module.css'
+
+interface ModalProps {
+  open: boolean
+  icon: IconName
+  /** The icon's backdrop: the accent for messages, neon for security checks. */
+  tone?: 'accent' | 'neon'
+  title: ReactNode
+  children?: ReactNode
+  /** The buttons at the bottom, side by side. */
+  actions: ReactNode
+  /** Called by Escape, a click on the cover, or whatever the actions decide (spec §4 "Dialogs"). */
+  onClose(): void
+  /** Spec §4: dialogs close by a click on the cover unless that is disabled, as for a form being typed in. */
+  closeOnCover?: boolean
+  /** Makes the body a form: Enter submits it. */
+  onSubmit?(event: FormEvent<HTMLFormElement>): void
+  busy?: boolean
+}
+
+/** The shell of every modal: the platform's `<dialog>` (focus trap, Escape, top layer), icon, title, actions. */
+export function Modal({
+  open,
+  icon,
+  tone = 'accent',
+  title,
+  children,
+  actions,
+  onClose,
+  closeOnCover = true,
+  onSubmit,
+  busy = false,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const content = (
+    <>
+      <span className={`${styles.icon} ${styles[tone]}`}>
+        <Icon name={icon} size={28} />
+      </span>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+      <div className={styles.actions}>{actions}</div>
+    </>
+  )
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the cover click mirrors Escape, which <dialog> handles itself
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click whose target is the <dialog> itself landed on the cover, outside the body.
+        if (closeOnCover && event.target === event.currentTarget) onClose()
+      }}
+    >
+      {onSubmit ? (
+        <form className={styles.body} onSubmit={onSubmit} aria-busy={busy || undefined}>
+          {content}
+        </form>
+      ) : (
+        <div className={styles.body}>{content}</div>
+      )}
+    </dialog>
+  )
+}
+
+/** The muted paragraph under a modal's title. */
+export function ModalText({ children }: { children: ReactNode }) {
+  return <div className={styles.text}>{children}</div>
+}
