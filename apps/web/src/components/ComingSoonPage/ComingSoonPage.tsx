@@ -19,7 +19,7 @@ export function ComingSoonPage({ title, blurb, icon, badge }: ComingSoonPageProp
   const { _ } = useLingui()
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
+      <section className={`hero-surface ${styles.hero}`}>
         <span className={styles.icon}>
           <Icon name={icon} size={32} />
         </span>

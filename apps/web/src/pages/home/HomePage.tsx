@@ -69,7 +69,7 @@ export default function HomePage() {
   const { _ } = useLingui()
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
+      <section className={`hero-surface ${styles.hero}`}>
         <div className={styles.copy}>
           <span className={styles.eyebrow}>
             <Icon name="sparkles" size={14} />

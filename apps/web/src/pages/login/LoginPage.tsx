@@ -21,7 +21,7 @@ export default function LoginPage({ route }: PageProps) {
 
   return (
     <div className={styles.page}>
-      <aside className={styles.brand}>
+      <aside className={`hero-surface ${styles.brand}`}>
         <Link to="/" className={styles.home}>
           <Logo size="large" />
         </Link>
