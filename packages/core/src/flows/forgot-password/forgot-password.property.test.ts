@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { createActor } from 'xstate'
-import type { ApiClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
+import { type PendingCall, scriptedApi } from '../../testing/scripted-api'
 import { provideForgotPassword } from './forgot-password.provide'
 import type { ForgotPasswordEvent, ForgotPasswordField, ForgotPasswordFields } from './forgot-password.types'
 
@@ -41,28 +41,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ answer: fc.constantFrom('ok', 'ok', 'refused', 'dropped') }), weight: 4 },
 )
 
-interface Pending {
-  name: string
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
-
-/** An API client whose answers the steps script: the dialing codes at once, everything else on request. */
-function scriptedApi(pending: Pending[]): ApiClient {
-  const call = ({ name }: { name: string }, _input: unknown, options?: { signal?: AbortSignal }) => {
-    if (name === 'countryCodes') return Promise.resolve([{ countryCode: 'VN', countryDialingCode: '84' }])
-    return new Promise((resolve, reject) => {
-      const entry = { name, resolve, reject }
-      pending.push(entry)
-      // A call whose state was left is no longer anyone's to answer.
-      options?.signal?.addEventListener('abort', () => {
-        const index = pending.indexOf(entry)
-        if (index >= 0) pending.splice(index, 1)
-      })
-    })
-  }
-  return { call } as unknown as ApiClient
-}
+const answeredAtOnce = { countryCodes: [{ countryCode: 'VN', countryDialingCode: '84' }] }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -72,12 +51,12 @@ let signedIn = 0
 test('property: no failure loses a typed field; a token reaches the session only from a successful sign-in; the password goes nowhere else', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 15, maxLength: 50 }), async (steps) => {
-      const pending: Pending[] = []
+      const pending: PendingCall[] = []
       const issued: string[] = []
       const started: unknown[] = []
       const actor = createActor(
         provideForgotPassword({
-          api: scriptedApi(pending),
+          api: scriptedApi(pending, answeredAtOnce),
           startSession: (session) => started.push(session),
         }),
         { input: { flags: { CHNGPASSVERIF3: true } } },

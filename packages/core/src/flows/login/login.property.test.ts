@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { ApiClient } from '../../api/client'
 import { endpoints } from '../../api/endpoints'
 import { ApiError } from '../../api/errors'
 import type { BotCheck } from '../../ports'
 import { memoryCookieJar, memoryStore } from '../../ports/memory'
 import { member } from '../../testing/fixtures'
+import { type PendingCall, scriptedApi } from '../../testing/scripted-api'
 import { sessionMachine } from '../session/session.machine'
 import { connectLogin } from './login.connect'
 import { provideLogin } from './login.provide'
@@ -71,24 +71,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-interface Pending {
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
-
 /** The real wiring (`provideLogin`, a real session actor), with a scripted API and recording stores. */
 function world() {
-  const pending: Pending[] = []
+  const pending: PendingCall[] = []
   const answeredTokens = new Set<string>()
   let issued = 0
-  const api: ApiClient = {
-    call: ((name: string) => {
-      if (name === 'captcha') return Promise.resolve('data:image/png;base64,AAAA')
-      if (name === 'memberInfo') return Promise.resolve(member)
-      if (name === 'walletBalance') return Promise.resolve({ balance: 1, currencySymbol: '$' })
-      return new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject }))
-    }) as ApiClient['call'],
-  }
+  // Everything but the login call answers at once; the steps script the login answers.
+  const api = scriptedApi(pending, {
+    captcha: 'data:image/png;base64,AAAA',
+    memberInfo: member,
+    walletBalance: { balance: 1, currencySymbol: '$' },
+    unreadCount: 0,
+  })
   const sessionStore = memoryStore()
   const cookies = memoryCookieJar()
   const session = createActor(
@@ -96,6 +90,7 @@ function world() {
       actors: {
         loadMember: fromPromise(() => api.call(endpoints.memberInfo, undefined)),
         loadBalance: fromPromise(() => api.call(endpoints.walletBalance, undefined)),
+        loadUnread: fromPromise(() => api.call(endpoints.unreadCount, undefined)),
       },
       actions: {
         persistToken: (_, { token }) => sessionStore.set('token', token),

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { createActor } from 'xstate'
-import type { ApiClient } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import type { RegisterRules } from '../../api/schemas/system'
 import { memoryStore } from '../../ports/memory'
+import { type PendingCall, scriptedApi } from '../../testing/scripted-api'
 import { provideRegister, registerRulesCacheKey } from './register.provide'
 import { blankFields } from './register.rules'
 import type { RegisterEvent, RegisterField, RegisterFields } from './register.types'
@@ -58,28 +58,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
 )
 
-interface Pending {
-  name: string
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
-}
-
-/** An API client whose answers the steps script: the settings at once, everything else on request. */
-function scriptedApi(pending: Pending[]): ApiClient {
-  const call = ({ name }: { name: string }, _input: unknown, options?: { signal?: AbortSignal }) => {
-    if (name === 'registerSettings') return Promise.resolve(rules)
-    if (name === 'countryCodes') return Promise.resolve([{ countryCode: 'VN', countryDialingCode: '84' }])
-    return new Promise((resolve, reject) => {
-      const entry = { name, resolve, reject }
-      pending.push(entry)
-      // A call whose state was left is no longer anyone's to answer.
-      options?.signal?.addEventListener('abort', () => {
-        const index = pending.indexOf(entry)
-        if (index >= 0) pending.splice(index, 1)
-      })
-    })
-  }
-  return { call } as unknown as ApiClient
+const answeredAtOnce = {
+  registerSettings: rules,
+  countryCodes: [{ countryCode: 'VN', countryDialingCode: '84' }],
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -90,7 +71,7 @@ let signedIn = 0
 test('property: no failure loses a typed field; a token reaches the session only from a successful answer; no password in any store', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 15, maxLength: 60 }), async (steps) => {
-      const pending: Pending[] = []
+      const pending: PendingCall[] = []
       const issued: string[] = []
       const started: string[] = []
       const writes: string[] = []
@@ -104,7 +85,7 @@ test('property: no failure loses a typed field; a token reaches the session only
       }
       const actor = createActor(
         provideRegister({
-          api: scriptedApi(pending),
+          api: scriptedApi(pending, answeredAtOnce),
           startSession: ({ token }) => started.push(token),
           sessionStore,
           botCheck: { verify: async () => 'bot-ok' },
