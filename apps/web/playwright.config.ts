@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test'
 
-const port = 4173
+// E2E_PORT and E2E_SERVER=dev let several people run specs side by side while they work: each on its own port,
+// against the dev server instead of the one shared production build. CI runs the production build on 4173.
+const port = Number(process.env.E2E_PORT ?? 4173)
+const server = process.env.E2E_SERVER === 'dev' ? '' : ' --preview'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results',
+  outputDir: `../../test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -31,7 +34,7 @@ export default defineConfig({
     { name: 'system', testMatch: /system\/.*\.spec\.ts$/, dependencies: ['portal'] },
   ],
   webServer: {
-    command: `pnpm exec tsx --conditions=source scripts/start.ts --preview --port ${port}`,
+    command: `pnpm exec tsx --conditions=source scripts/start.ts${server} --port ${port}`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
