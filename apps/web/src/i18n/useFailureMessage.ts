@@ -40,6 +40,27 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`The SMS code is incorrect or has expired`
         case 'mobile_not_registered':
           return t`This mobile number is not registered`
+        case 'account_email_not_found':
+          return t`Username/Email does not exist`
+        case 'wrong_old_password':
+          return t`The current password is incorrect`
+        case 'username_taken':
+          return t`This username is already registered`
+        case 'mobile_taken':
+          return t`This mobile number is already registered`
+        case 'invitation_code_error':
+          return t`Invitation code wrong`
+        case 'password_mismatch':
+          return t`The two entries do not match.`
+        case 'field_required':
+          return t`Content must not be empty`
+        case 'field_invalid':
+        case 'invalid_mobile':
+          return t`Please check the format of the fields`
+        case 'bot_check_failed':
+          return t`The security check failed, please try again`
+        case 'verify_first':
+          return t`Please verify first`
         default:
           return t`Something went wrong, please try again`
       }

@@ -1,9 +1,18 @@
-import { msg } from '@lingui/core/macro'
-import { ComingSoonPage } from '../../components/ComingSoonPage/ComingSoonPage'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { AuthPageLayout } from '../../components/AuthPageLayout/AuthPageLayout'
 import type { PageProps } from '../../router/pageTypes'
+import { RegisterPanel } from './RegisterPanel'
 
+/** /register (spec §2, an auth page without header or footer): the register flow beside the brand panel. */
 export default function RegisterPage({ route }: PageProps) {
+  const { _ } = useLingui()
   return (
-    <ComingSoonPage title={route.title} icon="sparkles" blurb={msg`Create your account in under a minute.`} />
+    <AuthPageLayout
+      title={_(route.title)}
+      tagline={<Trans>Join in under a minute and claim your welcome rewards.</Trans>}
+    >
+      <RegisterPanel />
+    </AuthPageLayout>
   )
 }

@@ -10,6 +10,8 @@ interface CaptchaFieldProps {
   onValueChange(value: string): void
   onRefresh(): void
   error?: string | null
+  /** Marked with an asterisk (registration, when the server's rules require it). */
+  required?: boolean
 }
 
 /** The captcha answers the API gives are data URLs; a bare base64 string is taken as a PNG. */
@@ -18,7 +20,14 @@ function imageSource(image: string): string {
 }
 
 /** The captcha input with its image; the refresh button asks the flow, which throttles it. */
-export function CaptchaField({ captcha, value, onValueChange, onRefresh, error }: CaptchaFieldProps) {
+export function CaptchaField({
+  captcha,
+  value,
+  onValueChange,
+  onRefresh,
+  error,
+  required,
+}: CaptchaFieldProps) {
   const { t } = useLingui()
   return (
     <TextField
@@ -27,6 +36,7 @@ export function CaptchaField({ captcha, value, onValueChange, onRefresh, error }
       value={value}
       onValueChange={onValueChange}
       error={error}
+      required={required}
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}

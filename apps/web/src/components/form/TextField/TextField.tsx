@@ -36,6 +36,12 @@ export function TextField({
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
+        {/* Spec §5: required fields carry an asterisk; the input's own `required` is what is announced. */}
+        {input.required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <div className={styles.row}>
         <div className={error ? `${styles.box} ${styles.invalid}` : styles.box}>

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro'
+import { type ReactNode, useId } from 'react'
+import { Link } from 'wouter'
+import { Icon } from '../Icon/Icon'
+import { Logo } from '../Logo/Logo'
+import { Spinner } from '../Spinner/Spinner'
+import styles from './AuthPageLayout.module.css'
+
+interface AuthPageLayoutProps {
+  /** The page's heading (the route's title). */
+  title: ReactNode
+  /** The brand panel's line: each sign-in page greets in its own words. */
+  tagline: ReactNode
+  /** The form; null while its flow starts, which shows a spinner of the same height instead. */
+  children: ReactNode | null
+}
+
+/**
+ * The sign-in pages (spec §2, auth pages without header or footer): a brand panel beside the card that holds
+ * the form. One layout, so /login, /register and the password pages look alike.
+ */
+export function AuthPageLayout({ title, tagline, children }: AuthPageLayoutProps) {
+  const titleId = useId()
+  return (
+    <div className={styles.page}>
+      <aside className={`hero-surface ${styles.brand}`}>
+        <Link to="/" className={styles.home}>
+          <Logo size="large" />
+        </Link>
+        <p className={styles.tagline}>{tagline}</p>
+        <ul className={styles.perks}>
+          <li>
+            <Icon name="zap" size={18} />
+            <Trans>Fast deposit and withdrawal</Trans>
+          </li>
+          <li>
+            <Icon name="shield" size={18} />
+            <Trans>Safe and licensed play</Trans>
+          </li>
+          <li>
+            <Icon name="gift" size={18} />
+            <Trans>Daily promotions and rewards</Trans>
+          </li>
+        </ul>
+      </aside>
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {children ?? (
+          <div className={styles.starting}>
+            <Spinner size={32} />
+          </div>
+        )}
+      </section>
+    </div>
+  )
+}

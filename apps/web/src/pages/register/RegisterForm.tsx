@@ -1,0 +1,223 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  connectRegister,
+  type createRegister,
+  type RegisterFieldView,
+  type RegistrationMode,
+} from '@portal/core'
+import { useView } from '@portal/react'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { Link } from 'wouter'
+import { useAuthHref } from '../../app/authDialog'
+import { Button } from '../../components/Button/Button'
+import { Dialog } from '../../components/Dialog/Dialog'
+import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
+import { Checkbox } from '../../components/form/Checkbox/Checkbox'
+import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
+import { PasswordField } from '../../components/form/PasswordField/PasswordField'
+import { SegmentedTabs, tabId } from '../../components/form/SegmentedTabs/SegmentedTabs'
+import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
+import { TextField } from '../../components/form/TextField/TextField'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { useValidationMessage } from '../../i18n/useValidationMessage'
+import styles from './RegisterForm.module.css'
+import { registerFieldInputs } from './registerFieldInputs'
+
+interface RegisterFormProps {
+  register: ReturnType<typeof createRegister>
+  /** The flag picture of a region code, on the brand's image host. */
+  flagUrl(countryCode: string): string
+}
+
+/**
+ * The register flow's form (spec §4 "Registration", §5): the fields the server's rules ask for, in the flow's
+ * order, each with its asterisk and its problem. The view renders the view-model and sends events.
+ */
+export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
+  const { t, i18n } = useLingui()
+  const view = useView(register, connectRegister)
+  const validationMessage = useValidationMessage()
+  const failureMessage = useFailureMessage()
+  const authHref = useAuthHref()
+  const panelId = useId()
+  const form = useRef<HTMLFormElement>(null)
+
+  // After a refused submit, the first field with a problem gets the focus, so its message is read out.
+  const errorCount = view.fields.filter((field) => field.error).length + (view.agreement.error ? 1 : 0)
+  useEffect(() => {
+    if (errorCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errorCount])
+
+  if (view.loadingRules)
+    return (
+      <div className={styles.starting}>
+        <Spinner size={32} />
+      </div>
+    )
+  if (view.rulesFailed)
+    return (
+      <div className={styles.rulesFailed}>
+        <p role="alert">
+          <Trans>The registration form could not be loaded.</Trans>
+        </p>
+        <Button variant="secondary" onClick={() => register.send({ type: 'register.retry' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+
+  const change = (field: RegisterFieldView['name'] | 'countryDialingCode') => (value: string) =>
+    register.send({ type: 'register.change', field, value })
+  const message = (issue: RegisterFieldView['error']) => (issue ? validationMessage(issue) : null)
+
+  function renderField(field: RegisterFieldView) {
+    const { name, required, value } = field
+    const input = registerFieldInputs[name]
+    const common = {
+      label: i18n._(input.label),
+      name,
+      required,
+      value,
+      onValueChange: change(name),
+      error: message(field.error),
+      ...input.attributes,
+    }
+    switch (name) {
+      case 'mobileNum':
+        return (
+          <div key={name} className={styles.phone}>
+            <CountryCodePicker
+              label={t`Code`}
+              value={view.dialingCode.value}
+              options={view.dialingCode.options}
+              onValueChange={change('countryDialingCode')}
+              flagUrl={flagUrl}
+            />
+            <TextField
+              {...common}
+              // The SMS button checks the number too: its problem shows here, where the number is.
+              error={message(field.error ?? view.sms.issue)}
+              onValueChange={(typed) => {
+                change(name)(typed)
+                if (view.sms.issue) register.send({ type: 'register.dismiss' })
+              }}
+            />
+          </div>
+        )
+      case 'verificationCode':
+        return (
+          <TextField
+            key={name}
+            {...common}
+            aside={
+              <SmsCodeButton view={view.sms} onSend={() => register.send({ type: 'register.sendCode' })} />
+            }
+          />
+        )
+      case 'captcha':
+        return (
+          <CaptchaField
+            key={name}
+            captcha={view.captcha}
+            value={value}
+            required={required}
+            onValueChange={change(name)}
+            onRefresh={() => register.send({ type: 'register.refreshCaptcha' })}
+            error={common.error}
+          />
+        )
+      default:
+        return input.secret ? <PasswordField key={name} {...common} /> : <TextField key={name} {...common} />
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    register.send({ type: 'register.submit' })
+  }
+
+  const modeLabels: Record<RegistrationMode, string> = {
+    register: t`Username`,
+    registerMobile: t`Mobile number`,
+  }
+  const { failure } = view
+  // Spec §8: a refused affiliate code is a warning dialog; every other failure is the line above the button.
+  const affiliateRefused = failure?.code === 'invitation_code_error'
+
+  return (
+    <>
+      {view.canSwitchMode && (
+        <SegmentedTabs
+          label={t`Register with`}
+          panelId={panelId}
+          value={view.mode}
+          options={view.modes.map((mode) => ({ value: mode, label: modeLabels[mode] }))}
+          onChange={(to) => register.send({ type: 'register.switchMode', to })}
+        />
+      )}
+      <form
+        ref={form}
+        id={panelId}
+        className={styles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={view.submitting || undefined}
+        {...(view.canSwitchMode ? { role: 'tabpanel', 'aria-labelledby': tabId(panelId, view.mode) } : {})}
+      >
+        <div className={styles.fields}>{view.fields.map(renderField)}</div>
+        <Checkbox
+          name="agreement"
+          checked={view.agreement.agreed}
+          onCheckedChange={(on) => register.send({ type: 'register.agree', on })}
+          error={message(view.agreement.error)}
+        >
+          <Trans>I am 18 or older and accept the terms and conditions.</Trans>
+        </Checkbox>
+        {failure && !affiliateRefused && (
+          <p role="alert" className={styles.failure}>
+            {failureMessage(failure)}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="large"
+            disabled={view.submitting}
+            onClick={() => register.send({ type: 'register.reset' })}
+          >
+            <Trans>Reset</Trans>
+          </Button>
+          <Button type="submit" size="large" className={styles.submit} disabled={!view.canSubmit}>
+            {view.submitting ? <Spinner size={20} /> : null}
+            {view.submitting ? <Trans>Creating account…</Trans> : <Trans>Register</Trans>}
+          </Button>
+        </div>
+        <p className={styles.login}>
+          <Trans>Already have an account?</Trans>{' '}
+          <Link to={authHref('login')} className={styles.link}>
+            <Trans>Log in</Trans>
+          </Link>
+        </p>
+      </form>
+      <Dialog
+        open={affiliateRefused}
+        icon="gift"
+        title={<Trans>Invitation code wrong</Trans>}
+        confirmLabel={<Trans>OK</Trans>}
+        onClose={() => register.send({ type: 'register.dismiss' })}
+      >
+        <Trans>Please check the invitation code, or leave it empty.</Trans>
+      </Dialog>
+      <Dialog
+        open={view.sms.failure !== null}
+        icon="smartphone"
+        title={<Trans>The code could not be sent</Trans>}
+        confirmLabel={<Trans>OK</Trans>}
+        onClose={() => register.send({ type: 'register.dismiss' })}
+      >
+        {view.sms.failure ? failureMessage(view.sms.failure, 'sms') : null}
+      </Dialog>
+    </>
+  )
+}
