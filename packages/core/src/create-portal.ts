@@ -7,7 +7,7 @@ import {
   type InspectionEvent,
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
-import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
+import { createHybridEncryptor, type HybridEncryptor, publicKeyFromClient } from './api/encryption'
 import { logout, memberInfo, systemStatus, unreadCount, updateLanguage, walletBalance } from './api/endpoints'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
@@ -15,7 +15,7 @@ import type { WhitelabelFlags } from './domain/whitelabel'
 import { portalMachine } from './flows/portal/portal.machine'
 import { sessionMachine } from './flows/session/session.machine'
 import { storageKeys } from './flows/shared/storage-keys'
-import type { BotCheck, CookieJar, Encryptor, KeyValueStore, PhoneAuth } from './ports'
+import type { BotCheck, CookieJar, Encryptor, KeyValueStore, PhoneAuth, RandomSource } from './ports'
 import { noBotCheck } from './ports/defaults'
 import { memoryCookieJar } from './ports/memory'
 
@@ -36,6 +36,8 @@ export interface PortalOptions {
   phoneAuth?: PhoneAuth
   /** Token given in the page's URL, if any. */
   urlToken?: string | null
+  /** Random picks (CDN hosts, the free-play secret, cache-busters); `Math.random` by default. */
+  random?: RandomSource
   /** XState inspection (the Stately inspector, or a logger). */
   inspect?: (event: InspectionEvent) => void
   /** A SimulatedClock in tests. */
@@ -65,8 +67,16 @@ export interface FlowDeps {
   botCheck: BotCheck
   phoneAuth?: PhoneAuth
   sessionStore: KeyValueStore
+  localStore: KeyValueStore
+  random: RandomSource
+  /** RSA alone, for short secrets such as the free-play `Encryption` field (spec §3). */
+  encryptText: HybridEncryptor['encryptText']
   /** The white-label flags; throws before boot has reached normal status. */
   flags: () => WhitelabelFlags
+  /** The language in force (a product code). */
+  language: () => string
+  /** The image and game-launch CDN hosts of the status call; empty before boot. */
+  cdns: () => { image: readonly string[]; launch: readonly string[] }
   /** Every actor of the portal shares the inspector and the clock. */
   actorOptions: Pick<ActorOptions<typeof portalMachine>, 'inspect' | 'clock'>
 }
@@ -82,9 +92,10 @@ export function createPortal(options: PortalOptions): Portal {
   const session = (): SessionActor | undefined =>
     actor.getSnapshot().children.session as SessionActor | undefined
 
+  const hybrid = createHybridEncryptor({ getPublicKey: publicKeyFromClient(() => api) })
   const api = createApiClient({
     transport: options.transport,
-    encryptor: options.encryptor ?? createHybridEncryptor({ getPublicKey: publicKeyFromClient(() => api) }),
+    encryptor: options.encryptor ?? hybrid,
     context: () => ({
       token: sessionStore.get(storageKeys.token),
       language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
@@ -148,7 +159,15 @@ export function createPortal(options: PortalOptions): Portal {
     botCheck: options.botCheck ?? noBotCheck,
     ...(options.phoneAuth ? { phoneAuth: options.phoneAuth } : {}),
     sessionStore,
+    localStore,
+    random: options.random ?? Math.random,
+    encryptText: hybrid.encryptText,
     flags,
+    language: () => actor.getSnapshot().context.language,
+    cdns: () => {
+      const info = actor.getSnapshot().context.status?.info
+      return { image: info?.imageCDNs ?? [], launch: info?.launchGameCDNs ?? [] }
+    },
     actorOptions,
   }
   return { actor, api, brand, session, deps }

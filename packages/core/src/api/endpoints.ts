@@ -23,6 +23,7 @@ import {
   gameVendorsSchema,
   hotGamesRequestSchema,
   launchGameRequestSchema,
+  launchResultSchema,
   startGameRequestSchema,
 } from './schemas/games'
 import {
@@ -476,8 +477,8 @@ export const launchGame = endpoint({
   auth: true,
   encrypted: false,
   request: launchGameRequestSchema,
-  response: anyValue,
-  purpose: `Launch a game by vendor, or a lottery (lotto* parameters); method not in the spec; ${noShape}`,
+  response: launchResultSchema,
+  purpose: 'Launch a game by vendor, or a lottery (lotto* parameters); method not in the spec; value.url',
 })
 
 export const startGame = endpoint({
@@ -487,8 +488,8 @@ export const startGame = endpoint({
   auth: true,
   encrypted: false,
   request: startGameRequestSchema,
-  response: anyValue,
-  purpose: `Start a LIVE, SPORTS, ESPORTS or COCKFIGHT game; ${noShape}`,
+  response: launchResultSchema,
+  purpose: 'Start a LIVE, SPORTS, ESPORTS or COCKFIGHT game; value.url',
   pathChosen: true,
 })
 

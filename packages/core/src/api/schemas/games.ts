@@ -71,17 +71,27 @@ export const launchGameRequestSchema = /* @__PURE__ */ v.looseObject({
   device: v.optional(v.string()),
   backUrl: v.optional(v.string()),
   language: v.optional(v.string()),
+  /** 1: a free trial (FREE TRIAL of a game with supportPlay 0); ours, the spec does not say how it is asked. */
+  freeTrial: v.optional(v.pipe(numeric, v.literal(1))),
 })
 
 export const startGameRequestSchema = /* @__PURE__ */ v.object({
   vassalage: v.string(),
   gameType: v.string(),
   gameCode: v.optional(v.string()),
+  freeTrial: v.optional(v.pipe(numeric, v.literal(1))),
 })
+
+/**
+ * A launch answers the game's address: absolute, or a path the portal puts on a launch host picked at random
+ * from `launchGameCDNs` (spec §7). The spec gives no field name; `url` is ours.
+ */
+export const launchResultSchema = /* @__PURE__ */ v.looseObject({ url: v.pipe(v.string(), v.nonEmpty()) })
 
 export const chatLaunchSchema = /* @__PURE__ */ v.looseObject({ chatUrl: v.pipe(v.string(), v.nonEmpty()) })
 
 export type Game = v.InferOutput<typeof gameSchema>
 export type VendorLane = v.InferOutput<typeof vendorLaneSchema>
 export type FavoriteGamesPage = v.InferOutput<typeof favoriteGamesPageSchema>
+export type LaunchResult = v.InferOutput<typeof launchResultSchema>
 export type LaunchGameRequest = v.InferInput<typeof launchGameRequestSchema>

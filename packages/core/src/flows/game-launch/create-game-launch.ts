@@ -1,0 +1,8 @@
+import { createActor } from 'xstate'
+import type { Portal } from '../../create-portal'
+import { provideGameLaunch } from './game-launch.provide'
+
+/** The portal's one game launcher: every PLAY NOW, vendor button and FREE TRIAL sends it `launch.request`. */
+export function createGameLaunch(portal: Portal) {
+  return createActor(provideGameLaunch(portal.deps), portal.deps.actorOptions)
+}

@@ -1,0 +1,52 @@
+import type { SnapshotFrom } from 'xstate'
+import type { FlowFailure } from '../login/flow-failure'
+import type { gameLaunchMachine } from './game-launch.machine'
+import type { LaunchTarget } from './game-launch.types'
+
+export type GameLaunchSnapshot = SnapshotFrom<typeof gameLaunchMachine>
+
+/** The dialog a trial account sees instead of a game (spec §4, §8): message and confirm button as codes. */
+export const realAccountDialog = { message: 'in_need_true_account', confirm: 'in_increase_submit' } as const
+
+export interface GameLaunchView {
+  /**
+   * `idle` nothing to show; `busy` a cover while the launch is decided or called; `realAccountDialog` the
+   * trial-account dialog; `vendorGames` the vendor's popup game list; `playing` the game popup;
+   * `failed` a failure message with retry and close.
+   */
+  status: 'idle' | 'busy' | 'realAccountDialog' | 'vendorGames' | 'playing' | 'failed'
+  /** The game or vendor being launched (the vendor whose popup list shows in `vendorGames`). */
+  target: LaunchTarget | null
+  /** True for a FREE TRIAL launch. */
+  trial: boolean
+  /** The game's address for the popup iframe, while `playing`. */
+  url: string | null
+  /** Why the launch failed, as a code the app translates (server codes such as `vendor_maintenance`). */
+  failure: FlowFailure | null
+  /** The dialog's text codes, while `realAccountDialog`. */
+  dialog: typeof realAccountDialog | null
+}
+
+/** Snapshot → what the game popup, the dialogs and the launch cover need. Pure. */
+export function connectGameLaunch(snapshot: GameLaunchSnapshot): GameLaunchView {
+  const { context } = snapshot
+  const status = snapshot.matches('needsRealAccount')
+    ? 'realAccountDialog'
+    : snapshot.matches('choosingGame')
+      ? 'vendorGames'
+      : snapshot.matches('playing')
+        ? 'playing'
+        : snapshot.matches('failed')
+          ? 'failed'
+          : snapshot.matches('idle')
+            ? 'idle'
+            : 'busy'
+  return {
+    status,
+    target: context.target,
+    trial: context.mode === 'trial',
+    url: status === 'playing' ? context.url : null,
+    failure: status === 'failed' ? context.failure : null,
+    dialog: status === 'realAccountDialog' ? realAccountDialog : null,
+  }
+}

@@ -1,0 +1,62 @@
+import { fromPromise, waitFor } from 'xstate'
+import { freePlayLogin, launchGame, startGame } from '../../api/endpoints'
+import type { FlowDeps } from '../../create-portal'
+import { imageUrl } from '../../domain/cdn'
+import { connectSession } from '../session/session.connect'
+import { gameLaunchMachine } from './game-launch.machine'
+import { freePlaySecret } from './game-launch.rules'
+import type { LaunchCallInput, LaunchViewer } from './game-launch.types'
+
+export type GameLaunchDeps = Pick<FlowDeps, 'api' | 'session' | 'flags' | 'cdns' | 'random' | 'encryptText'>
+
+/** Off before boot has read the white-label flags. */
+function freePlayOn(deps: GameLaunchDeps): boolean {
+  try {
+    return deps.flags().FREEPLAY3
+  } catch {
+    return false
+  }
+}
+
+/** The launch's request: the card's codes, and `freeTrial: 1` for a free trial (docs/api.md). */
+function launchRequest({ target, mode }: LaunchCallInput) {
+  return {
+    vassalage: target.vassalage,
+    gameType: target.gameType,
+    ...(target.gameCode ? { gameCode: target.gameCode } : {}),
+    ...(mode === 'trial' ? { freeTrial: 1 } : {}),
+  }
+}
+
+/** The game-launch machine bound to the API, the session and the ports. */
+export function provideGameLaunch(deps: GameLaunchDeps) {
+  return gameLaunchMachine.provide({
+    actors: {
+      whoIsAsking: fromPromise(async ({ signal }): Promise<LaunchViewer> => {
+        const freePlay = freePlayOn(deps)
+        const session = deps.session()
+        if (!session) return { access: 'anonymous', freePlay }
+        // A stored token is still being checked: answer for the member it turns out to be.
+        const settled = await waitFor(session, (s) => !s.matches('restoring') && !s.matches('loading'), {
+          signal,
+        })
+        const view = connectSession(settled)
+        return { access: !view.isLogin ? 'anonymous' : view.isTrial ? 'trial' : 'member', freePlay }
+      }),
+      freePlayLogin: fromPromise(async ({ signal }) => {
+        const Encryption = await deps.encryptText(freePlaySecret(deps.random), signal)
+        return deps.api.call(freePlayLogin, { os: 'WEB', platform: 'W', Encryption }, { signal })
+      }),
+      launch: fromPromise(async ({ input, signal }) => {
+        const row = input.call === 'startGame' ? startGame : launchGame
+        const { url } = await deps.api.call(row, launchRequest(input), { signal })
+        // Spec §7: a launch host is picked at random from the CDN list, as image hosts are.
+        return { url: imageUrl(url, deps.cdns().launch, deps.random) }
+      }),
+    },
+    actions: {
+      startSession: (_, { token }) => deps.session()?.send({ type: 'session.start', token }),
+      refreshBalance: () => deps.session()?.send({ type: 'balance.refresh' }),
+    },
+  })
+}

@@ -1,0 +1,25 @@
+export { createGameLaunch } from './create-game-launch'
+export {
+  connectGameLaunch,
+  type GameLaunchSnapshot,
+  type GameLaunchView,
+  realAccountDialog,
+} from './game-launch.connect'
+export { gameLaunchMachine } from './game-launch.machine'
+export { type GameLaunchDeps, provideGameLaunch } from './game-launch.provide'
+export {
+  freePlaySecret,
+  gameListCenterPath,
+  type LaunchRoute,
+  launchRoute,
+  offersFreeTrial,
+} from './game-launch.rules'
+export type {
+  GameLaunchContext,
+  GameLaunchEvent,
+  LaunchCallInput,
+  LaunchedGame,
+  LaunchMode,
+  LaunchTarget,
+  LaunchViewer,
+} from './game-launch.types'
