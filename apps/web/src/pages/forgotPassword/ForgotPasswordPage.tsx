@@ -1,13 +1,18 @@
-import { msg } from '@lingui/core/macro'
-import { ComingSoonPage } from '../../components/ComingSoonPage/ComingSoonPage'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { AuthPageLayout } from '../../components/AuthPageLayout/AuthPageLayout'
 import type { PageProps } from '../../router/pageTypes'
+import { ForgotPasswordPanel } from './ForgotPasswordPanel'
 
+/** /forgotPassword (spec §2, an auth page without header or footer): the forgot-password flow, as /login. */
 export default function ForgotPasswordPage({ route }: PageProps) {
+  const { _ } = useLingui()
   return (
-    <ComingSoonPage
-      title={route.title}
-      icon="lock"
-      blurb={msg`Reset your password by e-mail or with a code sent to your phone.`}
-    />
+    <AuthPageLayout
+      title={_(route.title)}
+      tagline={<Trans>Locked out? You will be back in the game in a minute.</Trans>}
+    >
+      <ForgotPasswordPanel />
+    </AuthPageLayout>
   )
 }

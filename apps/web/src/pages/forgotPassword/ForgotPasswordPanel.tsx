@@ -1,0 +1,270 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  connectForgotPassword,
+  createForgotPassword,
+  type ForgotPasswordField,
+  type ForgotPasswordMethod,
+  type NavigateEmitted,
+} from '@portal/core'
+import { useEmitted, usePortal, useView } from '@portal/react'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { Link, useLocation } from 'wouter'
+import { useAuthHref } from '../../app/authDialog'
+import { Button, ButtonLink } from '../../components/Button/Button'
+import { Dialog } from '../../components/Dialog/Dialog'
+import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
+import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
+import { PasswordField } from '../../components/form/PasswordField/PasswordField'
+import { SegmentedTabs, tabId } from '../../components/form/SegmentedTabs/SegmentedTabs'
+import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
+import { TextField } from '../../components/form/TextField/TextField'
+import { Icon } from '../../components/Icon/Icon'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { useValidationMessage } from '../../i18n/useValidationMessage'
+import formStyles from '../login/LoginForm.module.css'
+import { useStartedActor } from '../login/useStartedActor'
+import styles from './ForgotPasswordPanel.module.css'
+
+type ForgotActor = ReturnType<typeof createForgotPassword>
+
+/** Forgot password (spec §4), on its page or in the popup: the flow lives as long as the panel. */
+export function ForgotPasswordPanel() {
+  const portal = usePortal()
+  const actor = useStartedActor(() => createForgotPassword(portal))
+  return actor ? <ForgotPasswordForm actor={actor} /> : <Starting />
+}
+
+function Starting() {
+  return (
+    <div className={styles.starting}>
+      <Spinner size={32} />
+    </div>
+  )
+}
+
+/** The flow's form: by e-mail (a new password is mailed) or by mobile (SMS code, new password, signed in). */
+function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
+  const { t } = useLingui()
+  const view = useView(actor, connectForgotPassword)
+  const validationMessage = useValidationMessage()
+  const failureMessage = useFailureMessage()
+  const authHref = useAuthHref()
+  const flagUrl = useFlagUrl()
+  const [, navigate] = useLocation()
+  const panelId = useId()
+  const form = useRef<HTMLFormElement>(null)
+
+  // The flow names pages; inside the popup its /login is the login popup, and its / closes the popup.
+  useEmitted(actor, 'navigate', ({ to, replace }: NavigateEmitted) =>
+    navigate(to === '/login' ? authHref('login') : to, { replace: replace ?? false }),
+  )
+
+  // After a refused submit, the first field with a problem gets the focus, so its message is read out.
+  useEffect(() => {
+    if (Object.keys(view.fieldErrors).length > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [view.fieldErrors])
+
+  if (view.status === 'loading') return <Starting />
+  if (view.status === 'emailed') return <EmailSent username={view.fields.username} />
+
+  const change = (field: ForgotPasswordField) => (value: string) =>
+    actor.send({ type: 'forgotPassword.change', field, value })
+  const errorOf = (field: keyof typeof view.fieldErrors) => {
+    const issue = view.fieldErrors[field]
+    return issue ? validationMessage(issue) : null
+  }
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    actor.send({ type: 'forgotPassword.submit' })
+  }
+
+  const methodLabels: Record<ForgotPasswordMethod, string> = { mobileNum: t`Mobile number`, email: t`E-mail` }
+  const { fields, sms, failure } = view
+  const byMobile = view.method === 'mobileNum'
+
+  return (
+    <>
+      {view.canSwitchMethod && (
+        <SegmentedTabs
+          label={t`Reset with`}
+          panelId={panelId}
+          value={view.method}
+          options={view.methods.map((method) => ({ value: method, label: methodLabels[method] }))}
+          onChange={(to) => actor.send({ type: 'forgotPassword.switchMethod', to })}
+        />
+      )}
+      <form
+        ref={form}
+        id={panelId}
+        className={formStyles.form}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={view.submitting || undefined}
+        {...(view.canSwitchMethod
+          ? { role: 'tabpanel', 'aria-labelledby': tabId(panelId, view.method) }
+          : {})}
+      >
+        <p className={styles.lead}>
+          {byMobile ? (
+            <Trans>
+              Enter the mobile number of your account. We will text you a code to set a new password.
+            </Trans>
+          ) : (
+            <Trans>
+              Enter your username and the e-mail address of your account. We will e-mail you a new password.
+            </Trans>
+          )}
+        </p>
+        {byMobile ? (
+          <>
+            <div className={styles.phone}>
+              {view.dialingCodes.length > 0 ? (
+                <CountryCodePicker
+                  label={t`Code`}
+                  value={fields.countryDialingCode}
+                  options={view.dialingCodes}
+                  onValueChange={change('countryDialingCode')}
+                  flagUrl={flagUrl}
+                />
+              ) : (
+                // Without the list (it failed to load) the user types the code.
+                <TextField
+                  label={t`Code`}
+                  name="countryDialingCode"
+                  autoComplete="tel-country-code"
+                  inputMode="numeric"
+                  value={fields.countryDialingCode}
+                  onValueChange={(value) => change('countryDialingCode')(value.replace(/\D/g, ''))}
+                />
+              )}
+              <TextField
+                label={t`Mobile number`}
+                name="mobileNum"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                value={fields.mobileNum}
+                onValueChange={(value) => {
+                  change('mobileNum')(value)
+                  if (sms.issue) actor.send({ type: 'forgotPassword.dismiss' })
+                }}
+                error={errorOf('mobileNum') ?? (sms.issue ? validationMessage(sms.issue) : null)}
+              />
+            </div>
+            <TextField
+              label={t`SMS code`}
+              name="verificationCode"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={fields.verificationCode}
+              onValueChange={change('verificationCode')}
+              error={errorOf('verificationCode')}
+              aside={
+                <SmsCodeButton view={sms} onSend={() => actor.send({ type: 'forgotPassword.sendCode' })} />
+              }
+            />
+            <PasswordField
+              label={t`New password`}
+              name="newPassword"
+              autoComplete="new-password"
+              value={fields.newPassword}
+              onValueChange={change('newPassword')}
+              error={errorOf('newPassword')}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              label={t`Username`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={fields.username}
+              onValueChange={change('username')}
+              error={errorOf('username')}
+            />
+            <TextField
+              label={t`E-mail`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              value={fields.email}
+              onValueChange={change('email')}
+              error={errorOf('email')}
+            />
+          </>
+        )}
+        {failure && (
+          <p role="alert" className={formStyles.failure}>
+            {failureMessage(failure)}
+          </p>
+        )}
+        <Button type="submit" size="large" className={formStyles.submit} disabled={!view.canSubmit}>
+          {view.submitting ? <Spinner size={20} /> : null}
+          {byMobile ? (
+            view.submitting ? (
+              <Trans>Resetting…</Trans>
+            ) : (
+              <Trans>Reset password</Trans>
+            )
+          ) : view.submitting ? (
+            <Trans>Sending…</Trans>
+          ) : (
+            <Trans>Send new password</Trans>
+          )}
+        </Button>
+        <BackToLogin />
+      </form>
+      <Dialog
+        open={sms.failure !== null}
+        icon="smartphone"
+        title={<Trans>The code could not be sent</Trans>}
+        confirmLabel={<Trans>OK</Trans>}
+        onClose={() => actor.send({ type: 'forgotPassword.dismiss' })}
+      >
+        {sms.failure ? failureMessage(sms.failure, 'sms') : null}
+      </Dialog>
+    </>
+  )
+}
+
+/** The e-mail flow's end (spec §8 "Password sent, check it"): the new password is in the mailbox. */
+function EmailSent({ username }: { username: string }) {
+  return (
+    <div className={styles.sent} role="status">
+      <span className={styles.sentIcon} aria-hidden="true">
+        <Icon name="mail" size={28} />
+      </span>
+      <h2 className={styles.sentTitle}>
+        <Trans>Password sent. Please check your e-mail.</Trans>
+      </h2>
+      <p className={styles.lead}>
+        <Trans>
+          A new password for <strong>{username}</strong> is on its way. Log in with it, then change it to one
+          of your own.
+        </Trans>
+      </p>
+      <BackToLogin prominent />
+    </div>
+  )
+}
+
+function BackToLogin({ prominent = false }: { prominent?: boolean }) {
+  const authHref = useAuthHref()
+  return prominent ? (
+    <ButtonLink to={authHref('login')} size="large">
+      <Trans>Back to log in</Trans>
+    </ButtonLink>
+  ) : (
+    <p className={formStyles.register}>
+      <Trans>Remembered it?</Trans>{' '}
+      <Link to={authHref('login')} className={formStyles.link}>
+        <Trans>Back to log in</Trans>
+      </Link>
+    </p>
+  )
+}
