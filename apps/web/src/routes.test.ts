@@ -108,14 +108,24 @@ describe('route table', () => {
 })
 
 describe('navigation guard', () => {
-  const visitor: GuardSession = { status: 'anonymous', hasToken: false, isTrial: false }
-  const member: GuardSession = { status: 'signedIn', hasToken: true, isTrial: false }
-  const trial: GuardSession = { status: 'signedIn', hasToken: true, isTrial: true }
-  const restoring: GuardSession = { status: 'loading', hasToken: true, isTrial: false }
+  const visitor: GuardSession = { status: 'anonymous', hasToken: false, isTrial: false, isAgent: false }
+  const member: GuardSession = { status: 'signedIn', hasToken: true, isTrial: false, isAgent: false }
+  const agent: GuardSession = { status: 'signedIn', hasToken: true, isTrial: false, isAgent: true }
+  const trial: GuardSession = { status: 'signedIn', hasToken: true, isTrial: true, isAgent: false }
+  const restoring: GuardSession = { status: 'loading', hasToken: true, isTrial: false, isAgent: false }
 
   test('a guarded route without a session token goes to /login', () => {
-    for (const name of ['lottery', 'seaLottery', 'vnLottery', 'member', 'agentHome'])
-      expect(guardRoute(named(name), visitor)).toEqual({ kind: 'login' })
+    for (const name of ['lottery', 'seaLottery', 'vnLottery', 'member'])
+      expect(guardRoute(named(name), visitor)).toEqual({ kind: 'login', to: '/login' })
+  })
+
+  test('the agent area sends a visitor to the agent login', () => {
+    expect(guardRoute(named('agentHome'), visitor)).toEqual({ kind: 'login', to: '/login?audience=agent' })
+  })
+
+  test('only agents enter the agent area; a member is told it is for agents', () => {
+    expect(guardRoute(named('agentHome'), agent)).toEqual({ kind: 'enter' })
+    expect(guardRoute(named('agentHome'), member)).toEqual({ kind: 'agentsOnly' })
   })
 
   test('open routes let visitors in', () => {

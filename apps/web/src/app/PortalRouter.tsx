@@ -1,7 +1,12 @@
 import type { NavigateEmitted } from '@portal/core'
 import { useEmitted, useSession } from '@portal/react'
-import { useLocation } from 'wouter'
+import { lazy, Suspense } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { RouterShell } from '../router/RouterShell'
+import { authDialogOf } from './authDialog'
+
+// The sign-in popups load when one is first named in the location, never with the first page.
+const AuthDialogs = lazy(() => import('./AuthDialogs'))
 
 /** The route shell fed by the portal: the guard reads the session, and the core's navigations move the router. */
 export function PortalRouter() {
@@ -10,5 +15,15 @@ export function PortalRouter() {
   useEmitted(actor, 'navigate', (event: NavigateEmitted) =>
     navigate(event.to, { replace: event.replace ?? false }),
   )
-  return <RouterShell session={view} />
+  const popup = authDialogOf(useSearch())
+  return (
+    <>
+      <RouterShell session={view} />
+      {popup && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -65,29 +65,70 @@ async function renderAt(path: string, session: GuardSession) {
 }
 
 test('a visitor on a lottery page is replaced to /login', async () => {
-  const location = await renderAt('/lottery', { status: 'anonymous', hasToken: false, isTrial: false })
+  const location = await renderAt('/lottery', {
+    status: 'anonymous',
+    hasToken: false,
+    isTrial: false,
+    isAgent: false,
+  })
   // Replaced, not pushed: Back does not return to the page that bounced the visitor.
   expect(location.history).toEqual(['/login'])
   expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeDefined()
 })
 
 test('a trial account sent to the member centre is told a real account is needed and lands home', async () => {
-  const location = await renderAt('/member', { status: 'signedIn', hasToken: true, isTrial: true })
+  const location = await renderAt('/member', {
+    status: 'signedIn',
+    hasToken: true,
+    isTrial: true,
+    isAgent: false,
+  })
   expect(location.history).toEqual(['/'])
   expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
   expect(await screen.findByRole('heading', { level: 1, name: /Play big/ })).toBeDefined()
 })
 
 test('a signed-in member enters the member centre', async () => {
-  const location = await renderAt('/member', { status: 'signedIn', hasToken: true, isTrial: false })
+  const location = await renderAt('/member', {
+    status: 'signedIn',
+    hasToken: true,
+    isTrial: false,
+    isAgent: false,
+  })
   expect(location.history.at(-1)).toBe('/member')
   expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeDefined()
 })
 
 test('a deep link to the member centre waits for the restored member, then turns a trial account away', async () => {
-  const location = await renderAt('/member', { status: 'loading', hasToken: true, isTrial: false })
+  const location = await renderAt('/member', {
+    status: 'loading',
+    hasToken: true,
+    isTrial: false,
+    isAgent: false,
+  })
   expect(screen.queryByRole('heading', { level: 1, name: 'Member centre' })).toBeNull()
-  await location.sessionBecomes({ status: 'signedIn', hasToken: true, isTrial: true })
+  await location.sessionBecomes({ status: 'signedIn', hasToken: true, isTrial: true, isAgent: false })
   expect(location.history).toEqual(['/'])
   expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
+})
+
+test('a visitor sent to the agent centre lands on the agent login', async () => {
+  const location = await renderAt('/agentHome', {
+    status: 'anonymous',
+    hasToken: false,
+    isTrial: false,
+    isAgent: false,
+  })
+  expect(location.history).toEqual(['/login?audience=agent'])
+})
+
+test('a member who is not an agent is told the agent centre is for agents and stays where they were', async () => {
+  const location = await renderAt('/agentHome', {
+    status: 'signedIn',
+    hasToken: true,
+    isTrial: false,
+    isAgent: false,
+  })
+  expect(location.history).toEqual(['/'])
+  expect(await screen.findByRole('heading', { name: 'Agents only' })).toBeDefined()
 })

@@ -21,16 +21,17 @@ export function RouterShell({ session }: { session: GuardSession }) {
   const match = findRoute(parser, path)
   const verdict = guardRoute(match.route, session)
   const lastEntered = useRef<string | null>(null)
-  const [realAccountNeeded, setRealAccountNeeded] = useState(false)
+  const [turnedAway, setTurnedAway] = useState<'realAccountNeeded' | 'agentsOnly' | null>(null)
+  const loginTo = verdict.kind === 'login' ? verdict.to : null
 
   useEffect(() => {
     if (verdict.kind === 'enter') lastEntered.current = path
-    if (verdict.kind === 'login') navigate('/login', { replace: true })
-    if (verdict.kind === 'realAccountNeeded') {
-      setRealAccountNeeded(true)
+    if (loginTo) navigate(loginTo, { replace: true })
+    if (verdict.kind === 'realAccountNeeded' || verdict.kind === 'agentsOnly') {
+      setTurnedAway(verdict.kind)
       navigate(lastEntered.current ?? '/', { replace: true })
     }
-  }, [verdict.kind, path, navigate])
+  }, [verdict.kind, loginTo, path, navigate])
 
   useScrollToTopOnRouteChange(match.route.name)
   useDocumentTitle(match.route.title)
@@ -42,13 +43,22 @@ export function RouterShell({ session }: { session: GuardSession }) {
         {verdict.kind === 'wait' && <LoadingCover />}
       </SiteLayout>
       <Dialog
-        open={realAccountNeeded}
+        open={turnedAway === 'realAccountNeeded'}
         icon="lock"
         title={<Trans>A real account is needed</Trans>}
         confirmLabel={<Trans>OK</Trans>}
-        onClose={() => setRealAccountNeeded(false)}
+        onClose={() => setTurnedAway(null)}
       >
         <Trans>Trial accounts cannot use this area. Please sign in with a real account.</Trans>
+      </Dialog>
+      <Dialog
+        open={turnedAway === 'agentsOnly'}
+        icon="briefcase"
+        title={<Trans>Agents only</Trans>}
+        confirmLabel={<Trans>OK</Trans>}
+        onClose={() => setTurnedAway(null)}
+      >
+        <Trans>The agent centre is for agent accounts. Your account is a member account.</Trans>
       </Dialog>
     </>
   )

@@ -2,21 +2,29 @@ import type { SessionView } from '@portal/core'
 import type { AppRoute } from '../routes'
 
 /** The parts of the core's session view-model the navigation guard reads. */
-export type GuardSession = Pick<SessionView, 'status' | 'hasToken' | 'isTrial'>
+export type GuardSession = Pick<SessionView, 'status' | 'hasToken' | 'isTrial' | 'isAgent'>
 
 export type GuardVerdict =
   | { kind: 'enter' }
-  /** No session token on a route that needs one: replace the location with /login. */
-  | { kind: 'login' }
+  /** No session token on a route that needs one: replace the location with the login of the area's side. */
+  | { kind: 'login'; to: string }
   /** A member or agent area while the member behind a token is still loading: trial or not is unknown yet. */
   | { kind: 'wait' }
   /** A trial account on a member or agent area: stay where it was and say a real account is needed. */
   | { kind: 'realAccountNeeded' }
+  /** A member who is not an agent on the agent area: stay where it was and say it is for agents. */
+  | { kind: 'agentsOnly' }
 
 /** Spec §2 "Navigation guard" and §6 (trial accounts are kept out of member and agent areas). */
 export function guardRoute(route: AppRoute, session: GuardSession): GuardVerdict {
-  if (route.requiresAuth && !session.hasToken) return { kind: 'login' }
+  // The agent area's visitor signs in on the agent side, which lands on /agentHome (spec §4).
+  if (route.requiresAuth && !session.hasToken)
+    return { kind: 'login', to: route.area === 'agent' ? '/login?audience=agent' : '/login' }
   if (route.area && session.status === 'loading') return { kind: 'wait' }
   if (route.area && session.isTrial) return { kind: 'realAccountNeeded' }
+  // Spec §6: only agents have the agent centre; a member signed in on the member side is not sent to log in
+  // again on the agent side (the server would refuse), but told and kept where they were.
+  if (route.area === 'agent' && session.status === 'signedIn' && !session.isAgent)
+    return { kind: 'agentsOnly' }
   return { kind: 'enter' }
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
+import { authDialogHref } from '../../app/authDialog'
 import { ButtonLink } from '../Button/Button'
 import { LanguageSelector } from '../LanguageSelector/LanguageSelector'
 import { Logo } from '../Logo/Logo'
@@ -40,14 +41,19 @@ export function Header({ navigation, account, customerService }: HeaderSlots) {
   )
 }
 
-/** A visitor's way in: the sign-in and registration pages, until the inline login form takes the slot. */
+/**
+ * A visitor's way in on phones, and on wide screens until the inline login form has loaded: the login and
+ * register popups over the current page.
+ */
 export function AuthLinks() {
+  const [path] = useLocation()
+  const search = useSearch()
   return (
     <div className={styles.auth}>
-      <ButtonLink to="/login" variant="secondary" size="small">
+      <ButtonLink to={authDialogHref(path, search, 'login')} variant="secondary" size="small">
         <Trans>Log in</Trans>
       </ButtonLink>
-      <ButtonLink to="/register" size="small">
+      <ButtonLink to={authDialogHref(path, search, 'register')} size="small">
         <Trans>Register</Trans>
       </ButtonLink>
     </div>

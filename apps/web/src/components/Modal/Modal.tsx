@@ -1,16 +1,23 @@
+import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import styles from './Modal.module.css'
 
 interface ModalProps {
   open: boolean
-  icon: IconName
+  /** The round badge above a message's title; a form popup has none. */
+  icon?: IconName
   /** The icon's backdrop: the accent for messages, neon for security checks. */
   tone?: 'accent' | 'neon'
   title: ReactNode
   children?: ReactNode
-  /** The buttons at the bottom, side by side. */
-  actions: ReactNode
+  /** The buttons at the bottom, side by side; a form popup keeps its buttons in its form. */
+  actions?: ReactNode
+  /**
+   * `message` (default): a narrow centred card. `form`: a wider body for a sign-in form, the title at the start
+   * beside a close button, and a full-height sheet on phones.
+   */
+  size?: 'message' | 'form'
   /** Called by Escape, a click on the cover, or whatever the actions decide (spec §4 "Dialogs"). */
   onClose(): void
   /** Spec §4: dialogs close by a click on the cover unless that is disabled, as for a form being typed in. */
@@ -32,9 +39,12 @@ export function Modal({
   closeOnCover = true,
   onSubmit,
   busy = false,
+  size = 'message',
 }: ModalProps) {
+  const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const form = size === 'form'
 
   useEffect(() => {
     const dialog = ref.current
@@ -43,16 +53,30 @@ export function Modal({
     if (!open && dialog.open) dialog.close()
   }, [open])
 
+  const heading = (
+    <h2 id={titleId} className={styles.title}>
+      {title}
+    </h2>
+  )
   const content = (
     <>
-      <span className={`${styles.icon} ${styles[tone]}`}>
-        <Icon name={icon} size={28} />
-      </span>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+      {icon && (
+        <span className={`${styles.icon} ${styles[tone]}`}>
+          <Icon name={icon} size={28} />
+        </span>
+      )}
+      {form ? (
+        <div className={styles.head}>
+          {heading}
+          <button type="button" className={styles.close} aria-label={t`Close`} onClick={onClose}>
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
-      <div className={styles.actions}>{actions}</div>
+      {actions && <div className={styles.actions}>{actions}</div>}
     </>
   )
 
@@ -60,7 +84,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the cover click mirrors Escape, which <dialog> handles itself
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={form ? `${styles.dialog} ${styles.form}` : styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

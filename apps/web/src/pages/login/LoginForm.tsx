@@ -10,8 +10,9 @@ import {
   type PasswordChangeRequiredEmitted,
 } from '@portal/core'
 import { useEmitted, useView } from '@portal/react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
+import { AuthPresentation, useAuthHref } from '../../app/authDialog'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
@@ -39,6 +40,8 @@ export function LoginForm({ login, sms }: LoginFormProps) {
   const validationMessage = useValidationMessage()
   const failureMessage = useFailureMessage()
   const [, navigate] = useLocation()
+  const authHref = useAuthHref()
+  const inPopup = useContext(AuthPresentation) === 'dialog'
   const panelId = useId()
   const form = useRef<HTMLFormElement>(null)
   // The dialog of a wrong password closes on confirm; the next failure is a new object and opens it again.
@@ -51,7 +54,9 @@ export function LoginForm({ login, sms }: LoginFormProps) {
   })
   useEmitted(login, 'navigate', ({ to, replace }: NavigateEmitted) => {
     const state = to === '/changePassword' ? handoff.current : null
-    navigate(to, { replace: replace ?? false, ...(state ? { state } : {}) })
+    // From the popup, the forced change is the change-password popup over the same page (changePassModal).
+    const target = inPopup && to === '/changePassword' ? authHref('changePassword') : to
+    navigate(target, { replace: replace ?? false, ...(state ? { state } : {}) })
   })
 
   // After a refused submit, the first field with a problem gets the focus, so its message is read out.
@@ -148,7 +153,7 @@ export function LoginForm({ login, sms }: LoginFormProps) {
           >
             <Trans>Remember me</Trans>
           </Checkbox>
-          <Link to="/forgotPassword" className={styles.link}>
+          <Link to={authHref('forgotPassword')} className={styles.link}>
             <Trans>Forgot password?</Trans>
           </Link>
         </div>
@@ -171,7 +176,7 @@ export function LoginForm({ login, sms }: LoginFormProps) {
         </Button>
         <p className={styles.register}>
           <Trans>No account yet?</Trans>{' '}
-          <Link to="/register" className={styles.link}>
+          <Link to={authHref('register')} className={styles.link}>
             <Trans>Register now</Trans>
           </Link>
         </p>

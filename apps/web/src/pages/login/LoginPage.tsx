@@ -1,60 +1,48 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { createLogin, createLoginSms } from '@portal/core'
-import { usePortal } from '@portal/react'
-import { Link } from 'wouter'
+import { Link, useSearch } from 'wouter'
+import { AuthPageLayout } from '../../components/AuthPageLayout/AuthPageLayout'
 import { Icon } from '../../components/Icon/Icon'
-import { Logo } from '../../components/Logo/Logo'
-import { Spinner } from '../../components/Spinner/Spinner'
 import type { PageProps } from '../../router/pageTypes'
-import { LoginForm } from './LoginForm'
 import styles from './LoginPage.module.css'
-import { useStartedActor } from './useStartedActor'
+import { LoginPanel } from './LoginPanel'
+import { audienceOf, loginHref } from './loginAudience'
 
-/** /login (spec §2, an auth page without header or footer): the member login flow beside a brand panel. */
+/**
+ * /login (spec §2, an auth page without header or footer): the member login beside a brand panel, or with
+ * `?audience=agent` the agent login, which lands on /agentHome and refuses non-agents (spec §4, §6).
+ */
+const sidesLabel = msg`Sign in as`
+
 export default function LoginPage({ route }: PageProps) {
   const { _ } = useLingui()
-  const portal = usePortal()
-  // The route is reachable only once boot is ready, so the portal's flags are known here.
-  const login = useStartedActor(() => createLogin(portal))
-  const sms = useStartedActor(() => createLoginSms(portal))
+  const audience = audienceOf(useSearch())
+  const agent = audience === 'agent'
 
   return (
-    <div className={styles.page}>
-      <aside className={`hero-surface ${styles.brand}`}>
-        <Link to="/" className={styles.home}>
-          <Logo size="large" />
-        </Link>
-        <p className={styles.tagline}>
-          <Trans>Welcome back. Your games, wallet and rewards are one sign-in away.</Trans>
-        </p>
-        <ul className={styles.perks}>
-          <li>
-            <Icon name="zap" size={18} />
-            <Trans>Fast deposit and withdrawal</Trans>
-          </li>
-          <li>
-            <Icon name="shield" size={18} />
-            <Trans>Safe and licensed play</Trans>
-          </li>
-          <li>
-            <Icon name="gift" size={18} />
-            <Trans>Daily promotions and rewards</Trans>
-          </li>
-        </ul>
-      </aside>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          {_(route.title)}
-        </h1>
-        {login && sms ? (
-          <LoginForm login={login} sms={sms} />
+    <AuthPageLayout
+      title={agent ? <Trans>Agent login</Trans> : _(route.title)}
+      tagline={
+        agent ? (
+          <Trans>Your team, contracts and commissions, one sign-in away.</Trans>
         ) : (
-          <div className={styles.starting}>
-            <Spinner size={32} />
-          </div>
-        )}
-      </section>
-    </div>
+          <Trans>Welcome back. Your games, wallet and rewards are one sign-in away.</Trans>
+        )
+      }
+    >
+      <nav className={styles.sides} aria-label={_(sidesLabel)}>
+        <Link to={loginHref('member')} className={styles.side} aria-current={agent ? undefined : 'page'}>
+          <Icon name="user" size={16} />
+          <Trans>Member login</Trans>
+        </Link>
+        <Link to={loginHref('agent')} className={styles.side} aria-current={agent ? 'page' : undefined}>
+          <Icon name="briefcase" size={16} />
+          <Trans>Agent login</Trans>
+        </Link>
+      </nav>
+      {/* A new flow per side: the audience is fixed when the flow starts. */}
+      <LoginPanel key={audience} audience={audience} />
+    </AuthPageLayout>
   )
 }
