@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate'
+import type { ApiErrorKind } from '../../api/errors'
+import type { Game } from '../../api/schemas/games'
+import type { favouritesMachine } from './favourites.machine'
+
+export type FavouritesSnapshot = SnapshotFrom<typeof favouritesMachine>
+
+export interface FavouritesView {
+  /** Whether a game is a favourite now (a toggle in flight already counts); false before the ids load. */
+  isFavourite: (nodeId: string | null | undefined) => boolean
+  /** The ids could not be loaded: stars show as off; `favourites.retry` asks again. */
+  idsFailed: boolean
+  /** False for a second after a toggle: further toggles are dropped (the star may look disabled). */
+  canToggle: boolean
+  /** A toggle the server refused, undone; the app shows the code. */
+  toggleFailure: ApiErrorKind | null
+  /** The paged list: `idle` until `favourites.list.load`. */
+  listStatus: 'idle' | 'loading' | 'loaded' | 'failed'
+  /** Games of the pages loaded so far. */
+  games: readonly Game[]
+  /** A next page exists: show "more" (sends `favourites.list.next`). */
+  hasMore: boolean
+  listFailure: ApiErrorKind | null
+}
+
+/** Snapshot → what game cards (the star) and the favourites list need. Pure. */
+export function connectFavourites(snapshot: FavouritesSnapshot | undefined): FavouritesView {
+  if (!snapshot) return signedOutView
+  const { context } = snapshot
+  const ids = new Set(context.ids)
+  const listStatus = (['loading', 'loaded', 'failed'] as const).find((s) => snapshot.matches({ list: s }))
+  return {
+    isFavourite: (nodeId) => nodeId != null && ids.has(nodeId),
+    idsFailed: snapshot.matches({ ids: 'failed' }),
+    canToggle: snapshot.matches({ toggle: 'ready' }),
+    toggleFailure: context.toggleFailure?.kind ?? null,
+    listStatus: listStatus ?? 'idle',
+    games: context.list,
+    hasMore: context.pageNum < context.totalPages,
+    listFailure: context.listFailure?.kind ?? null,
+  }
+}
+
+/** No actor (signed out): nothing is a favourite and nothing can be toggled. */
+const signedOutView: FavouritesView = {
+  isFavourite: () => false,
+  idsFailed: false,
+  canToggle: false,
+  toggleFailure: null,
+  listStatus: 'idle',
+  games: [],
+  hasMore: false,
+  listFailure: null,
+}

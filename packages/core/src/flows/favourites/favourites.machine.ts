@@ -1,0 +1,189 @@
+import { assign, setup } from 'xstate'
+import type { ApiFailure } from '../../api/errors'
+import { toFailure } from '../../api/errors'
+import { notProvided } from '../shared/not-provided'
+import type {
+  FavouriteGame,
+  FavouritesContext,
+  FavouritesEvent,
+  FavouritesPage,
+  FavouriteToggleInput,
+} from './favourites.types'
+
+/** Spec §9: the favourite toggle is throttled to once per 1000 ms. */
+export const favouriteThrottleMs = 1000
+
+function toggleInput(ids: readonly string[], game: FavouriteGame): FavouriteToggleInput {
+  return {
+    nodeId: game.nodeId,
+    ...(game.vassalage ? { vendor: game.vassalage } : {}),
+    ...(game.gameType ? { gameType: game.gameType } : {}),
+    add: !ids.includes(game.nodeId),
+  }
+}
+
+/**
+ * The signed-in member's favourites (spec §4): the ids load at once (so every game card knows its star), the
+ * paged list on request. A toggle adds or removes by the current state, shows at once and is undone if the
+ * server refuses; toggles come at most once per second, the rest are dropped, as a throttle does.
+ */
+export const favouritesMachine = setup({
+  types: {
+    context: {} as FavouritesContext,
+    events: {} as FavouritesEvent,
+  },
+  actors: {
+    loadIds: notProvided<readonly string[]>('loadIds'),
+    loadPage: notProvided<FavouritesPage, { pageNum: number }>('loadPage'),
+    toggleFavourite: notProvided<unknown, FavouriteToggleInput>('toggleFavourite'),
+  },
+  actions: {
+    assignIds: assign((_, ids: readonly string[]) => ({ ids, idsFailure: null })),
+    assignIdsFailure: assign((_, idsFailure: ApiFailure) => ({ idsFailure })),
+    assignPage: assign(({ context }, page: FavouritesPage) => ({
+      list: page.pageNum <= 1 ? page.content : [...context.list, ...page.content],
+      pageNum: page.pageNum,
+      totalPages: page.totalPages,
+      listFailure: null,
+    })),
+    assignListFailure: assign((_, listFailure: ApiFailure) => ({ listFailure })),
+    /** Shows the change before the server answers; a removed game also leaves the loaded list. */
+    applyToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
+      ids: toggle.add ? [...context.ids, toggle.nodeId] : context.ids.filter((id) => id !== toggle.nodeId),
+      list: toggle.add ? context.list : context.list.filter((game) => game.nodeId !== toggle.nodeId),
+      toggleFailure: null,
+    })),
+    undoToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
+      ids: toggle.add ? context.ids.filter((id) => id !== toggle.nodeId) : [...context.ids, toggle.nodeId],
+    })),
+    assignToggleFailure: assign((_, toggleFailure: ApiFailure) => ({ toggleFailure })),
+  },
+  guards: {
+    hasNextPage: ({ context }) => context.pageNum < context.totalPages,
+  },
+}).createMachine({
+  id: 'favourites',
+  context: {
+    ids: [],
+    idsFailure: null,
+    list: [],
+    pageNum: 0,
+    totalPages: 0,
+    listFailure: null,
+    pending: null,
+    toggleFailure: null,
+  },
+  type: 'parallel',
+  states: {
+    ids: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadIds',
+            src: 'loadIds',
+            onDone: { target: 'loaded', actions: { type: 'assignIds', params: ({ event }) => event.output } },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'assignIdsFailure',
+                params: ({ event }) => toFailure(event.error, 'favoriteGames'),
+              },
+            },
+          },
+        },
+        loaded: {},
+        failed: { on: { 'favourites.retry': 'loading' } },
+      },
+    },
+    list: {
+      initial: 'idle',
+      on: { 'favourites.list.load': { target: '.loading', actions: assign({ list: [], pageNum: 0 }) } },
+      states: {
+        idle: {},
+        loading: {
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({ pageNum: context.pageNum + 1 }),
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'assignPage', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'failed',
+              actions: {
+                type: 'assignListFailure',
+                params: ({ event }) => toFailure(event.error, 'favoriteGamesPage'),
+              },
+            },
+          },
+        },
+        loaded: { on: { 'favourites.list.next': { guard: 'hasNextPage', target: 'loading' } } },
+        /** `favourites.list.next` retries the page that failed. */
+        failed: { on: { 'favourites.list.next': 'loading' } },
+      },
+    },
+    toggle: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'favourite.toggle': {
+              target: 'throttled',
+              actions: [
+                assign({ pending: ({ context, event }) => toggleInput(context.ids, event.game) }),
+                { type: 'applyToggle', params: ({ context, event }) => toggleInput(context.ids, event.game) },
+              ],
+            },
+          },
+        },
+        /** The call and the one-second window run side by side; the next toggle waits for both. */
+        throttled: {
+          type: 'parallel',
+          onDone: 'ready',
+          states: {
+            call: {
+              initial: 'saving',
+              states: {
+                saving: {
+                  invoke: {
+                    id: 'toggleFavourite',
+                    src: 'toggleFavourite',
+                    input: ({ context }) => context.pending as FavouriteToggleInput,
+                    onDone: 'saved',
+                    onError: {
+                      target: 'saved',
+                      actions: [
+                        {
+                          type: 'undoToggle',
+                          params: ({ context }) => context.pending as FavouriteToggleInput,
+                        },
+                        {
+                          type: 'assignToggleFailure',
+                          params: ({ context, event }) =>
+                            toFailure(
+                              event.error,
+                              context.pending?.add ? 'addFavoriteGame' : 'removeFavoriteGame',
+                            ),
+                        },
+                      ],
+                    },
+                  },
+                },
+                saved: { type: 'final' },
+              },
+            },
+            window: {
+              initial: 'waiting',
+              states: {
+                waiting: { after: { [favouriteThrottleMs]: 'elapsed' } },
+                elapsed: { type: 'final' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,11 @@
+export { createFavourites } from './create-favourites'
+export { connectFavourites, type FavouritesSnapshot, type FavouritesView } from './favourites.connect'
+export { favouritesMachine, favouriteThrottleMs } from './favourites.machine'
+export { favouritesPageSize, provideFavourites } from './favourites.provide'
+export type {
+  FavouriteGame,
+  FavouritesContext,
+  FavouritesEvent,
+  FavouritesPage,
+  FavouriteToggleInput,
+} from './favourites.types'
