@@ -28,6 +28,12 @@ export async function visitAs(page: Page, options: { language?: string; theme?: 
  * server) and returns the session token, for tests about what a signed-in account may see.
  */
 export async function signIn(baseURL: string, username: string, password = 'Demo1234'): Promise<string> {
+  const { token } = await apiClient(baseURL).call(endpoints.login, { username, password, type: 'username' })
+  return token
+}
+
+/** The core's API client against the simulator behind the app's server, anonymous, for setting up a test. */
+export function apiClient(baseURL: string): ApiClient {
   const context: RequestContext = { token: null, language: 'EN', merchant: 'DEMO' }
   const transport = createHttpTransport({ baseUrl: baseURL, retry: { limit: 0 } })
   const client: ApiClient = createApiClient({
@@ -35,8 +41,7 @@ export async function signIn(baseURL: string, username: string, password = 'Demo
     context: () => context,
     encryptor: nodeEncryptor(publicKeyFromClient(() => client)),
   })
-  const { token } = await client.call(endpoints.login, { username, password, type: 'username' })
-  return token
+  return client
 }
 
 /** Starts the visit with a session token stored, as after a sign-in in this tab. */
