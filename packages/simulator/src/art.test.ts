@@ -10,6 +10,15 @@ test.each([
   '/sim/art/vendor/EVO.png?variant=white',
   '/sim/art/game/fortune-tiger.svg?name=Fortune%20Tiger&type=RNG',
   '/sim/art/banner/w_home.svg?title=Welcome',
+  '/sim/art/banner/w_home-2.svg',
+  '/sim/art/vendor/PG/RNG/icon-default.svg',
+  '/sim/art/vendor/PG/rng/icon-active.png',
+  '/sim/art/vendor/EVO/LIVE/white.svg',
+  '/sim/art/vendor/DS88/SPORTS/color.svg',
+  '/sim/art/vendor/IA/SPORTS/color2.svg',
+  '/sim/art/vendor/TCG_LOTTO_VN/LOTT/purple.svg',
+  '/sim/art/vendor/KY/PVP/submenu.svg',
+  '/sim/art/vendor/UNKNOWN/RNG/whatever.svg',
   '/sim/art/COUNTRY_FLAG/VN.png',
   '/sim/art/COUNTRY_FLAG/ZZ.png',
 ])('%s is an SVG image', async (path) => {
@@ -27,4 +36,17 @@ test('colours follow the code: same code same picture, another code another one'
 test('names are escaped into the SVG', async () => {
   const svg = await (await get('/sim/art/game/x.svg?name=%3Cscript%3E')).text()
   expect(svg).not.toContain('<script>')
+})
+
+test('a game tile of the catalog needs no query: its name comes from the catalog', async () => {
+  const game = simulator.store.state.catalog.games[0]
+  if (!game) throw new Error('empty catalog')
+  const svg = await (await get(`/sim/art/game/${game.gameCode}.svg`)).text()
+  expect(svg).toContain(game.gameName.replace(/'/g, '&#39;'))
+})
+
+test('vendor images carry the vendor name and need no external font or image', async () => {
+  const svg = await (await get('/sim/art/vendor/PG/RNG/color.svg')).text()
+  expect(svg).toContain('PG Soft')
+  expect(svg).not.toMatch(/href=|@import|url\(http/)
 })

@@ -19,6 +19,11 @@ export interface CallContext {
   token: string | null
   /** The simulator's own origin as the caller reached it, for URLs that point back at it. */
   origin: string
+  /**
+   * The origin of the page that made the call (its Origin or Referer header), else `origin`: pages the portal
+   * frames (the game page) are addressed there, so they load through the portal's own proxy, same origin.
+   */
+  portalOrigin: string
 }
 
 export type Handler<K extends EndpointName> = (
@@ -64,8 +69,19 @@ export function createRouter(app: Hono, store: Store) {
       member,
       token,
       origin: new URL(c.req.url).origin,
+      portalOrigin: callerOrigin(c) ?? new URL(c.req.url).origin,
     })
   }
+}
+
+function callerOrigin(c: Context): string | null {
+  for (const header of [c.req.header('origin'), c.req.header('referer')]) {
+    if (!header || header === 'null') continue
+    try {
+      return new URL(header).origin
+    } catch {}
+  }
+  return null
 }
 
 /** GET rows declare numbers as `numeric` (number or numeric text), so a query string validates as it is. */

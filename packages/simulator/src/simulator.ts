@@ -16,6 +16,7 @@ import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
 import { verificationHandlers } from './handlers/verification'
+import { playRoutes } from './play/routes'
 import { createRouter } from './route'
 import { createStore, type Store, type StoreOptions } from './store'
 
@@ -37,7 +38,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(cors())
   app.use(faultInjection(store))
   devSurface(app, store)
-  artRoutes(app)
+  artRoutes(app, store)
+  playRoutes(app, store)
 
   const handle = createRouter(app, store)
   systemHandlers(handle)

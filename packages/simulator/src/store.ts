@@ -24,6 +24,23 @@ export interface Mail {
   sentAt: number
 }
 
+/** A game opened by a launch call: what the simulated game page at `/sim/play/{id}` shows and bets on. */
+export interface Launch {
+  id: string
+  /** The member whose balance the page bets with; null for a demo (free trial) launch without an account. */
+  account: string | null
+  /** Free trial: bets move `demoBalance`, never the member's money. */
+  demo: boolean
+  demoBalance: number
+  vendor: string
+  vendorName: string
+  gameCode: string | null
+  gameName: string
+  /** The category the page looks like (RNG, LIVE, ESPORTS, LOTT, …). */
+  category: string
+  openedAt: number
+}
+
 export type FaultKind = 'http500' | 'malformed-json' | 'drop' | 'timeout'
 
 export interface Fault {
@@ -42,6 +59,8 @@ export interface State {
   favorites: Map<string, string[]>
   /** account → recently launched games (catalog node ids, lottery game codes), newest first */
   recentGames: Map<string, string[]>
+  /** launch id → the game page it opened */
+  launches: Map<string, Launch>
   redemptions: Redemption[]
   /** `account:vendor` → game wallet balance */
   gameWallets: Map<string, number>
@@ -100,6 +119,7 @@ export function seedState(seed: number, now: number): State {
     catalog: seedCatalog(prng, now),
     favorites: new Map([['member01', ['PG-1', 'JILI-2']]]),
     recentGames: new Map(),
+    launches: new Map(),
     redemptions: [],
     gameWallets: new Map(),
     contracts: seedContracts(),

@@ -1,3 +1,4 @@
+import { glyphFor } from './glyphs'
 import { escapeXml, fitText, fontStack, paletteFor, svgDocument } from './svg'
 
 function gradients(id: string, code: string): string {
@@ -48,34 +49,47 @@ export function vendorLogo(code: string, variant: string): string {
   )
 }
 
-/** Game tile: gradient, a few bold shapes chosen by the code, the title over a shaded foot. */
-export function gameTile(code: string, title: string, badge: string): string {
+export interface TileText {
+  title: string
+  /** Sub-class or category shown top left (SLOT, SC, LIVE, …). */
+  badge: string
+  /** The emblem's category. */
+  category: string
+  /** Vendor code shown top right, when known. */
+  vendor?: string
+}
+
+/** Game tile: gradient, the category's emblem large and faded, a few shapes chosen by the code, the title. */
+export function gameTile(code: string, { title, badge, category, vendor }: TileText): string {
   const p = paletteFor(code)
-  const shapes = [0, 1, 2, 3]
+  const shapes = [0, 1, 2]
     .map((index) => {
       const bits = (p.bits >>> (index * 3)) & 7
-      const x = 40 + ((bits * 37 + index * 71) % 240)
-      const y = 30 + ((bits * 53 + index * 43) % 170)
-      const r = 26 + ((bits * 11) % 40)
+      const x = 30 + ((bits * 37 + index * 71) % 260)
+      const y = 30 + ((bits * 53 + index * 43) % 150)
+      const r = 18 + ((bits * 11) % 30)
       return bits % 2
-        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity=".${12 + index * 4}"/>`
-        : `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r}" rx="8" transform="rotate(45 ${x} ${y})" fill="${p.accent}" fill-opacity=".${25 + index * 5}"/>`
+        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity=".${10 + index * 3}"/>`
+        : `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r}" rx="6" transform="rotate(45 ${x} ${y})" fill="${p.accent}" fill-opacity=".${25 + index * 5}"/>`
     })
     .join('')
-  const name = escapeXml(title)
+  const vendorChip = vendor
+    ? `<text x="300" y="34" text-anchor="end" ${fontStack} font-size="14" font-weight="800" fill="#fff" fill-opacity=".8" letter-spacing="1">${escapeXml(vendor.replace(/^TCG_/, ''))}</text>`
+    : ''
   return svgDocument(
     320,
     320,
     `${gradients('g', code)}<rect width="320" height="320" rx="24" fill="url(#g-bg)"/>${shapes}
+<g transform="translate(75 55) scale(1.7)" fill="#fff" fill-opacity=".3">${glyphFor(category)}</g>
 <rect width="320" height="320" rx="24" fill="url(#g-glow)"/><rect width="320" height="320" rx="24" fill="url(#g-shade)"/>
 <rect x="16" y="16" rx="11" width="${badge.length * 11 + 22}" height="26" fill="#000" fill-opacity=".45"/>
-<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>
-<text x="20" y="292" ${fontStack} font-size="${fitText(title, 280, 34)}" font-weight="900" fill="#fff">${name}</text>`,
+<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>${vendorChip}
+<text x="20" y="292" ${fontStack} font-size="${fitText(title, 280, 34)}" font-weight="900" fill="#fff">${escapeXml(title)}</text>`,
   )
 }
 
 /** Wide banner: deep gradient, light streaks, big headline and a call-to-action pill. */
-export function banner(key: string, title: string): string {
+export function banner(key: string, title: string, subtitle = '', category = ''): string {
   const p = paletteFor(key)
   const streaks = [0, 1, 2, 3, 4]
     .map(
@@ -90,7 +104,9 @@ export function banner(key: string, title: string): string {
 <rect width="1920" height="500" fill="url(#b-bg)" opacity=".75"/>${streaks}
 <circle cx="1540" cy="250" r="190" fill="none" stroke="${p.accent}" stroke-width="16" stroke-opacity=".6"/>
 <circle cx="1540" cy="250" r="120" fill="${p.accent}" fill-opacity=".25"/>
+<g transform="translate(1450 160) scale(1.8)" fill="#fff" fill-opacity=".85">${glyphFor(category)}</g>
 <rect width="1920" height="500" fill="url(#b-glow)"/>
+<text x="160" y="130" ${fontStack} font-size="30" font-weight="700" fill="${p.accent}" letter-spacing="6">${escapeXml(subtitle.toUpperCase())}</text>
 <text x="160" y="250" ${fontStack} font-size="${fitText(title, 1050, 110)}" font-weight="900" fill="#fff" letter-spacing="2">${escapeXml(title)}</text>
 <rect x="160" y="300" width="260" height="64" rx="32" fill="${p.accent}"/>
 <text x="290" y="342" text-anchor="middle" ${fontStack} font-size="26" font-weight="800" fill="${p.base}">PLAY NOW</text>`,

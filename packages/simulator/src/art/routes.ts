@@ -1,7 +1,11 @@
 import type { Context, Hono } from 'hono'
+import { bannerGroups } from '../seed/catalog'
+import type { Store } from '../store'
 import { flag } from './flags'
+import { shownCategory } from './glyphs'
 import { avatar, banner, gameTile, vendorLogo } from './pictures'
 import { escapeXml } from './svg'
+import { isVendorVariant, vendorImage } from './vendor-art'
 
 /** `member01.svg` → `member01`: art URLs carry an image extension so they read like the CDN's. */
 const stem = (file: string) => decodeURIComponent(file).replace(/\.(svg|png|jpe?g|webp)$/i, '')
@@ -10,21 +14,41 @@ const svg = (c: Context, body: string) =>
   c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' })
 
 /**
- * Generated art under /sim/art, so the portal never shows a broken image, and stand-in pages under /sim/page
- * and /sim/launch for the resources and game launches that point back at the simulator.
+ * Generated art under /sim/art (paths of docs/game-art.md), so the portal never shows a broken image, and
+ * stand-in pages under /sim/page and /sim/launch for resources that point back at the simulator.
  */
-export function artRoutes(app: Hono): void {
+export function artRoutes(app: Hono, store: Store): void {
   app.get('/sim/art/avatar/:file', (c) => svg(c, avatar(stem(c.req.param('file')))))
+
+  // docs/game-art.md: vendor/{code}/{gameType}/{variant}; unknown variants fall back to the colour card.
+  app.get('/sim/art/vendor/:code/:gameType/:file', (c) => {
+    const code = stem(c.req.param('code')).toUpperCase()
+    const gameType = c.req.param('gameType').toUpperCase()
+    const variant = stem(c.req.param('file')).toLowerCase()
+    const vendor = store.state.catalog.vendors.find((candidate) => candidate.code === code)
+    const art = { code, name: vendor?.name ?? code, category: shownCategory(code, gameType) }
+    return svg(c, vendorImage(art, isVendorVariant(variant) ? variant : 'color'))
+  })
   app.get('/sim/art/vendor/:file', (c) =>
     svg(c, vendorLogo(stem(c.req.param('file')), c.req.query('variant') ?? '')),
   )
+
+  // The catalog names the tile; query parameters are for codes it does not know.
   app.get('/sim/art/game/:file', (c) => {
     const code = stem(c.req.param('file'))
-    return svg(c, gameTile(code, c.req.query('name') ?? code, c.req.query('type') ?? 'SLOT'))
+    const game = store.state.catalog.games.find((candidate) => candidate.gameCode === code)
+    const category = game ? shownCategory(game.vassalage, game.gameType) : (c.req.query('type') ?? 'RNG')
+    const title = game?.gameName ?? c.req.query('name') ?? code
+    const badge = game?.subType ?? c.req.query('type') ?? 'SLOT'
+    return svg(c, gameTile(code, { title, badge, category, ...(game ? { vendor: game.vassalage } : {}) }))
   })
+
   app.get('/sim/art/banner/:file', (c) => {
     const key = stem(c.req.param('file'))
-    return svg(c, banner(key, c.req.query('title') ?? key.toUpperCase()))
+    const [, group = key, index = '1'] = /^(.+)-(\d+)$/.exec(key) ?? []
+    const seed = bannerGroups[group]?.[Number(index) - 1]
+    const title = c.req.query('title') ?? seed?.title.toUpperCase() ?? key.toUpperCase()
+    return svg(c, banner(key, title, seed?.subtitle ?? '', seed?.category ?? ''))
   })
   app.get('/sim/art/COUNTRY_FLAG/:file', (c) => svg(c, flag(stem(c.req.param('file')))))
 

@@ -73,6 +73,24 @@ export function devSurface(app: Hono, store: Store): void {
     return null
   })
 
+  post('/vendor-maintenance', (body) => {
+    if (typeof body.code !== 'string' || typeof body.on !== 'boolean')
+      return 'code must be a vendor code and on a boolean'
+    const code = body.code.toUpperCase()
+    const vendor = store.state.catalog.vendors.find((candidate) => candidate.code === code)
+    if (!vendor) return `Unknown vendor: ${body.code}`
+    vendor.maintenance = body.on
+    return null
+  })
+
+  post('/balance', (body) => {
+    const member = typeof body.account === 'string' ? store.findMember(body.account) : undefined
+    if (!member) return 'account must be a known account'
+    if (typeof body.balance !== 'number' || body.balance < 0) return 'balance must be a number ≥ 0'
+    member.balance = Math.round(body.balance * 100) / 100
+    return null
+  })
+
   post('/latency', (body) => {
     if (typeof body.ms !== 'number' || body.ms < 0) return 'ms must be a number ≥ 0'
     store.state.latencyMs = body.ms
@@ -126,6 +144,8 @@ function summary(store: Store) {
       failedLogins: state.loginFailures.get(member.account.toLowerCase()) ?? 0,
     })),
     registerRules: state.registerRules,
+    vendorsInMaintenance: state.catalog.vendors.filter((vendor) => vendor.maintenance).map((v) => v.code),
+    launches: [...state.launches.values()].map((launch) => ({ ...launch, openedAt: iso(launch.openedAt) })),
   }
 }
 

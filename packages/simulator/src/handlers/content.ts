@@ -15,11 +15,13 @@ const helpSections = [
 export function contentHandlers(handle: Handle): void {
   handle('announcements', (_input, { store, origin }) => {
     const { notices } = store.state.catalog
-    const banners = Object.entries(bannerGroups).flatMap(([groupName, titles]) =>
-      titles.map((title, index) => ({
-        url: `${origin}/sim/art/banner/${groupName}-${index + 1}.svg?${new URLSearchParams({ title: title.toUpperCase() })}`,
+    const banners = Object.entries(bannerGroups).flatMap(([groupName, seeds]) =>
+      seeds.map((seed, index) => ({
+        url: `${origin}/sim/art/banner/${groupName}-${index + 1}.svg`,
         groupName,
-        linkageType: groupName === 'w_home' && index === 0 ? 'PROMOTION' : null,
+        title: seed.title,
+        linkageType: seed.linkage?.linkageType ?? null,
+        linkageValue: seed.linkage?.linkageValue ?? null,
       })),
     )
     return { banners, ...notices }

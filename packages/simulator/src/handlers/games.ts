@@ -1,15 +1,17 @@
 import { refuse } from '../envelope'
+import { hashText } from '../prng'
 import type { CallContext, Handle } from '../route'
 import type { Game, Vendor } from '../seed/catalog'
 import { type LotteryGame, lotteryGames } from '../seed/lottery'
-import { trialTypes } from '../seed/members'
+import { launch } from './launch'
 import { mustBeSignedIn } from './member'
 import { page } from './paging'
 
-const vendorLogoUrl = (origin: string, vendor: Vendor) => `${origin}/sim/art/vendor/${vendor.code}.svg`
+/** Paths of docs/game-art.md under the image CDN the status call names (`<simulator>/sim/art`). */
+const vendorLogoUrl = (origin: string, vendor: Vendor) =>
+  `${origin}/sim/art/vendor/${vendor.code}/${vendor.gameType}/color.svg`
 
-const gameTileUrl = (origin: string, game: Game) =>
-  `${origin}/sim/art/game/${game.gameCode}.svg?${new URLSearchParams({ name: game.gameName, type: game.subType })}`
+const gameTileUrl = (origin: string, game: Game) => `${origin}/sim/art/game/${game.gameCode}.svg`
 
 function gameCard(origin: string, game: Game) {
   const iconUrl = gameTileUrl(origin, game)
@@ -38,6 +40,9 @@ const lotteryVendors: Record<LotteryGame['prizeMode'], string> = {
   ZY: 'TCG',
   ELOTT: 'TCG',
 }
+
+/** `freeTrial=1` / `true` in a query string or body. */
+const flagged = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
@@ -83,18 +88,39 @@ export function gameHandlers(handle: Handle): void {
     return { list: [...new Set(games.map((game) => game.subType))].map((subType) => ({ subType })) }
   })
 
-  handle('pvpRooms', (_input, { store }) => ({
-    list: store.state.catalog.games
-      .filter((game) => game.gameType === 'PVP')
-      .map((game, index) => ({
-        roomId: `${game.nodeId}-R1`,
-        gameCode: game.gameCode,
-        name: `${game.gameName} room`,
-        minBet: [1, 5, 10, 50][index % 4],
-        players: (index * 7) % 9,
-        seats: 9,
-      })),
-  }))
+  // Only vendors with rooms have a list; `vassalage` narrows it to one of them.
+  handle('pvpRooms', (input, { store }) => {
+    const vassalage = text(input?.vassalage)?.toUpperCase()
+    const roomVendors = new Set(
+      store.state.catalog.vendors
+        .filter((vendor) => vendor.rooms && (!vassalage || vendor.code === vassalage))
+        .map((vendor) => vendor.code),
+    )
+    const tables = [
+      ['Beginner', 1],
+      ['Classic', 10],
+      ['VIP', 100],
+    ] as const
+    return {
+      list: store.state.catalog.games
+        .filter((game) => roomVendors.has(game.vassalage))
+        .flatMap((game) =>
+          tables.map(([tier, minBet], index) => {
+            const seats = game.gameName.includes('Mahjong') ? 4 : 6
+            return {
+              roomId: `${game.nodeId}-R${index + 1}`,
+              vassalage: game.vassalage,
+              gameCode: game.gameCode,
+              name: `${game.gameName} · ${tier}`,
+              minBet,
+              maxBet: minBet * 100,
+              players: hashText(`${game.nodeId}${index}`) % (seats + 1),
+              seats,
+            }
+          }),
+        ),
+    }
+  })
 
   handle('hotGames', (_input, { store, origin }) => ({
     list: store.state.catalog.games
@@ -140,29 +166,26 @@ export function gameHandlers(handle: Handle): void {
 
   handle('launchGame', (input, context) => {
     const lottery = lotteryGames.find((game) => game.gameCode === text(input.lottoGameCode))
-    const vendor = text(input.vassalage) ?? (lottery ? lotteryVendors[lottery.prizeMode] : null)
-    return launch(context, vendor, text(input.gameCode) ?? lottery?.gameCode ?? null)
+    const vassalage = text(input.vassalage) ?? (lottery ? lotteryVendors[lottery.prizeMode] : null)
+    const gameCode = text(input.gameCode) ?? lottery?.gameCode ?? null
+    return launch(context, { vassalage, gameCode, freeTrial: flagged(input.freeTrial) })
   })
-  handle('startGame', (input, context) => launch(context, input.vassalage, text(input.gameCode)))
-  handle('gameLaunchFb', (input, context) => launch(context, text(input?.vassalage), text(input?.gameCode)))
+  handle('startGame', (input, context) =>
+    launch(context, {
+      vassalage: input.vassalage,
+      gameCode: text(input.gameCode),
+      freeTrial: flagged('freeTrial' in input ? input.freeTrial : undefined),
+    }),
+  )
+  handle('gameLaunchFb', (input, context) =>
+    launch(context, {
+      vassalage: text(input?.vassalage),
+      gameCode: text(input?.gameCode),
+      freeTrial: flagged(input?.freeTrial),
+    }),
+  )
 }
 
 function favoritesOf({ state }: CallContext['store'], account: string): string[] {
   return state.favorites.get(account) ?? []
-}
-
-/** Spec §4: a trial account cannot launch; a launch opens a stand-in game page on the simulator. */
-function launch({ store, member, origin }: CallContext, vassalage: string | null, gameCode: string | null) {
-  const signedIn = mustBeSignedIn(member)
-  if (trialTypes.includes(signedIn.type)) return refuse('trial_account', 'A real account is needed to play')
-  const vendor = store.state.catalog.vendors.find((candidate) => candidate.code === vassalage?.toUpperCase())
-  if (!vendor) return refuse('unknown_vendor', `No vendor ${vassalage ?? ''}`)
-  // Recent games hold catalog node ids and lottery game codes alike.
-  const game = store.state.catalog.games.find((candidate) => candidate.gameCode === gameCode)
-  const played = game?.nodeId ?? lotteryGames.find((lottery) => lottery.gameCode === gameCode)?.gameCode
-  if (played) {
-    const recent = (store.state.recentGames.get(signedIn.account) ?? []).filter((id) => id !== played)
-    store.state.recentGames.set(signedIn.account, [played, ...recent].slice(0, 10))
-  }
-  return { url: `${origin}/sim/launch/${vendor.code}/${encodeURIComponent(gameCode ?? 'lobby')}` }
 }

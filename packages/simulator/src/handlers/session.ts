@@ -80,6 +80,7 @@ function addTrialAccount(store: Store): Member {
     nickname: 'Guest',
     balance: 2000,
     logins: 1,
+    freePlay: true,
     demonstrates: 'Free-play guest',
   })
   members.push(trial)

@@ -24,6 +24,8 @@ export interface Member {
   passwordExpired: boolean
   locked: boolean
   language: string
+  /** A free-play guest (spec §4 FREEPLAY3): may open free-trial games only, with demo money. */
+  freePlay?: boolean
   /** What the account is for, shown in the README and on the dev surface. */
   demonstrates: string
 }
@@ -81,6 +83,14 @@ const demos: readonly Demo[] = [
     demonstrates: 'Not a member: refused at the member login (non_member)',
   },
   { account: 'locked01', type: 0, logins: 7, locked: true, demonstrates: 'Locked account (account_locked)' },
+  {
+    account: 'broke01',
+    type: 0,
+    logins: 4,
+    balance: 0,
+    demonstrates:
+      'Zero balance: a real-money launch is refused (insufficient_balance); free trials still open',
+  },
 ]
 
 const vipLabels = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const

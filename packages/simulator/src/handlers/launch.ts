@@ -1,0 +1,68 @@
+import { shownCategory } from '../art/glyphs'
+import { refuse } from '../envelope'
+import type { CallContext } from '../route'
+import { lotteryGames } from '../seed/lottery'
+import { trialTypes } from '../seed/members'
+import type { Launch } from '../store'
+import { mustBeSignedIn } from './member'
+
+/** Free-trial money on a demo game page. */
+export const demoBalance = 2000
+
+export interface LaunchRequest {
+  vassalage: string | null
+  gameCode: string | null
+  /** The member asked for the game's free trial (FREE TRIAL button; only games with supportPlay 0). */
+  freeTrial: boolean
+}
+
+/**
+ * Spec §4 launch rules as the server enforces them, then a simulated game page under `/sim/play/{id}`:
+ * - a trial account may not play (free-play guests may open free-trial games with demo money);
+ * - a vendor under maintenance refuses every launch;
+ * - a real-money launch needs a balance above zero; a free trial needs a game with supportPlay 0.
+ */
+export function launch(context: CallContext, request: LaunchRequest) {
+  const { store, portalOrigin } = context
+  const member = mustBeSignedIn(context.member)
+  const guest = member.freePlay === true
+  if (trialTypes.includes(member.type) && !guest)
+    return refuse('trial_account', 'A real account is needed to play')
+
+  const vendor = store.state.catalog.vendors.find(
+    (candidate) => candidate.code === request.vassalage?.toUpperCase(),
+  )
+  if (!vendor) return refuse('unknown_vendor', `No vendor ${request.vassalage ?? ''}`)
+  if (vendor.maintenance)
+    return refuse('vendor_maintenance', `${vendor.name} is under maintenance`, { vassalage: vendor.code })
+
+  const game = store.state.catalog.games.find((candidate) => candidate.gameCode === request.gameCode)
+  const lottery = lotteryGames.find((candidate) => candidate.gameCode === request.gameCode)
+  const demo = guest || request.freeTrial
+  if (demo && game?.supportPlay !== 0)
+    return refuse('free_trial_unavailable', 'This game has no free trial', { gameCode: request.gameCode })
+  if (!demo && member.balance <= 0)
+    return refuse('insufficient_balance', 'Balance not enough to play', { balance: member.balance })
+
+  // Recent games hold catalog node ids and lottery game codes alike; demo rounds are not history.
+  const played = game?.nodeId ?? lottery?.gameCode
+  if (played && !demo) {
+    const recent = (store.state.recentGames.get(member.account) ?? []).filter((id) => id !== played)
+    store.state.recentGames.set(member.account, [played, ...recent].slice(0, 10))
+  }
+
+  const opened: Launch = {
+    id: store.random.hex(20),
+    account: member.account,
+    demo,
+    demoBalance,
+    vendor: vendor.code,
+    vendorName: vendor.name,
+    gameCode: game?.gameCode ?? lottery?.gameCode ?? request.gameCode,
+    gameName: game?.gameName ?? lottery?.gameName ?? `${vendor.name} lobby`,
+    category: shownCategory(vendor.code, vendor.gameType),
+    openedAt: store.now(),
+  }
+  store.state.launches.set(opened.id, opened)
+  return { url: `${portalOrigin}/sim/play/${opened.id}`, launchId: opened.id, demo }
+}
