@@ -19,6 +19,7 @@ test.each([
   '/sim/art/vendor/TCG_LOTTO_VN/LOTT/purple.svg',
   '/sim/art/vendor/KY/PVP/submenu.svg',
   '/sim/art/vendor/UNKNOWN/RNG/whatever.svg',
+  '/sim/art/game/VN_HANOI.svg',
   '/sim/art/COUNTRY_FLAG/VN.png',
   '/sim/art/COUNTRY_FLAG/ZZ.png',
 ])('%s is an SVG image', async (path) => {

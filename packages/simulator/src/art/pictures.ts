@@ -90,7 +90,8 @@ export function gameTile(code: string, { title, badge, category, vendor }: TileT
 
 /** Wide banner: deep gradient, light streaks, big headline and a call-to-action pill. */
 export function banner(key: string, title: string, subtitle = '', category = ''): string {
-  const p = paletteFor(key)
+  // Coloured by the title too: neighbouring keys (w_home-1, w_home-3) would otherwise look alike.
+  const p = paletteFor(`${key}:${title}`)
   const streaks = [0, 1, 2, 3, 4]
     .map(
       (index) =>
@@ -100,8 +101,8 @@ export function banner(key: string, title: string, subtitle = '', category = '')
   return svgDocument(
     1920,
     500,
-    `${gradients('b', key)}<rect width="1920" height="500" fill="${p.base}"/>
-<rect width="1920" height="500" fill="url(#b-bg)" opacity=".75"/>${streaks}
+    `${gradients('b', `${key}:${title}`)}<rect width="1920" height="500" fill="${p.base}"/>
+<rect width="1920" height="500" fill="url(#b-bg)" opacity=".6"/>${streaks}
 <circle cx="1540" cy="250" r="190" fill="none" stroke="${p.accent}" stroke-width="16" stroke-opacity=".6"/>
 <circle cx="1540" cy="250" r="120" fill="${p.accent}" fill-opacity=".25"/>
 <g transform="translate(1450 160) scale(1.8)" fill="#fff" fill-opacity=".85">${glyphFor(category)}</g>

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { bannerGroups } from '../seed/catalog'
+import { lotteryGames } from '../seed/lottery'
 import type { Store } from '../store'
 import { flag } from './flags'
 import { shownCategory } from './glyphs'
@@ -37,10 +38,23 @@ export function artRoutes(app: Hono, store: Store): void {
   app.get('/sim/art/game/:file', (c) => {
     const code = stem(c.req.param('file'))
     const game = store.state.catalog.games.find((candidate) => candidate.gameCode === code)
-    const category = game ? shownCategory(game.vassalage, game.gameType) : (c.req.query('type') ?? 'RNG')
-    const title = game?.gameName ?? c.req.query('name') ?? code
-    const badge = game?.subType ?? c.req.query('type') ?? 'SLOT'
-    return svg(c, gameTile(code, { title, badge, category, ...(game ? { vendor: game.vassalage } : {}) }))
+    if (game) {
+      const category = shownCategory(game.vassalage, game.gameType)
+      return svg(
+        c,
+        gameTile(code, { title: game.gameName, badge: game.subType, category, vendor: game.vassalage }),
+      )
+    }
+    const lottery = lotteryGames.find((candidate) => candidate.gameCode === code)
+    if (lottery) {
+      const category = lottery.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT'
+      return svg(c, gameTile(code, { title: lottery.gameName, badge: lottery.prizeMode, category }))
+    }
+    const type = c.req.query('type')
+    return svg(
+      c,
+      gameTile(code, { title: c.req.query('name') ?? code, badge: type ?? 'SLOT', category: type ?? 'RNG' }),
+    )
   })
 
   app.get('/sim/art/banner/:file', (c) => {
