@@ -18,11 +18,11 @@ function walletOf(store: Store, launch: Launch) {
   }
 }
 
-/** Three reels from the store's seeded randomness: three of a kind pays 10× (sevens 25×), a pair 2×. */
+/** Three reels from the store's seeded randomness: three of a kind pays 10× (sevens 25×), a pair 1.5×. */
 function spin(store: Store, stake: number) {
   const reels = Array.from({ length: 3 }, () => store.random.pick(symbols))
   const [a, b, c] = reels
-  const multiplier = a === b && b === c ? (a === '7' ? 25 : 10) : a === b || b === c || a === c ? 2 : 0
+  const multiplier = a === b && b === c ? (a === '7' ? 25 : 10) : a === b || b === c || a === c ? 1.5 : 0
   return { reels, win: cents(stake * multiplier) }
 }
 
