@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
+import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
 import { loginMachine } from '../flows/login/login.machine'
@@ -18,6 +19,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'register', machine: registerMachine },
   { name: 'register-submission', machine: registerSubmitMachine },
   { name: 'forgot-password', machine: forgotPasswordMachine },
+  { name: 'announcements', machine: announcementsMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

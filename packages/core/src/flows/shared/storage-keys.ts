@@ -7,4 +7,8 @@ export const storageKeys = {
   /** Local store: current and previous language (spec §4, "Language change"). */
   language: 'lang',
   previousLanguage: 'hisLang',
+  /** Session store: `closed` once the signed-in audience closed the announcement popup (spec §4). */
+  userPopup: 'USER_POPUP',
+  /** Session store: the same for the anonymous audience. */
+  anonymousPopup: 'ANONYMOUS_POPUP',
 } as const

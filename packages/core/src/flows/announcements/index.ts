@@ -1,0 +1,21 @@
+export {
+  type AnnouncementPopupView,
+  type AnnouncementsSnapshot,
+  type AnnouncementsView,
+  connectAnnouncements,
+} from './announcements.connect'
+export { announcementsMachine } from './announcements.machine'
+export { type AnnouncementsDeps, provideAnnouncements } from './announcements.provide'
+export {
+  announcementPageSize,
+  announcementsQuery,
+  audienceCode,
+  audienceOf,
+  noticePage,
+  noticePageSize,
+  popupFlag,
+  popupItems,
+  rewardCentrePath,
+} from './announcements.rules'
+export type { AnnouncementsContext, AnnouncementsEvent, Audience, PopupFlag } from './announcements.types'
+export { createAnnouncements } from './create-announcements'
