@@ -8,6 +8,11 @@ export function useFormatters() {
   const locale = (Array.isArray(locales) ? locales[0] : locales) ?? i18n.locale
   return useMemo(() => {
     const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    return { dateTime: (value: string | number | Date) => dateTimeFormat.format(new Date(value)) }
+    // Spec §9: amounts show 2 decimals with thousands separators.
+    const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    return {
+      dateTime: (value: string | number | Date) => dateTimeFormat.format(new Date(value)),
+      money: (value: number) => moneyFormat.format(value),
+    }
   }, [locale])
 }

@@ -50,6 +50,13 @@ const paths = {
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6m-6 4h6m-6 4h3',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
+  /** Points to the inline end in left-to-right text; mirror it with CSS for "previous" and right-to-left. */
+  chevron: 'm9 6 6 6-6 6',
+  heart: 'M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20Z',
+  play: 'M7 4.5v15l12.5-7.5L7 4.5Z',
+  megaphone: 'M4 10v4a1 1 0 0 0 1 1h2l9 4V5L7 9H5a1 1 0 0 0-1 1Zm3 5 1.5 5H11m8-11a3 3 0 0 1 0 6',
+  flame:
+    'M12 21a6.5 6.5 0 0 0 6.5-6.5c0-4.5-3.5-6.5-4-11-3 2-4.5 5-4.5 7.5-1-.5-2-2-2-3.5-2 1.5-2.5 4.5-2.5 7A6.5 6.5 0 0 0 12 21Z',
 } as const
 
 export type IconName = keyof typeof paths

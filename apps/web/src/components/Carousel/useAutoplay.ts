@@ -1,0 +1,57 @@
+import { type RefObject, useEffect, useState } from 'react'
+import type { EmblaApi } from './emblaApi'
+
+/**
+ * Moves the carousel on every `intervalMs` (embla's autoplay plugin is not a dependency). It pauses while the
+ * pointer is over the carousel or focus is inside it, while the tab is hidden, and never starts for visitors
+ * who prefer reduced motion.
+ */
+export function useAutoplay(
+  api: EmblaApi | undefined,
+  root: RefObject<HTMLElement | null>,
+  { intervalMs, enabled }: { intervalMs: number; enabled: boolean },
+): void {
+  const [paused, setPaused] = useState(false)
+
+  useEffect(() => {
+    const element = root.current
+    if (!element) return
+    let hovered = false
+    let focused = false
+    const sync = () => setPaused(hovered || focused)
+    const enter = () => {
+      hovered = true
+      sync()
+    }
+    const leave = () => {
+      hovered = false
+      sync()
+    }
+    const focusIn = () => {
+      focused = true
+      sync()
+    }
+    const focusOut = (event: FocusEvent) => {
+      focused = element.contains(event.relatedTarget as Node | null)
+      sync()
+    }
+    element.addEventListener('pointerenter', enter)
+    element.addEventListener('pointerleave', leave)
+    element.addEventListener('focusin', focusIn)
+    element.addEventListener('focusout', focusOut)
+    return () => {
+      element.removeEventListener('pointerenter', enter)
+      element.removeEventListener('pointerleave', leave)
+      element.removeEventListener('focusin', focusIn)
+      element.removeEventListener('focusout', focusOut)
+    }
+  }, [root])
+
+  useEffect(() => {
+    if (!api || !enabled || paused) return
+    const timer = setInterval(() => {
+      if (!document.hidden) api.scrollNext()
+    }, intervalMs)
+    return () => clearInterval(timer)
+  }, [api, enabled, paused, intervalMs])
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { GamePopup } from './GamePopup'
+
+const page = `data:text/html,${encodeURIComponent('<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fde68a;font:700 32px sans-serif">Golden Dragon</body>')}`
+
+const meta = {
+  title: 'Games/GamePopup',
+  component: GamePopup,
+  args: { open: true, url: page, title: 'Golden Dragon', onClose: fn() },
+} satisfies Meta<typeof GamePopup>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The game in a sandboxed frame; the close button hands back to the page. */
+export const Playing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole('dialog', { name: 'Golden Dragon' })
+    const frame = within(dialog).getByTitle('Golden Dragon')
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close game' }))
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}

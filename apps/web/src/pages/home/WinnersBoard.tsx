@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro'
+import { useId } from 'react'
+import { GameImage } from '../../components/games/GameImage'
+import { Icon } from '../../components/Icon/Icon'
+import { useFormatters } from '../../i18n/useFormatters'
+import styles from './WinnersBoard.module.css'
+
+export interface Winner {
+  key: string
+  /** The winner's account as the server masks it. */
+  account: string
+  game: string
+  imageUrl?: string | null | undefined
+  amount: number
+}
+
+/** Above this many rows the list scrolls by itself (doubled for a seamless loop); fewer stand still. */
+const scrollFrom = 6
+
+/** The winners board (spec §9: up to 20 winners, amounts with 2 decimals). */
+export function WinnersBoard({ winners }: { winners: readonly Winner[] }) {
+  const id = useId()
+  const { money } = useFormatters()
+  if (winners.length === 0) return null
+  const moving = winners.length >= scrollFrom
+  const rows = (copy: boolean) =>
+    winners.map((winner, index) => (
+      <li
+        key={`${copy ? 'copy' : 'row'}${winner.key}`}
+        className={styles.row}
+        aria-hidden={copy || undefined}
+      >
+        <span className={styles.rank}>{index + 1}</span>
+        <GameImage src={winner.imageUrl} width={44} height={44} className={styles.thumb} />
+        <span className={styles.who}>
+          <span className={styles.account}>{winner.account}</span>
+          <span className={styles.game}>{winner.game}</span>
+        </span>
+        <span className={styles.amount}>{money(winner.amount)}</span>
+      </li>
+    ))
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        <Icon name="trophy" size={26} className={styles.trophy} />
+        <Trans>Winners board</Trans>
+      </h2>
+      <div className={styles.window}>
+        <ul className={moving ? `${styles.list} ${styles.moving}` : styles.list}>
+          {rows(false)}
+          {moving && rows(true)}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { bannerArt, gameArt, vendorArt } from '../../components/games/storyArt'
+import type { BannerSlide } from './BannerCarousel'
+import type { CasinoTab } from './CasinoTabs'
+import type { HotGame } from './HotGames'
+import type { Winner } from './WinnersBoard'
+
+/** Fixture data for the home sections' stories. */
+export const storyBanners: BannerSlide[] = ['WELCOME BONUS', 'LIVE CASINO', 'SPORTS WEEK'].map(
+  (title, index) => ({
+    key: `banner${index}`,
+    imageUrl: bannerArt(index, title),
+    label: title,
+    linked: index === 1,
+  }),
+)
+
+const vendorNames = [
+  'Evo',
+  'PragmaticPlay',
+  'SaGaming',
+  'DreamGaming',
+  'AllBet',
+  'WM',
+  'Ezugi',
+  'Sexy',
+  'PlayTech',
+  'BetGames',
+  'Vivo',
+  'Asia',
+]
+
+const vendors = (count: number, offset = 0) =>
+  vendorNames.slice(0, count).map((name, index) => ({
+    key: `${name}${offset}`,
+    name,
+    imageUrl: vendorArt(index + offset, name.toUpperCase()),
+  }))
+
+export const storyTabs: CasinoTab[] = [
+  { type: 'SPORTS', vendors: vendors(4) },
+  { type: 'LIVE', vendors: vendors(10, 1) },
+  { type: 'RNG', vendors: vendors(8, 2) },
+  { type: 'FISH', vendors: vendors(3, 3) },
+]
+
+export const storyVendors = vendors(12)
+
+export const storyHotGames: HotGame[] = [
+  'Golden Dragon',
+  'Lucky Neko',
+  'Fortune Ox',
+  'Mahjong Ways',
+  'Wild Bandito',
+  'Treasure Bowl',
+  'Candy Bonanza',
+  'Koi Gate',
+].map((name, index) => ({
+  key: `game${index}`,
+  name,
+  imageUrl: gameArt(index, name.split(' ')[0]?.toUpperCase() ?? ''),
+  trial: index % 2 === 0,
+  favourite: index === 1,
+}))
+
+export const storyWinners: Winner[] = Array.from({ length: 20 }, (_, index) => ({
+  key: `winner${index}`,
+  account: `pl***${10 + index}`,
+  game: storyHotGames[index % storyHotGames.length]?.name ?? '',
+  imageUrl: storyHotGames[index % storyHotGames.length]?.imageUrl,
+  amount: 123456.789 / (index + 1),
+}))
