@@ -27,8 +27,8 @@ export interface Mail {
 /** A game opened by a launch call: what the simulated game page at `/sim/play/{id}` shows and bets on. */
 export interface Launch {
   id: string
-  /** The member whose balance the page bets with; null for a demo (free trial) launch without an account. */
-  account: string | null
+  /** The member who opened it; a real launch bets with their balance. */
+  account: string
   /** Free trial: bets move `demoBalance`, never the member's money. */
   demo: boolean
   demoBalance: number

@@ -22,7 +22,7 @@ export function gamePage(launch: Launch, balance: number): string {
   const p = paletteFor(launch.vendor)
   const action = spinCategories.has(launch.category) ? 'Spin' : 'Bet'
   const title = escapeXml(launch.gameName)
-  const who = launch.demo ? 'Free trial · demo money' : escapeXml(launch.account ?? '')
+  const who = launch.demo ? 'Free trial · demo money' : escapeXml(launch.account)
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${title} · ${escapeXml(launch.vendorName)}</title>

@@ -6,7 +6,7 @@ import { endedPage, gamePage, stakes, symbols } from './page'
 
 /** What a bet moves: the member's balance for real launches, the launch's own demo balance for free trials. */
 function walletOf(store: Store, launch: Launch) {
-  const member = !launch.demo && launch.account ? store.findMember(launch.account) : undefined
+  const member = launch.demo ? undefined : store.findMember(launch.account)
   return {
     get balance() {
       return member ? member.balance : launch.demoBalance
