@@ -1,3 +1,16 @@
+export {
+  type AddedImages,
+  addImages,
+  type FeedbackFormField,
+  type FeedbackFormValues,
+  type FeedbackQuestionType,
+  feedbackLimits,
+  feedbackQuestionTypes,
+  feedbackSchema,
+  imageIssue,
+  type UploadCandidate,
+  type UploadIssue,
+} from './feedback'
 export { type FieldCheck, type FormResult, type FormSchema, validateForm } from './form'
 export {
   isEmail,
