@@ -15,6 +15,7 @@ function BootedRegisterPage() {
 
 /** What a play function reaches in the loader's simulated portal (see .storybook/simulated-portal.tsx). */
 interface Simulated {
+  portal: { actor: { send(event: { type: 'language.change'; language: string }): void } }
   simulator: { store: { state: { captchaAnswer: string | null } } }
   location: { navigate(path: string): void; history: string[] }
 }
@@ -143,5 +144,52 @@ export const Success: Story = {
     await fillUsernameForm(canvas, simulated, 'storyplayer1')
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
     await waitFor(() => expect(simulated.location.history.at(-1)).toBe('/'), { timeout: 5000 })
+  },
+}
+
+/** A language switch re-labels the form and keeps everything typed (Chinese: 用户名 is "Username"). */
+export const LanguageSwitchKeepsTyping: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'keepme01')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'keep@example.com')
+    simulatedOf(loaded).portal.actor.send({ type: 'language.change', language: 'CN' })
+    await expect(await canvas.findByRole('textbox', { name: '用户名' }, { timeout: 5000 })).toHaveValue(
+      'keepme01',
+    )
+    await expect(canvas.getByDisplayValue('keep@example.com')).toBeVisible()
+    simulatedOf(loaded).portal.actor.send({ type: 'language.change', language: 'EN' })
+    await expect(await canvas.findByRole('textbox', { name: 'Username' }, { timeout: 5000 })).toHaveValue(
+      'keepme01',
+    )
+  },
+}
+
+/** The register call's connection drops: the network sentence, and the form stays as typed. */
+export const NetworkFailure: Story = {
+  parameters: { portal: { fault: { kind: 'drop', path: '/wps/member/register' } } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await fillUsernameForm(canvas, simulatedOf(loaded), 'dropped01')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Network link is abnormal, please try again',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('dropped01')
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('Secret123')
+  },
+}
+
+/** An affiliate code the server does not know: the warning dialog (spec §8), and registration stops. */
+export const InvitationCodeRefused: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Invitation code' }), 'NOPE99')
+    await fillUsernameForm(canvas, simulatedOf(loaded), 'invited01')
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Invitation code wrong' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await expect(canvas.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('NOPE99')
+    await expect(canvas.queryByRole('alert')).toBeNull()
   },
 }
