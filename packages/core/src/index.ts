@@ -3,12 +3,15 @@
  * a portal with `createPortal`, renders the `connect*` view-models and sends the machines' events.
  */
 export * from './api'
+export * from './catalogue'
 export * from './config/brand'
 export * from './create-portal'
 export * from './domain'
 export * from './flows/announcements'
 export * from './flows/change-password'
+export * from './flows/favourites'
 export * from './flows/forgot-password'
+export * from './flows/game-launch'
 export * from './flows/login'
 export * from './flows/portal'
 export * from './flows/register'

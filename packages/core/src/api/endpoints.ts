@@ -28,8 +28,11 @@ import {
 } from './schemas/games'
 import {
   gameMenusRequestSchema,
+  lotteryGameListSchema,
   openedNumbersRequestSchema,
+  openedNumbersSchema,
   vnGameMenuRequestSchema,
+  vnGameMenuSchema,
 } from './schemas/lottery'
 import {
   affiliateCheckRequestSchema,
@@ -455,8 +458,8 @@ export const recentGames = endpoint({
   auth: true,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Recently played games; ${noShape}`,
+  response: gameListSchema,
+  purpose: 'Recently played games: value.list of game cards (fields ours)',
 })
 
 export const pvpRooms = endpoint({
@@ -523,8 +526,8 @@ export const gameMenus = endpoint({
   auth: false,
   encrypted: false,
   request: gameMenusRequestSchema,
-  response: anyValue,
-  purpose: `Lottery game menus by prize mode; ${noShape}`,
+  response: lotteryGameListSchema,
+  purpose: 'Lottery game menus by prize mode: value.list (fields ours)',
 })
 
 export const vnGameMenu = endpoint({
@@ -534,8 +537,8 @@ export const vnGameMenu = endpoint({
   auth: false,
   encrypted: false,
   request: vnGameMenuRequestSchema,
-  response: anyValue,
-  purpose: `Vietnamese lottery game menu; ${noShape}`,
+  response: vnGameMenuSchema,
+  purpose: 'Vietnamese lottery game menu: value.regions (fields ours)',
 })
 
 export const vnRecentGames = endpoint({
@@ -545,8 +548,8 @@ export const vnRecentGames = endpoint({
   auth: true,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Recently played Vietnamese lottery games; ${noShape}`,
+  response: lotteryGameListSchema,
+  purpose: 'Recently played Vietnamese lottery games: value.list (fields ours)',
 })
 
 export const popularLotteryGames = endpoint({
@@ -556,8 +559,8 @@ export const popularLotteryGames = endpoint({
   auth: false,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Popular lottery games; ${noShape}`,
+  response: lotteryGameListSchema,
+  purpose: 'Popular lottery games: value.list (fields ours)',
 })
 
 export const vnOpenedNumbers = endpoint({
@@ -567,8 +570,8 @@ export const vnOpenedNumbers = endpoint({
   auth: false,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Latest Vietnamese lottery draw results; ${noShape}`,
+  response: openedNumbersSchema,
+  purpose: 'Latest Vietnamese lottery draw results: value.list (fields ours)',
 })
 
 export const lotteryOpenedNumbers = endpoint({
@@ -578,8 +581,8 @@ export const lotteryOpenedNumbers = endpoint({
   auth: true,
   encrypted: false,
   request: openedNumbersRequestSchema,
-  response: anyValue,
-  purpose: `Latest cn lottery draw results (random cache-buster, prizeMode Lott); ${noShape}`,
+  response: openedNumbersSchema,
+  purpose: 'Latest cn lottery draw results (random cache-buster, prizeMode Lott): value.list (fields ours)',
 })
 
 export const missionSummary = endpoint({

@@ -20,6 +20,8 @@ export const gameSchema = /* @__PURE__ */ v.looseObject({
   /** 0: a free trial is offered. */
   supportPlay: v.nullish(numeric),
   gameCategory: optionalText,
+  /** Slot sub-class (SC, VP, JP, TG, AC, BG) the game list centre filters by; the field name is ours. */
+  subType: optionalText,
 })
 
 export const gameListSchema = /* @__PURE__ */ v.looseObject({ list: v.array(gameSchema) })

@@ -33,7 +33,7 @@ export const favouritesMachine = setup({
     events: {} as FavouritesEvent,
   },
   actors: {
-    loadIds: notProvided<readonly string[]>('loadIds'),
+    loadIds: notProvided<string[]>('loadIds'),
     loadPage: notProvided<FavouritesPage, { pageNum: number }>('loadPage'),
     toggleFavourite: notProvided<unknown, FavouriteToggleInput>('toggleFavourite'),
   },

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { connectFavourites } from './favourites.connect'
 import { favouritesMachine, favouriteThrottleMs } from './favourites.machine'
-import type { FavouriteToggleInput } from './favourites.types'
+import type { FavouritesPage, FavouriteToggleInput } from './favourites.types'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -15,7 +15,9 @@ async function favourites(ids: string[], refuse = false) {
     favouritesMachine.provide({
       actors: {
         loadIds: fromPromise(async () => ids),
-        loadPage: fromPromise(async () => ({ content: [], pageNum: 1, totalPages: 1 })),
+        loadPage: fromPromise(
+          async (): Promise<FavouritesPage> => ({ content: [], pageNum: 1, totalPages: 1 }),
+        ),
         toggleFavourite: fromPromise(async ({ input }) => {
           calls.push({ ...input, at: clock.now() })
           if (refuse)

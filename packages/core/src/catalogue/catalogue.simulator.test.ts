@@ -1,0 +1,112 @@
+import { createSimulator, type Simulator } from '@portal/simulator'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { waitFor } from 'xstate'
+import { endpoints } from '../api/endpoints'
+import type { Portal } from '../create-portal'
+import { memoryStore } from '../ports/memory'
+import { simulatedPortal } from '../testing/simulated'
+import { catalogueCacheKeys } from './cache-keys'
+import { type Catalogue, createCatalogue } from './create-catalogue'
+import { connectHome } from './home.connect'
+import { connectLottery, lotterySnapshots } from './lottery.connect'
+import { connectHeaderNavigation } from './navigation.connect'
+import { type CatalogueResource, connectResource } from './resource.machine'
+
+/** The catalogue against the in-process simulator, over the real ky transport. */
+let simulator: Simulator
+let portal: Portal
+let catalogue: Catalogue
+const sessionStore = memoryStore()
+
+beforeEach(async () => {
+  simulator = createSimulator()
+  sessionStore.clear()
+  portal = simulatedPortal(simulator, { sessionStore })
+  portal.actor.start()
+  await waitFor(portal.actor, (s) => s.matches('running'))
+  catalogue = createCatalogue(portal, { supportedLanguages: ['EN', 'CN'] })
+})
+afterEach(() => {
+  catalogue.stop()
+  portal.actor.stop()
+})
+
+const settled = <T>(resource: CatalogueResource<T>) =>
+  waitFor(resource, (s) => s.matches('loaded') || s.matches('failed'), { timeout: 5000 })
+
+async function signIn() {
+  const session = portal.session()
+  if (!session) throw new Error('no session')
+  const { token } = await portal.api.call(endpoints.login, {
+    username: 'member01',
+    password: 'Demo1234',
+    type: 'username',
+  })
+  session.send({ type: 'session.start', token })
+  await waitFor(session, (s) => s.matches('signedIn'))
+}
+
+describe('catalogue against the simulator', () => {
+  test('header navigation and home sections from the simulator; vendors, hot games and winners cached', async () => {
+    const [vendors, hot, winners] = await Promise.all([
+      settled(catalogue.vendors()),
+      settled(catalogue.hotGames()),
+      settled(catalogue.winners()),
+    ])
+    const nav = connectHeaderNavigation(vendors, catalogue.art)
+    expect(nav.items[0]?.category).toBe('HOME')
+    expect(nav.items.map((item) => item.category)).toEqual(
+      expect.arrayContaining(['LIVE', 'RNG', 'ESPORTS', 'COCKFIGHT']),
+    )
+    const home = connectHome(
+      { banners: [], vendors, hotGames: hot, winners, isFavourite: null },
+      catalogue.art,
+    )
+    expect(home.casino.items[0]?.category).toBe('SPORTS')
+    expect(home.hotGames.items.length).toBeGreaterThan(0)
+    expect(home.winners.items.length).toBeLessThanOrEqual(20)
+    expect(home.winners.items.length).toBeGreaterThan(0)
+    expect(sessionStore.get(catalogueCacheKeys.gameVendors)).not.toBeNull()
+    expect(sessionStore.get(`${catalogueCacheKeys.hotGames}:TW`)).not.toBeNull()
+    expect(sessionStore.get(`${catalogueCacheKeys.winnerBoard}:TW`)).not.toBeNull()
+  })
+
+  test('vendor images are served by the simulator at the docs/game-art.md paths', async () => {
+    await settled(catalogue.vendors())
+    const url = catalogue.art.vendor('PG', 'RNG').icon
+    expect(url).toBe('http://sim.test/sim/art/vendor/PG/RNG/icon-default.svg')
+    const response = await simulator.fetch(new Request(url))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+  })
+
+  test('a vendor game list with sub-classes; the merchant wallet says single-wallet or not', async () => {
+    await signIn()
+    const list = await settled(catalogue.gameList('pg', 'rng'))
+    expect(connectResource(list).status).toBe('loaded')
+    const wallet = await settled(catalogue.merchantWallet())
+    expect(connectResource<{ singleWallet: boolean }>(wallet).data).toEqual({ singleWallet: false })
+    expect(catalogue.subClasses).toEqual(['SC', 'VP', 'JP', 'TG', 'AC'])
+  })
+
+  test('lottery pages: menus, recent, popular and coloured draws', async () => {
+    await signIn()
+    for (const page of ['lottery', 'seaLottery', 'vnLottery'] as const) {
+      const resources = catalogue.lottery(page)
+      await Promise.all([
+        settled(resources.menus),
+        settled(resources.popular),
+        settled(resources.opened),
+        ...(resources.recent ? [settled(resources.recent)] : []),
+      ])
+      const view = connectLottery(lotterySnapshots(resources))
+      expect([page, view.menus.status, view.popular.status, view.opened.status]).toEqual([
+        page,
+        'loaded',
+        'loaded',
+        'loaded',
+      ])
+      expect(view.opened.items.length).toBeGreaterThan(0)
+    }
+  })
+})

@@ -1,0 +1,101 @@
+import type { Banner } from '../api/schemas/content'
+import type { Game, VendorLane } from '../api/schemas/games'
+import type { CategorySplit } from '../domain/navigation'
+import { type Rebate, rebateFor } from '../domain/rebate'
+import type { WinnerEntry } from './create-catalogue'
+import { type GameCardView, gameCard } from './game-card'
+import { type VendorCardView, vendorCard } from './navigation.connect'
+import { connectResource, type ResourceSnapshot } from './resource.machine'
+import type { CatalogueArt } from './vendor-art'
+import { type casinoTabOrder, casinoTabs } from './vendor-lanes'
+
+/** Spec §2, §9: the home banner carousel. */
+export const homeBannerGroup = 'w_home'
+export const bannerCarousel = { autoplayMs: 5000, transitionMs: 1000, loop: true } as const
+
+export interface BannerView {
+  /** The image's address on the image host. */
+  image: string
+  /** A banner with a linkage is clickable (pointer cursor) and opens it. */
+  linkageType: string | null
+}
+
+export interface HomeSection<T> {
+  /** `loading` a skeleton, `failed` a retry button (sends `resource.retry` to the section's actor). */
+  status: 'loading' | 'loaded' | 'failed'
+  items: readonly T[]
+}
+
+export interface CasinoTabView {
+  /** SPORTS, LIVE, RNG, FISH, ESPORTS or PVP; the app translates title and description from it. */
+  category: (typeof casinoTabOrder)[number]
+  /** Up to 10 vendor buttons that start a game. */
+  vendors: readonly VendorCardView[]
+  /** The rebate shown for the type (spec §9); `rate: null` shows '-'. */
+  rebate: Rebate
+}
+
+export interface WinnerView extends WinnerEntry {
+  /** Stable key. */
+  id: string
+}
+
+export interface HomeView {
+  banners: {
+    items: readonly BannerView[]
+    /** Autoplay, transition and loop of the carousel. */
+    carousel: typeof bannerCarousel
+    /** Arrows and dots only with more than one banner. */
+    showControls: boolean
+  }
+  /** Casino tabs in the spec's order, only the types present; hovering a tab activates it (view state). */
+  casino: HomeSection<CasinoTabView>
+  hotGames: HomeSection<GameCardView>
+  /** Up to 20 winners; amounts are numbers the app formats with 2 decimals. */
+  winners: HomeSection<WinnerView>
+}
+
+export interface HomeSources {
+  /** The announcement flow's banners (any group; this picks w_home). */
+  banners: readonly Banner[]
+  vendors: ResourceSnapshot | undefined
+  hotGames: ResourceSnapshot | undefined
+  winners: ResourceSnapshot | undefined
+  /** The favourites' `isFavourite`, signed in; null signed out. */
+  isFavourite: ((nodeId: string) => boolean) | null
+}
+
+/** The home page's sections (spec §2 "Home page"). Pure. */
+export function connectHome(sources: HomeSources, art: CatalogueArt, split?: CategorySplit): HomeView {
+  const banners = sources.banners
+    .filter((banner) => banner.groupName === homeBannerGroup)
+    .map((banner) => ({
+      image: art.image(banner.url),
+      linkageType:
+        banner.linkageType == null || banner.linkageType === '' ? null : String(banner.linkageType),
+    }))
+  const vendors = connectResource<readonly VendorLane[]>(sources.vendors)
+  const hot = connectResource<readonly Game[]>(sources.hotGames)
+  const winners = connectResource<readonly WinnerEntry[]>(sources.winners)
+  return {
+    banners: { items: banners, carousel: bannerCarousel, showControls: banners.length > 1 },
+    casino: {
+      status: vendors.status,
+      items: casinoTabs(vendors.data ?? [], split).map((tab) => ({
+        category: tab.category,
+        vendors: tab.vendors.map((vendor) => vendorCard(vendor, art)),
+        rebate: rebateFor(tab.category),
+      })),
+    },
+    hotGames: {
+      status: hot.status,
+      items: (hot.data ?? []).map((game, index) =>
+        gameCard(game, index, { art, isFavourite: sources.isFavourite }),
+      ),
+    },
+    winners: {
+      status: winners.status,
+      items: (winners.data ?? []).map((winner, index) => ({ ...winner, id: String(index) })),
+    },
+  }
+}

@@ -1,0 +1,72 @@
+export { catalogueCacheKeys } from './cache-keys'
+export {
+  type Catalogue,
+  type CatalogueOptions,
+  createCatalogue,
+  type LotteryMenuGroup,
+  type LotteryPage,
+  type LotteryResources,
+  type WinnerEntry,
+  winnerBoardLimit,
+} from './create-catalogue'
+export { type GameCardView, gameCard } from './game-card'
+export { connectGameList, type GameListOptions, type GameListView } from './game-list.connect'
+export {
+  type BannerView,
+  bannerCarousel,
+  type CasinoTabView,
+  connectHome,
+  type HomeSection,
+  type HomeSources,
+  type HomeView,
+  homeBannerGroup,
+  type WinnerView,
+} from './home.connect'
+export {
+  type BallView,
+  connectLottery,
+  type DrawView,
+  drawView,
+  type LotterySection,
+  type LotterySnapshots,
+  type LotteryView,
+  lotterySnapshots,
+} from './lottery.connect'
+export { type BallColour, colourOf27, colourOf49, type RaceColour, raceColourOf } from './lottery-balls'
+export {
+  connectHeaderNavigation,
+  type HeaderNavigationItem,
+  type HeaderNavigationView,
+  headerArrowsAbove,
+  headerVendorLimit,
+  type VendorCardView,
+  vendorCard,
+} from './navigation.connect'
+export {
+  type CatalogueResource,
+  connectResource,
+  type ResourceContext,
+  type ResourceEvent,
+  type ResourceSnapshot,
+  type ResourceView,
+  resourceMachine,
+} from './resource.machine'
+export { type CachedCallOptions, cachedCall } from './session-cache'
+export { bingoSubClass, type SlotSubClass, slotSubClasses, subClassesFor } from './slot-classes'
+export {
+  type CatalogueArt,
+  catalogueArt,
+  type VendorArt,
+  type VendorImageVariant,
+  vendorImagePath,
+  vendorImageVariants,
+} from './vendor-art'
+export {
+  type CasinoTab,
+  type CatalogueVendor,
+  casinoTabOrder,
+  casinoTabs,
+  casinoTabVendorLimit,
+  headerCategories,
+  vendorGroups,
+} from './vendor-lanes'
