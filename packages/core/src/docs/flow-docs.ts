@@ -1,7 +1,10 @@
 import type { AnyStateMachine } from 'xstate'
+import { resourceMachine } from '../catalogue/resource.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
+import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
+import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { registerMachine } from '../flows/register/register.machine'
@@ -19,6 +22,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'register', machine: registerMachine },
   { name: 'register-submission', machine: registerSubmitMachine },
   { name: 'forgot-password', machine: forgotPasswordMachine },
+  { name: 'game-launch', machine: gameLaunchMachine },
+  { name: 'favourites', machine: favouritesMachine },
+  { name: 'catalogue-resource', machine: resourceMachine },
   { name: 'announcements', machine: announcementsMachine },
 ]
 
