@@ -6,6 +6,7 @@ import type { NoticeFeed } from './noticeFeed'
 import { PortalLanguage } from './PortalLanguage'
 import { PortalNotices } from './PortalNotices'
 import { PortalRouter } from './PortalRouter'
+import { NoticeFeedContext } from './useFlowNotices'
 
 export function App({
   portal,
@@ -20,10 +21,12 @@ export function App({
     <PortalProvider portal={portal}>
       <ThemeProvider store={localStore}>
         <PortalLanguage>
-          <BootGate>
-            <PortalRouter />
-            <PortalNotices feed={notices} />
-          </BootGate>
+          <NoticeFeedContext.Provider value={notices}>
+            <BootGate>
+              <PortalRouter />
+              <PortalNotices feed={notices} />
+            </BootGate>
+          </NoticeFeedContext.Provider>
         </PortalLanguage>
       </ThemeProvider>
     </PortalProvider>

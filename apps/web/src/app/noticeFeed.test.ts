@@ -1,6 +1,6 @@
-import { createPortal, defaultBrand, memoryStore, type Transport } from '@portal/core'
+import { createPortal, defaultBrand, memoryStore, type NoticeEmitted, type Transport } from '@portal/core'
 import { expect, test } from 'vitest'
-import { waitFor } from 'xstate'
+import { createActor, emit, setup, waitFor } from 'xstate'
 import { createNoticeFeed } from './noticeFeed'
 
 const ok = (value: unknown) => ({ success: true, value, message: '' })
@@ -35,4 +35,26 @@ test('a notice raised during boot waits in the feed for the first view, and is d
   expect(feed.current()).toEqual([])
   expect(updates).toEqual([0])
   portal.actor.stop()
+})
+
+test("a followed flow's notices join the queue until it is unfollowed", () => {
+  const portal = createPortal({
+    brand: defaultBrand,
+    transport: async () => status,
+    sessionStore: memoryStore(),
+    localStore: memoryStore(),
+  })
+  const feed = createNoticeFeed(portal)
+  const flow = createActor(
+    setup({ types: { events: {} as { type: 'done' }, emitted: {} as NoticeEmitted } }).createMachine({
+      on: { done: { actions: emit({ type: 'notice', code: 'password.reset' } as const) } },
+    }),
+  ).start()
+
+  const unfollow = feed.follow(flow)
+  flow.send({ type: 'done' })
+  expect(feed.current()).toEqual([{ id: 1, code: 'password.reset' }])
+  unfollow()
+  flow.send({ type: 'done' })
+  expect(feed.current()).toHaveLength(1)
 })

@@ -1,4 +1,4 @@
-import type { NoticeCode, Portal, SessionActor } from '@portal/core'
+import type { NoticeCode, NoticeEmitted, Portal, SessionActor } from '@portal/core'
 
 export interface QueuedNotice {
   id: number
@@ -9,6 +9,16 @@ export interface NoticeFeed {
   subscribe(listener: () => void): () => void
   current(): readonly QueuedNotice[]
   dismiss(id: number): void
+  /**
+   * Queues the notices of a flow too (a password reset, an account made but not signed in). The flow's screen
+   * goes away with the navigation that follows its notice; the toast must outlive it. Returns the unsubscribe.
+   */
+  follow(flow: NoticeSource): () => void
+}
+
+/** Any actor that emits the core's notices. */
+export interface NoticeSource {
+  on(type: 'notice', listener: (event: NoticeEmitted) => void): { unsubscribe(): void }
 }
 
 /**
@@ -26,14 +36,15 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
     for (const listener of listeners) listener()
   }
 
+  const queue = ({ code }: NoticeEmitted) => {
+    lastId += 1
+    changed([...notices, { id: lastId, code }])
+  }
   const attach = () => {
     const session = portal.session()
     if (!session || session === attached) return
     attached = session
-    session.on('notice', ({ code }) => {
-      lastId += 1
-      changed([...notices, { id: lastId, code }])
-    })
+    session.on('notice', queue)
   }
   attach()
   portal.actor.subscribe(attach)
@@ -45,5 +56,9 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
     },
     current: () => notices,
     dismiss: (id) => changed(notices.filter((notice) => notice.id !== id)),
+    follow(flow) {
+      const subscription = flow.on('notice', queue)
+      return () => subscription.unsubscribe()
+    },
   }
 }

@@ -2,6 +2,7 @@ import { createRegister, imageUrl, type NavigateEmitted, type RegisterSite } fro
 import { useEmitted, usePortal } from '@portal/react'
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
+import { useFlowNotices } from '../../app/useFlowNotices'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useStartedActor } from '../login/useStartedActor'
 import { RegisterForm } from './RegisterForm'
@@ -34,6 +35,7 @@ export function RegisterPanel() {
   useEmitted(register, 'navigate', ({ to, replace }: NavigateEmitted) =>
     navigate(to, { replace: replace ?? false }),
   )
+  useFlowNotices(register)
 
   // Spec §7: images come from a host picked at random from the status call's list, once per screen.
   const flagUrl = useMemo(() => {
