@@ -3,6 +3,7 @@ import { resourceMachine } from '../catalogue/resource.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
+import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
 import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { loginMachine } from '../flows/login/login.machine'
@@ -26,6 +27,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'favourites', machine: favouritesMachine },
   { name: 'catalogue-resource', machine: resourceMachine },
   { name: 'announcements', machine: announcementsMachine },
+  { name: 'feedback', machine: feedbackMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

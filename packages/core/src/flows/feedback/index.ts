@@ -1,0 +1,11 @@
+export { createFeedback } from './create-feedback'
+export { connectFeedback, type FeedbackSnapshot, type FeedbackView } from './feedback.connect'
+export { feedbackMachine } from './feedback.machine'
+export { provideFeedback } from './feedback.provide'
+export type {
+  FeedbackContext,
+  FeedbackEvent,
+  FeedbackFields,
+  FeedbackImage,
+  FeedbackRequestInput,
+} from './feedback.types'
