@@ -11,7 +11,8 @@ import {
   registerSettings,
   smsCodeRegister,
 } from '../../api/endpoints'
-import { type RegisterRules, registerRulesSchema } from '../../api/schemas/system'
+import type { RegisterRules } from '../../api/schemas/system'
+import { cachedCall } from '../../catalogue/session-cache'
 import type { BotCheck, KeyValueStore, PhoneAuth } from '../../ports'
 import { captchaMachine } from '../login/captcha.machine'
 import { smsMachine } from '../sms/sms.machine'
@@ -35,22 +36,8 @@ export const registerRulesCacheKey = 'registerRules'
 const tokenAnswerSchema = v.object({ token: v.pipe(v.string(), v.nonEmpty()) })
 
 /** The cached rules if they still read as rules, else the server's (then cached). */
-async function registrationRules(deps: RegisterDeps, signal: AbortSignal): Promise<RegisterRules> {
-  const cached = readJson(deps.sessionStore.get(registerRulesCacheKey))
-  const valid = v.safeParse(registerRulesSchema, cached)
-  if (valid.success) return valid.output
-  const rules = await deps.api.call(registerSettings, undefined, { signal })
-  deps.sessionStore.set(registerRulesCacheKey, JSON.stringify(rules))
-  return rules
-}
-
-function readJson(text: string | null): unknown {
-  if (text === null) return null
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
+function registrationRules(deps: RegisterDeps, signal: AbortSignal): Promise<RegisterRules> {
+  return cachedCall(deps, registerRulesCacheKey, registerSettings, undefined, { signal })
 }
 
 /**
