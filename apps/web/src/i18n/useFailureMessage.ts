@@ -61,6 +61,20 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`The security check failed, please try again`
         case 'verify_first':
           return t`Please verify first`
+        case 'vendor_maintenance':
+          return t`This game is under maintenance, please try again later`
+        case 'insufficient_balance':
+        case 'balance_not_enough':
+          return t`Your balance is not enough, please deposit first`
+        case 'free_trial_unavailable':
+          return t`This game has no free trial`
+        case 'trial_account':
+          return t`Trial accounts cannot play this game, please use a real account`
+        case 'unknown_game':
+        case 'unknown_vendor':
+          return t`This game is not available`
+        case 'feature_disabled':
+          return t`This feature is not available`
         default:
           return t`Something went wrong, please try again`
       }

@@ -10,7 +10,9 @@ export function useFormatters() {
     const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
     // Spec §9: amounts show 2 decimals with thousands separators.
     const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
     return {
+      percent: (fraction: number) => percentFormat.format(fraction),
       dateTime: (value: string | number | Date) => dateTimeFormat.format(new Date(value)),
       money: (value: number) => moneyFormat.format(value),
     }

@@ -18,12 +18,12 @@ const arrowsAbove = 5
  * The vendors of one header category, in a freely scrolling strip (spec §2 Header, §9: spacing 10). Choosing a
  * vendor starts it.
  */
-export function VendorCarousel({
+export function VendorCarousel<V extends VendorTile>({
   vendors,
   onSelect,
 }: {
-  vendors: readonly VendorTile[]
-  onSelect(vendor: VendorTile): void
+  vendors: readonly V[]
+  onSelect(vendor: V): void
 }) {
   const { language } = useLanguage()
   const [viewport, api] = useEmblaCarousel({ dragFree: true, align: 'start', direction: language.dir })

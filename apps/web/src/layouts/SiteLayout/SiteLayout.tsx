@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Footer } from '../../components/Footer/Footer'
+import { GameLaunchProvider } from '../../components/games/launch/GameLaunchContext'
+import { LazyGameNavigation } from '../../components/games/navigation/LazyGameNavigation'
 import { Header } from '../../components/Header/Header'
 import { HeaderAccount } from '../../components/MemberPanel/HeaderAccount'
 import { SideMenu } from '../../components/SideMenu/SideMenu'
@@ -10,22 +12,24 @@ import styles from './SiteLayout.module.css'
 /** The page chrome a route's layout flags ask for, around the main content. */
 export function SiteLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
   return (
-    <div className={styles.layout}>
-      {layout.header && (
-        <a className={styles.skip} href="#main">
-          <Trans>Skip to content</Trans>
-        </a>
-      )}
-      {layout.header && <Header account={<HeaderAccount />} />}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={[styles.main, layout.header || layout.footer ? '' : styles.bare].join(' ')}
-      >
-        {children}
-      </main>
-      {layout.sideMenu && <SideMenu />}
-      {layout.footer && <Footer />}
-    </div>
+    <GameLaunchProvider>
+      <div className={styles.layout}>
+        {layout.header && (
+          <a className={styles.skip} href="#main">
+            <Trans>Skip to content</Trans>
+          </a>
+        )}
+        {layout.header && <Header navigation={<LazyGameNavigation />} account={<HeaderAccount />} />}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={[styles.main, layout.header || layout.footer ? '' : styles.bare].join(' ')}
+        >
+          {children}
+        </main>
+        {layout.sideMenu && <SideMenu />}
+        {layout.footer && <Footer />}
+      </div>
+    </GameLaunchProvider>
   )
 }

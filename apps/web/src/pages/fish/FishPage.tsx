@@ -1,13 +1,7 @@
-import { msg } from '@lingui/core/macro'
-import { ComingSoonPage } from '../../components/ComingSoonPage/ComingSoonPage'
 import type { PageProps } from '../../router/pageTypes'
+import GameCentrePage from '../gameCentre/GameCentrePage'
 
-export default function FishPage({ route }: PageProps) {
-  return (
-    <ComingSoonPage
-      title={route.title}
-      icon="fish"
-      blurb={msg`Aim, fire and reel in big multipliers in our fishing games.`}
-    />
-  )
+/** /fish lists the fishing vendors like a game centre (spec §2). */
+export default function FishPage(props: PageProps) {
+  return <GameCentrePage {...props} />
 }

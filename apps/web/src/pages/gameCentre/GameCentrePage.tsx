@@ -1,13 +1,64 @@
-import { msg } from '@lingui/core/macro'
-import { ComingSoonPage } from '../../components/ComingSoonPage/ComingSoonPage'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { connectResource, headerCategories, rebateFor, type VendorLane, vendorCard } from '@portal/core'
+import { Button } from '../../components/Button/Button'
+import { copyOf } from '../../components/games/categoryCopy'
+import { GamePageHeader } from '../../components/games/GamePageHeader'
+import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
+import { useCatalogue } from '../../components/games/useCatalogue'
+import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import { VendorGrid } from '../../components/games/VendorGrid'
 import type { PageProps } from '../../router/pageTypes'
+import styles from './GameCentrePage.module.css'
 
+/**
+ * A category's vendors (spec §2: /live, /pvp, /sports, /esports and the category targets /hot, /cockfight,
+ * /lott, /elott, /fish). Choosing a vendor starts it, or leads to its list or lottery page as the launcher says.
+ */
 export default function GameCentrePage({ route }: PageProps) {
+  const { _ } = useLingui()
+  const catalogue = useCatalogue()
+  const launch = useLaunchGame()
+  const category = route.gameType ?? ''
+  const vendors = connectResource<readonly VendorLane[]>(useResourceSnapshot(catalogue.vendors()))
+  const entry = headerCategories(vendors.data ?? [], catalogue.split).find(
+    (item) => item.category === category,
+  )
+  const copy = copyOf(category)
+  const tiles = (entry?.vendors ?? []).map((vendor) => {
+    const card = vendorCard(vendor, catalogue.art)
+    return { key: `${card.vassalage}-${card.gameType}`, name: card.name, imageUrl: card.art.color, card }
+  })
+
   return (
-    <ComingSoonPage
-      title={route.title}
-      icon="gamepad"
-      blurb={msg`Top vendors, live tables and the best odds, all in one lobby.`}
-    />
+    <div className={styles.page}>
+      <GamePageHeader
+        icon={copy?.icon ?? 'gamepad'}
+        title={_(route.title)}
+        blurb={copy ? _(copy.blurb) : null}
+        rebate={rebateFor(category)}
+      />
+      {vendors.status === 'loading' && <div className={styles.skeleton} aria-hidden="true" />}
+      {vendors.status === 'failed' && (
+        <div className={styles.notice} role="alert">
+          <Trans>The games could not be loaded.</Trans>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => catalogue.vendors().send({ type: 'resource.retry' })}
+          >
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {vendors.status === 'loaded' &&
+        (tiles.length > 0 ? (
+          <VendorGrid vendors={tiles} onSelect={(tile) => launch(tile.card.launch)} />
+        ) : (
+          <p className={styles.notice}>
+            <Trans>No games in this category yet.</Trans>
+          </p>
+        ))}
+    </div>
   )
 }

@@ -65,7 +65,7 @@ export function BannerCarousel({
                 alt={banner.label}
                 width={1920}
                 height={500}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                loading="eager"
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 draggable={false}
               />

@@ -1,11 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { copyOf } from '../../components/games/categoryCopy'
 import { GameImage } from '../../components/games/GameImage'
 import type { VendorTile } from '../../components/games/VendorCarousel'
-import { Icon, type IconName } from '../../components/Icon/Icon'
+import { Icon } from '../../components/Icon/Icon'
 import styles from './CasinoTabs.module.css'
 
 export interface CasinoTab<V extends VendorTile = VendorTile> {
@@ -13,40 +12,6 @@ export interface CasinoTab<V extends VendorTile = VendorTile> {
   type: string
   vendors: readonly V[]
 }
-
-const copy: Readonly<Record<string, { title: MessageDescriptor; text: MessageDescriptor; icon: IconName }>> =
-  {
-    SPORTS: {
-      title: msg`Sports`,
-      text: msg`Football, basketball, tennis and more: live odds on thousands of matches every day.`,
-      icon: 'ball',
-    },
-    LIVE: {
-      title: msg`Live casino`,
-      text: msg`Baccarat, roulette and blackjack streamed in HD with real dealers, around the clock.`,
-      icon: 'cards',
-    },
-    RNG: {
-      title: msg`Slots`,
-      text: msg`Hundreds of slots with jackpots, free spins and bonus rounds.`,
-      icon: 'dice',
-    },
-    FISH: {
-      title: msg`Fishing`,
-      text: msg`Aim, fire and reel in big multipliers with friends.`,
-      icon: 'fish',
-    },
-    ESPORTS: {
-      title: msg`Esports`,
-      text: msg`Bet on the biggest tournaments in League of Legends, Dota 2, CS and more.`,
-      icon: 'gamepad',
-    },
-    PVP: {
-      title: msg`Card games`,
-      text: msg`Classic card and board games against real players.`,
-      icon: 'cards',
-    },
-  }
 
 /**
  * The casino section (spec §2 Home): one tab per game type the core lists, in its order. Pointing at a tab or
@@ -66,7 +31,7 @@ export function CasinoTabs<V extends VendorTile>({
   if (tabs.length === 0) return null
   const active = Math.min(chosen, tabs.length - 1)
   const tab = tabs[active] as CasinoTab<V>
-  const text = copy[tab.type]
+  const text = copyOf(tab.type)
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
@@ -86,7 +51,7 @@ export function CasinoTabs<V extends VendorTile>({
       <div className={styles.layout}>
         <div className={styles.tabs} role="tablist" aria-orientation="vertical" onKeyDown={onKeyDown}>
           {tabs.map((item, index) => {
-            const itemCopy = copy[item.type]
+            const itemCopy = copyOf(item.type)
             return (
               <button
                 key={item.type}
@@ -105,7 +70,7 @@ export function CasinoTabs<V extends VendorTile>({
                 onClick={() => setChosen(index)}
               >
                 <Icon name={itemCopy?.icon ?? 'gamepad'} size={20} />
-                {itemCopy ? _(itemCopy.title) : item.type}
+                {itemCopy ? _(itemCopy.label) : item.type}
               </button>
             )
           })}
@@ -118,8 +83,8 @@ export function CasinoTabs<V extends VendorTile>({
           data-type={tab.type}
         >
           <div className={styles.copy}>
-            <h3 className={styles.title}>{text ? _(text.title) : tab.type}</h3>
-            {text && <p className={styles.text}>{_(text.text)}</p>}
+            <h3 className={styles.title}>{text ? _(text.label) : tab.type}</h3>
+            {text && <p className={styles.text}>{_(text.blurb)}</p>}
           </div>
           <ul className={styles.vendors}>
             {tab.vendors.map((vendor) => (

@@ -1,13 +1,119 @@
+import { Trans } from '@lingui/react/macro'
+import type { GameCardView, VendorCardView } from '@portal/core'
+import type { ReactNode } from 'react'
+import { Button } from '../../components/Button/Button'
+import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
+import { useFavourites } from '../../components/games/useFavourites'
+import { CasinoTabs } from './CasinoTabs'
 import { DownloadTeaser } from './DownloadTeaser'
 import styles from './HomePage.module.css'
+import { HotGames } from './HotGames'
 import { ServiceSection } from './ServiceSection'
+import { useHomeView } from './useHomeView'
+import { WinnersBoard } from './WinnersBoard'
 
-/** Everything below the banner, in the spec's order (§2 Home). */
+const vendorTile = (vendor: VendorCardView) => ({
+  key: `${vendor.vassalage}-${vendor.gameType}`,
+  name: vendor.name,
+  imageUrl: vendor.art.color2,
+  vendor,
+})
+
+const gameTile = (game: GameCardView) => ({
+  key: game.id,
+  name: game.name,
+  imageUrl: game.image,
+  trial: game.freeTrial,
+  favourite: game.favourite ?? false,
+  game,
+})
+
+/** Everything below the banner, in the spec's order (§2 Home): casino, hot games and winners, download, service. */
 export default function HomeSections() {
+  const { casino, hotGames, winners, catalogue } = useHomeView()
+  const launch = useLaunchGame()
+  const favourites = useFavourites()
+  const signedIn = favourites.isFavourite !== null
   return (
     <div className={styles.sections}>
+      <Section
+        status={casino.status}
+        skeletonClass={styles.casinoSkeleton}
+        onRetry={() => catalogue.vendors().send({ type: 'resource.retry' })}
+      >
+        <CasinoTabs
+          tabs={casino.items.map((tab) => ({ type: tab.category, vendors: tab.vendors.map(vendorTile) }))}
+          onStart={(_, tile) => launch(tile.vendor.launch)}
+        />
+      </Section>
+      <div className={styles.split}>
+        <Section
+          status={hotGames.status}
+          skeletonClass={styles.rowSkeleton}
+          onRetry={() => catalogue.hotGames().send({ type: 'resource.retry' })}
+        >
+          <HotGames
+            games={hotGames.items.map(gameTile)}
+            onPlay={(tile) => launch(tile.game.launch)}
+            onTrial={(tile) => launch(tile.game.launch, 'trial')}
+            onToggleFavourite={
+              signedIn
+                ? (tile) =>
+                    favourites.send({
+                      type: 'favourite.toggle',
+                      game: {
+                        nodeId: tile.game.launch.nodeId ?? tile.game.id,
+                        vassalage: tile.game.launch.vassalage,
+                        gameType: tile.game.launch.gameType,
+                      },
+                    })
+                : undefined
+            }
+          />
+        </Section>
+        <Section
+          status={winners.status}
+          skeletonClass={styles.rowSkeleton}
+          onRetry={() => catalogue.winners().send({ type: 'resource.retry' })}
+        >
+          <WinnersBoard
+            winners={winners.items.map((winner) => ({
+              key: winner.id,
+              account: winner.account ?? '***',
+              game: winner.gameName ?? '',
+              amount: winner.winAmount,
+            }))}
+          />
+        </Section>
+      </div>
       <DownloadTeaser />
       <ServiceSection />
     </div>
   )
+}
+
+/** A data section: a skeleton of its size while loading, a retry when its list failed. */
+function Section({
+  status,
+  skeletonClass,
+  onRetry,
+  children,
+}: {
+  status: 'loading' | 'loaded' | 'failed'
+  skeletonClass: string | undefined
+  onRetry(): void
+  children: ReactNode
+}) {
+  if (status === 'loading')
+    return <div className={`${styles.skeleton} ${skeletonClass ?? ''}`} aria-hidden="true" />
+  if (status === 'failed')
+    return (
+      <div className={styles.failed} role="alert">
+        <Trans>This section could not be loaded.</Trans>
+        <Button variant="secondary" size="small" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+  return children
 }

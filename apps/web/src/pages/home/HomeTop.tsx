@@ -1,6 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLocation } from 'wouter'
+import { useAnnouncements } from '../../components/games/useAnnouncements'
+import { BannerCarousel } from './BannerCarousel'
+import styles from './HomePage.module.css'
 import { TopSkeleton } from './HomeSkeletons'
+import { NoticeMarquee } from './NoticeMarquee'
+import { useHomeView } from './useHomeView'
 
-/** The banner carousel and the notice marquee, fed by the announcements. */
+/** The banner carousel and the notice marquee, fed by the announcements (spec §2 Home). */
 export default function HomeTop() {
-  return <TopSkeleton />
+  const { t } = useLingui()
+  const [, navigate] = useLocation()
+  const { banners } = useHomeView()
+  const { status, marquee } = useAnnouncements()
+  if (status === 'waiting' || status === 'loading') return <TopSkeleton />
+  return (
+    <div className={styles.top}>
+      {banners.items.length > 0 && (
+        <BannerCarousel
+          banners={banners.items.map((banner, index) => ({
+            key: `${index}${banner.image}`,
+            imageUrl: banner.image,
+            label: t`Featured promotion ${index + 1}`,
+            linked: banner.linkageType !== null,
+          }))}
+          // The linkage's target is not in the spec; promotions is where the operators' banners lead.
+          onOpen={() => navigate('/promotions')}
+        />
+      )}
+      <NoticeMarquee notices={marquee.map((notice) => ({ key: notice.id, text: notice.title }))} />
+    </div>
+  )
 }

@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react'
+import { connectHeaderNavigation, type HeaderNavigationItem } from '@portal/core'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { categoryCopy } from '../categoryCopy'
+import { useLaunchGame } from '../launch/GameLaunchContext'
+import { useCatalogue } from '../useCatalogue'
+import { useResourceSnapshot } from '../useResourceSnapshot'
+import { VendorCarousel } from '../VendorCarousel'
+import styles from './GameNavigation.module.css'
+
+/**
+ * The header's game categories after Home (spec §2 Header), from the vendor lanes. Until they load only Home
+ * shows. Pointing at an entry or focusing it opens its vendors under the header.
+ */
+export default function GameNavigation() {
+  const catalogue = useCatalogue()
+  const vendors = useResourceSnapshot(catalogue.vendors())
+  const view = connectHeaderNavigation(vendors, catalogue.art, catalogue.split)
+  return (
+    <>
+      {view.items
+        .filter((item) => item.category !== 'HOME')
+        .map((item) => (
+          <NavigationEntry key={item.category} item={item} />
+        ))}
+    </>
+  )
+}
+
+/** The drop-down stays open this long after the pointer leaves, so it can travel from the entry to the panel. */
+const closeDelayMs = 200
+
+function NavigationEntry({ item }: { item: HeaderNavigationItem }) {
+  const { _ } = useLingui()
+  const launch = useLaunchGame()
+  const panelId = useId()
+  const [open, setOpen] = useState(false)
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(closing.current), [])
+  const label = _(categoryCopy[item.category].label)
+  const dropdown = item.hasDropdown && item.vendors.length > 0
+
+  const show = () => {
+    clearTimeout(closing.current)
+    if (dropdown) setOpen(true)
+  }
+  const hide = () => {
+    clearTimeout(closing.current)
+    closing.current = setTimeout(() => setOpen(false), closeDelayMs)
+  }
+
+  return (
+    <li
+      className={styles.entry}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && show()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && hide()}
+      onFocus={show}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false)
+      }}
+    >
+      {item.intent.kind === 'route' ? (
+        <Link
+          to={item.intent.path}
+          className={(active) => [styles.link, active ? styles.active : ''].join(' ')}
+          aria-expanded={dropdown ? open : undefined}
+          aria-controls={dropdown ? panelId : undefined}
+        >
+          {label}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => item.intent.kind === 'launch' && launch(item.intent.target)}
+          aria-expanded={dropdown ? open : undefined}
+          aria-controls={dropdown ? panelId : undefined}
+        >
+          {label}
+        </button>
+      )}
+      {dropdown && (
+        <div id={panelId} className={styles.panel} hidden={!open}>
+          <div className={styles.panelInner}>
+            <span className={styles.panelTitle}>{label}</span>
+            <VendorCarousel
+              vendors={item.vendors.map((vendor) => ({
+                key: `${vendor.vassalage}-${vendor.gameType}`,
+                name: vendor.name,
+                imageUrl: vendor.art.submenu,
+                vendor,
+              }))}
+              onSelect={(tile) => {
+                setOpen(false)
+                launch(tile.vendor.launch)
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </li>
+  )
+}
