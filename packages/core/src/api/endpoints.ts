@@ -24,6 +24,7 @@ import {
   hotGamesRequestSchema,
   launchGameRequestSchema,
   launchResultSchema,
+  pvpRoomsSchema,
   startGameRequestSchema,
 } from './schemas/games'
 import {
@@ -469,8 +470,8 @@ export const pvpRooms = endpoint({
   auth: true,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Board and card (PVP) room list; ${noShape}`,
+  response: pvpRoomsSchema,
+  purpose: 'Board and card (PVP) room list of a vendor (vassalage): value.list (fields ours)',
 })
 
 export const launchGame = endpoint({

@@ -10,6 +10,7 @@ import { type Catalogue, createCatalogue } from './create-catalogue'
 import { connectHome } from './home.connect'
 import { connectLottery, lotterySnapshots } from './lottery.connect'
 import { connectHeaderNavigation } from './navigation.connect'
+import { connectPvpRooms } from './pvp-rooms.connect'
 import { type CatalogueResource, connectResource } from './resource.machine'
 
 /** The catalogue against the in-process simulator, over the real ky transport. */
@@ -108,5 +109,17 @@ describe('catalogue against the simulator', () => {
       ])
       expect(view.opened.items.length).toBeGreaterThan(0)
     }
+  })
+
+  test('PVP rooms of a vendor that has them', async () => {
+    await signIn()
+    const vendor = simulator.store.state.catalog.vendors.find(
+      (candidate) => candidate.gameType === 'PVP' && candidate.rooms,
+    )
+    if (!vendor) throw new Error('the simulator has no PVP vendor with rooms')
+    const view = connectPvpRooms(await settled(catalogue.pvpRooms(vendor.code)), vendor.code)
+    expect(view.status).toBe('loaded')
+    expect(view.rooms.length).toBeGreaterThan(0)
+    expect(view.rooms[0]?.launch).toMatchObject({ vassalage: vendor.code, gameType: 'PVP' })
   })
 })

@@ -7,13 +7,14 @@ import {
   lotteryOpenedNumbers,
   merchantWallet,
   popularLotteryGames,
+  pvpRooms,
   recentGames,
   vnGameMenu,
   vnOpenedNumbers,
   vnRecentGames,
   winnerBoard,
 } from '../api/endpoints'
-import type { Game, VendorLane } from '../api/schemas/games'
+import type { Game, PvpRoom, VendorLane } from '../api/schemas/games'
 import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { Portal } from '../create-portal'
 import { type CategorySplit, defaultCategorySplit } from '../domain/navigation'
@@ -184,6 +185,12 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
               { signal },
             )
           ).list,
+      ),
+    /** The rooms of a PVP vendor that has them (an empty list otherwise). */
+    pvpRooms: (vassalage: string) =>
+      resource<readonly PvpRoom[]>(
+        async (_, signal) =>
+          (await deps.api.call(pvpRooms, { vassalage: vassalage.toUpperCase() }, { signal })).list,
       ),
     /** The data of a lottery page: menus, recent (Vietnamese only), popular and the latest draws. */
     lottery: lotteryResources,

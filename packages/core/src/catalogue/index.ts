@@ -42,6 +42,7 @@ export {
   type VendorCardView,
   vendorCard,
 } from './navigation.connect'
+export { connectPvpRooms, type PvpRoomsView, type PvpRoomView } from './pvp-rooms.connect'
 export {
   type CatalogueResource,
   connectResource,

@@ -90,10 +90,25 @@ export const startGameRequestSchema = /* @__PURE__ */ v.object({
  */
 export const launchResultSchema = /* @__PURE__ */ v.looseObject({ url: v.pipe(v.string(), v.nonEmpty()) })
 
+/** A board-and-card (PVP) room; the spec gives no fields, these are ours. */
+export const pvpRoomSchema = /* @__PURE__ */ v.looseObject({
+  roomId: idString,
+  vassalage: optionalText,
+  gameCode: optionalText,
+  name: optionalText,
+  minBet: v.nullish(numeric),
+  maxBet: v.nullish(numeric),
+  players: v.nullish(numeric),
+  seats: v.nullish(numeric),
+})
+
+export const pvpRoomsSchema = /* @__PURE__ */ v.looseObject({ list: v.array(pvpRoomSchema) })
+
 export const chatLaunchSchema = /* @__PURE__ */ v.looseObject({ chatUrl: v.pipe(v.string(), v.nonEmpty()) })
 
 export type Game = v.InferOutput<typeof gameSchema>
 export type VendorLane = v.InferOutput<typeof vendorLaneSchema>
 export type FavoriteGamesPage = v.InferOutput<typeof favoriteGamesPageSchema>
+export type PvpRoom = v.InferOutput<typeof pvpRoomSchema>
 export type LaunchResult = v.InferOutput<typeof launchResultSchema>
 export type LaunchGameRequest = v.InferInput<typeof launchGameRequestSchema>
