@@ -1,0 +1,42 @@
+import type { PvpRoom } from '../api/schemas/games'
+import type { LaunchTarget } from '../flows/game-launch/game-launch.types'
+import { connectResource, type ResourceSnapshot } from './resource.machine'
+
+export interface PvpRoomView {
+  id: string
+  /** The server's room name, else the id. */
+  name: string
+  /** Stakes, when given (numbers the app formats). */
+  minBet: number | null
+  maxBet: number | null
+  players: number | null
+  seats: number | null
+  /** Every seat taken: the app disables the room. */
+  full: boolean
+  /** What joining sends as `launch.request`'s target (the room's game). */
+  launch: LaunchTarget
+}
+
+export interface PvpRoomsView {
+  status: 'loading' | 'loaded' | 'failed'
+  /** Empty for a vendor without rooms: the page shows the vendor's games instead. */
+  rooms: readonly PvpRoomView[]
+}
+
+/** A PVP vendor's room list. Pure. */
+export function connectPvpRooms(snapshot: ResourceSnapshot | undefined, vassalage: string): PvpRoomsView {
+  const resource = connectResource<readonly PvpRoom[]>(snapshot)
+  return {
+    status: resource.status,
+    rooms: (resource.data ?? []).map((room) => ({
+      id: room.roomId,
+      name: room.name || room.roomId,
+      minBet: room.minBet ?? null,
+      maxBet: room.maxBet ?? null,
+      players: room.players ?? null,
+      seats: room.seats ?? null,
+      full: room.seats != null && room.players != null && room.players >= room.seats,
+      launch: { vassalage: room.vassalage || vassalage, gameType: 'PVP', gameCode: room.gameCode ?? null },
+    })),
+  }
+}
