@@ -1,0 +1,1 @@
+export { createHelpCentre, type HelpSection, helpSectionsOf } from './help-centre'
