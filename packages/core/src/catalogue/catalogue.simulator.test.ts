@@ -122,4 +122,19 @@ describe('catalogue against the simulator', () => {
     expect(view.rooms.length).toBeGreaterThan(0)
     expect(view.rooms[0]?.launch).toMatchObject({ vassalage: vendor.code, gameType: 'PVP' })
   })
+
+  test('after a language change a reload asks through the new language cache', async () => {
+    const winners = catalogue.winners()
+    await settled(winners)
+    portal.actor.send({ type: 'language.change', language: 'EN' })
+    winners.send({ type: 'resource.reload' })
+    await waitFor(
+      winners,
+      (s) => s.matches('loaded') && sessionStore.get(`${catalogueCacheKeys.winnerBoard}:EN`) !== null,
+      {
+        timeout: 5000,
+      },
+    )
+    expect(connectResource(winners.getSnapshot()).status).toBe('loaded')
+  })
 })

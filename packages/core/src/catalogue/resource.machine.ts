@@ -12,6 +12,8 @@ export type ResourceEvent =
   | { type: 'resource.retry' }
   /** Ask the server again, past any cached answer (hot games and winners refresh only on request). */
   | { type: 'resource.refresh' }
+  /** Load again through the cache: after a language change, the cache of the new language answers. */
+  | { type: 'resource.reload' }
 
 /**
  * One data set of the catalogue (hot games, the winners board, a vendor's games…): loading, loaded, or failed
@@ -45,13 +47,13 @@ export const resourceMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: { refresh: true },
+        input: ({ event }) => ({ refresh: event.type === 'resource.refresh' }),
         onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, failure: null }) },
         onError: { target: 'loaded', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },
     },
-    loaded: { on: { 'resource.refresh': 'refreshing' } },
-    failed: { on: { 'resource.retry': 'loading' } },
+    loaded: { on: { 'resource.refresh': 'refreshing', 'resource.reload': 'refreshing' } },
+    failed: { on: { 'resource.retry': 'loading', 'resource.reload': 'loading' } },
   },
 })
 

@@ -4,7 +4,11 @@ import { networkDown } from '../testing/fixtures'
 import { testModel } from '../testing/model'
 import { resourceMachine } from './resource.machine'
 
-const events = (): AnyEventObject[] => [{ type: 'resource.retry' }, { type: 'resource.refresh' }]
+const events = (): AnyEventObject[] => [
+  { type: 'resource.retry' },
+  { type: 'resource.refresh' },
+  { type: 'resource.reload' },
+]
 
 describe('catalogue resource model', () => {
   testModel(resourceMachine, {
