@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { visitAs } from './support'
+import { devValue, visitAs } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
-
-/** The simulator's dev surface answers in the API envelope; its `value` is the payload. */
-async function devValue<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/__sim${path}`)
-  return ((await response.json()) as { value: T }).value
-}
 
 async function signInForm(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username)

@@ -1,17 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { endpoints } from '@portal/core'
-import { apiClient, signIn, visitAs, withSession } from './support'
+import { apiClient, createAccount, devValue, signIn, visitAs, withSession } from './support'
 
 // The simulator is shared by every spec running at once: these tests change passwords only of accounts no other
-// spec signs in with by password (mobile01 by e-mail, a number registered here by mobile), and of default01 and
-// expired01, which exist for this.
-
-/** The simulator's dev surface answers in the API envelope; its `value` is the payload. */
-async function devValue<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/__sim${path}`)
-  return ((await response.json()) as { value: T }).value
-}
+// spec signs in with by password (mobile01 by e-mail), or of accounts they make themselves.
 
 const smsCodeOf = async (page: Page, mobile: string) =>
   (await devValue<Record<string, { code: string }>>(page, '/sms-outbox'))[mobile]?.code ?? ''
@@ -99,12 +92,17 @@ test.describe('password flows', () => {
     expect(await signIn(baseURL ?? '', mobile, 'Fresh5678')).toBeTruthy()
   })
 
-  for (const account of ['expired01', 'default01'] as const) {
-    test(`a forced change for ${account}: no old password asked, then home signed in with the new one`, async ({
+  const forced = [
+    { why: 'an expired password', fields: { passwordExpired: true }, password: 'Demo1234' },
+    { why: 'the default password', fields: { defaultPassword: true }, password: '{secret}' },
+  ] as const
+  for (const { why, fields, password } of forced) {
+    test(`a forced change for ${why}: no old password asked, then home signed in with the new one`, async ({
       page,
       baseURL,
     }) => {
-      await logIn(page, account, account === 'default01' ? '{secret}' : 'Demo1234')
+      const account = await createAccount(page, 'forced', fields)
+      await logIn(page, account, password)
       await expect(page).toHaveURL(/\/changePassword$/)
       await expect(page.getByText(/choose a new password before you continue/)).toBeVisible()
       await expect(page.getByLabel('Current password')).toHaveCount(0)

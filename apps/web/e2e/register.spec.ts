@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { visitAs } from './support'
+import { devValue, visitAs } from './support'
 
 // The simulator keeps one captcha answer for everybody: these tests take turns so each reads its own.
 test.describe.configure({ mode: 'serial' })
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
-
-/** The simulator's dev surface answers in the API envelope; its `value` is the payload. */
-async function devValue<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/__sim${path}`)
-  return ((await response.json()) as { value: T }).value
-}
 
 /** Names no earlier run has taken: the dev server, and its simulator, outlive a run. */
 const stamp = () => Date.now().toString(36).slice(-7)

@@ -44,6 +44,28 @@ export function apiClient(baseURL: string): ApiClient {
   return client
 }
 
+/** The simulator's dev surface answers in the API envelope; its `value` is the payload. */
+export async function devValue<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/__sim${path}`)
+  return ((await response.json()) as { value: T }).value
+}
+
+/**
+ * A new account of the test's own (password Demo1234 unless said), made through the simulator's dev surface:
+ * specs run side by side against one simulator, so a test that changes an account must not share it.
+ */
+export async function createAccount(
+  page: Page,
+  prefix: string,
+  fields: { passwordExpired?: boolean; defaultPassword?: boolean; type?: number; balance?: number } = {},
+): Promise<string> {
+  const account = `${prefix}${Math.floor(Math.random() * 1e8)}`
+  const response = await page.request.post('/__sim/accounts', { data: { account, ...fields } })
+  const envelope = (await response.json()) as { success: boolean; message: string }
+  if (!envelope.success) throw new Error(`createAccount ${account}: ${envelope.message}`)
+  return account
+}
+
 /** Starts the visit with a session token stored, as after a sign-in in this tab. */
 export async function withSession(page: Page, token: string) {
   await page.addInitScript((stored) => sessionStorage.setItem('token', stored), token)

@@ -69,6 +69,19 @@ describe('login', () => {
     expect(await login('default01', '{secret}')).toMatchObject({ firstTimeLogin: true })
   })
 
+  test('an account made through the dev surface signs in like a seeded one, and its name is taken after', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    const login = (username: string, pass = password) =>
+      client.call(endpoints.login, { username, password: pass, type: 'username' })
+    await dev(simulator, '/accounts', { account: 'pwexp01', passwordExpired: true })
+    await dev(simulator, '/accounts', { account: 'pwdef01', defaultPassword: true })
+    expect(await login('pwexp01')).toMatchObject({ passwordExpired: true })
+    await expect(login('pwdef01', '{secret}')).resolves.toHaveProperty('token')
+    await expect(dev(simulator, '/accounts', { account: 'pwexp01' })).rejects.toThrow(/exists already/)
+    await expect(dev(simulator, '/accounts', { account: 'X' })).rejects.toThrow(/4–16/)
+  })
+
   test('refuses locked and non-member accounts, and non-agents on the agent side', async () => {
     const simulator = createSimulator()
     const client = testClient(simulator)

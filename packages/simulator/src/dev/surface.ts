@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
+import { defaultPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
 import { isFlag } from '../seed/whitelabel'
 import type { FaultKind, Store } from '../store'
@@ -88,6 +89,36 @@ export function devSurface(app: Hono, store: Store): void {
     if (!member) return 'account must be a known account'
     if (typeof body.balance !== 'number' || body.balance < 0) return 'balance must be a number ≥ 0'
     member.balance = Math.round(body.balance * 100) / 100
+    return null
+  })
+
+  // A test that changes an account (its password, its failures) makes its own, so tests running side by side
+  // never share one.
+  post('/accounts', (body) => {
+    const { account, password, type, passwordExpired, defaultPassword: usesDefault, balance } = body
+    if (typeof account !== 'string' || !/^[a-z][a-z0-9]{3,15}$/.test(account))
+      return 'account must be 4–16 lower-case letters and digits, starting with a letter'
+    if (store.findMember(account)) return `The account ${account} exists already`
+    if (password !== undefined && typeof password !== 'string') return 'password must be a string'
+    if (type !== undefined && !memberTypes.includes(type as number))
+      return `type must be one of ${memberTypes}`
+    if (passwordExpired !== undefined && typeof passwordExpired !== 'boolean')
+      return 'passwordExpired must be a boolean'
+    if (usesDefault !== undefined && typeof usesDefault !== 'boolean')
+      return 'defaultPassword must be a boolean'
+    if (balance !== undefined && (typeof balance !== 'number' || balance < 0))
+      return 'balance must be a number ≥ 0'
+    store.state.members.push(
+      newMember(store.state.members, {
+        account,
+        password: usesDefault ? defaultPassword : typeof password === 'string' ? password : demoPassword,
+        type: typeof type === 'number' ? type : 0,
+        passwordExpired: passwordExpired === true,
+        balance: typeof balance === 'number' ? balance : 1000,
+        logins: 1,
+        demonstrates: 'Made through the dev surface',
+      }),
+    )
     return null
   })
 

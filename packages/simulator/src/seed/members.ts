@@ -35,7 +35,7 @@ export const memberTypes: readonly number[] = [0, ...agentTypes, ...trialTypes]
 
 /** The spec's default password: signing in with it forces a password change. */
 export const defaultPassword = '{secret}'
-const demoPassword = 'Demo1234'
+export const demoPassword = 'Demo1234'
 const demoFundPassword = '123456'
 
 type Demo = Pick<Member, 'account' | 'type' | 'demonstrates'> & Partial<Member>
