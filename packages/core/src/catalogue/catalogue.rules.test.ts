@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { VendorLane } from '../api/schemas/games'
 import { colourOf27, colourOf49, raceColourOf } from './lottery-balls'
+import { lotteryLaunchRequest } from './lottery-launch'
 import { subClassesFor } from './slot-classes'
 import { catalogueArt, vendorImagePath } from './vendor-art'
 import { casinoTabs, vendorGroups } from './vendor-lanes'
@@ -119,5 +120,48 @@ describe('lottery balls (spec §3)', () => {
     const colours49 = Array.from({ length: 49 }, (_, index) => colourOf49(index + 1))
     expect(colours49.filter((colour) => colour === null)).toEqual([])
     expect(new Set(colours49)).toEqual(new Set(['red', 'blue', 'green']))
+  })
+})
+
+describe('lottery launch parameters (spec §3)', () => {
+  test('the Vietnamese page: area VN, betting view for a game', () => {
+    expect(
+      lotteryLaunchRequest('vnLottery', {
+        gameCode: 'VN_FAST',
+        backUrl: 'https://p/vnLottery',
+        language: 'VI',
+      }),
+    ).toEqual({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'VN_FAST',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: 'https://p/vnLottery',
+      language: 'VI',
+    })
+  })
+
+  test('the sea page without a game: the lobby in prize mode SEA, no area', () => {
+    expect(lotteryLaunchRequest('seaLottery', { backUrl: 'https://p/seaLottery', language: 'EN' })).toEqual({
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'SEA',
+      lottoView: 'lobby',
+      device: 'WEB',
+      backUrl: 'https://p/seaLottery',
+      language: 'EN',
+    })
+  })
+
+  test("the menu's prize mode wins", () => {
+    expect(
+      lotteryLaunchRequest('lottery', {
+        gameCode: 'TCG_PK10',
+        prizeMode: 'ELOTT',
+        backUrl: '/',
+        language: 'EN',
+      }).lottoPrizeMode,
+    ).toBe('ELOTT')
   })
 })

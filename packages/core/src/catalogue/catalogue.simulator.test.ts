@@ -137,4 +137,16 @@ describe('catalogue against the simulator', () => {
     )
     expect(connectResource(winners.getSnapshot()).status).toBe('loaded')
   })
+
+  test('a lottery page opens its game through the launch call with the lottery parameters', async () => {
+    await signIn()
+    const launch = catalogue.lotteryLaunch('vnLottery', {
+      gameCode: 'VN_FAST',
+      backUrl: 'http://portal.test/vnLottery',
+      language: 'EN',
+    })
+    const view = connectResource<{ url: string }>(await settled(launch))
+    expect(view.status).toBe('loaded')
+    expect(view.data?.url).toMatch(/^http:\/\/sim\.test\//)
+  })
 })

@@ -4,6 +4,7 @@ import {
   gameMenus,
   gameVendors,
   hotGames,
+  launchGame,
   lotteryOpenedNumbers,
   merchantWallet,
   popularLotteryGames,
@@ -17,8 +18,10 @@ import {
 import type { Game, PvpRoom, VendorLane } from '../api/schemas/games'
 import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { Portal } from '../create-portal'
+import { imageUrl } from '../domain/cdn'
 import { type CategorySplit, defaultCategorySplit } from '../domain/navigation'
 import { catalogueCacheKeys } from './cache-keys'
+import { type LotteryLaunchOptions, lotteryLaunchRequest } from './lottery-launch'
 import { type CatalogueResource, resourceMachine } from './resource.machine'
 import { cachedCall } from './session-cache'
 import { type SlotSubClass, subClassesFor } from './slot-classes'
@@ -192,6 +195,15 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
         async (_, signal) =>
           (await deps.api.call(pvpRooms, { vassalage: vassalage.toUpperCase() }, { signal })).list,
       ),
+    /**
+     * A lottery page's game (or lobby) for its frame: the launch call with the lottery parameters; the URL goes
+     * on a launch host picked at random, as a game launch's does.
+     */
+    lotteryLaunch: (page: LotteryPage, launch: LotteryLaunchOptions) =>
+      resource<{ url: string }>(async (_, signal) => {
+        const { url } = await deps.api.call(launchGame, lotteryLaunchRequest(page, launch), { signal })
+        return { url: imageUrl(url, deps.cdns().launch, deps.random) }
+      }),
     /** The data of a lottery page: menus, recent (Vietnamese only), popular and the latest draws. */
     lottery: lotteryResources,
     /** Stops every actor this catalogue created. */

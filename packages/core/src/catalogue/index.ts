@@ -33,6 +33,7 @@ export {
   lotterySnapshots,
 } from './lottery.connect'
 export { type BallColour, colourOf27, colourOf49, type RaceColour, raceColourOf } from './lottery-balls'
+export { type LotteryLaunchOptions, lotteryLaunchRequest } from './lottery-launch'
 export {
   connectHeaderNavigation,
   type HeaderNavigationItem,

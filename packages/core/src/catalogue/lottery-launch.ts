@@ -1,0 +1,33 @@
+import type { LaunchGameRequest } from '../api/schemas/games'
+import type { LotteryPage } from './create-catalogue'
+
+export interface LotteryLaunchOptions {
+  /** The game to open; none opens the lobby. */
+  gameCode?: string | null | undefined
+  /** The menu's prize mode when it says one (LOTT, ZY, ELOTT, SEA); else the page's. */
+  prizeMode?: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA' | null | undefined
+  /** Where the lottery's back button returns (the page's own address, given by the app). */
+  backUrl: string
+  /** The product language code in force. */
+  language: string
+}
+
+const pagePrizeMode = { lottery: 'LOTT', seaLottery: 'SEA', vnLottery: 'LOTT' } as const
+
+/**
+ * The lottery launch's parameters (spec §3 "Lottery launch params"): area VN on the Vietnamese page, launch mode
+ * LOTT, the prize mode, the game code, betting view for a game or the lobby without one, device WEB, back URL
+ * and language. The launch call is the vendor launch's (`/wps/game/launchGame`).
+ */
+export function lotteryLaunchRequest(page: LotteryPage, options: LotteryLaunchOptions): LaunchGameRequest {
+  return {
+    ...(page === 'vnLottery' ? { lottoArea: 'VN' as const } : {}),
+    launchMode: 'LOTT',
+    lottoPrizeMode: options.prizeMode ?? pagePrizeMode[page],
+    ...(options.gameCode ? { lottoGameCode: options.gameCode } : {}),
+    lottoView: options.gameCode ? 'betting' : 'lobby',
+    device: 'WEB',
+    backUrl: options.backUrl,
+    language: options.language,
+  }
+}
