@@ -115,6 +115,9 @@ test.describe('password flows', () => {
       await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh5678')
       await page.getByRole('button', { name: 'Change password' }).click()
       await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+        'Your password has been changed.',
+      )
       await expect.poll(() => token(page)).toBeTruthy()
       expect(await signIn(baseURL ?? '', account, 'Fresh5678')).toBeTruthy()
     })

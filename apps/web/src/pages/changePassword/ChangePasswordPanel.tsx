@@ -9,6 +9,7 @@ import { useEmitted, usePortal, useSession, useView } from '@portal/react'
 import { type FormEvent, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useAuthHref } from '../../app/authDialog'
+import { useFlowNotices } from '../../app/useFlowNotices'
 import { Button } from '../../components/Button/Button'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
 import { Icon } from '../../components/Icon/Icon'
@@ -29,6 +30,7 @@ export function ChangePasswordPanel({ oldPassword }: { oldPassword?: string }) {
   const portal = usePortal()
   const { view: session } = useSession()
   const actor = useStartedActor(() => createChangePassword(portal, oldPassword ?? null))
+  useFlowNotices(actor)
   // Only a signed-in member has a password to change; the forced change always comes signed in.
   if (!session.hasToken) return <SignInFirst />
   return actor ? (

@@ -10,6 +10,7 @@ import { useEmitted, usePortal, useView } from '@portal/react'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { useAuthHref } from '../../app/authDialog'
+import { useFlowNotices } from '../../app/useFlowNotices'
 import { Button, ButtonLink } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
@@ -32,6 +33,8 @@ type ForgotActor = ReturnType<typeof createForgotPassword>
 export function ForgotPasswordPanel() {
   const portal = usePortal()
   const actor = useStartedActor(() => createForgotPassword(portal))
+  // The e-mail's confirmation is the panel's own last screen.
+  useFlowNotices(actor, ['password.emailSent'])
   return actor ? <ForgotPasswordForm actor={actor} /> : <Starting />
 }
 

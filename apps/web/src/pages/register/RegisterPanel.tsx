@@ -1,8 +1,8 @@
-import { createRegister, imageUrl, type NavigateEmitted, type RegisterSite } from '@portal/core'
+import { createRegister, type NavigateEmitted, type RegisterSite } from '@portal/core'
 import { useEmitted, usePortal } from '@portal/react'
-import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { useFlowNotices } from '../../app/useFlowNotices'
+import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useStartedActor } from '../login/useStartedActor'
 import { RegisterForm } from './RegisterForm'
@@ -37,12 +37,7 @@ export function RegisterPanel() {
   )
   useFlowNotices(register)
 
-  // Spec §7: images come from a host picked at random from the status call's list, once per screen.
-  const flagUrl = useMemo(() => {
-    const hosts = portal.actor.getSnapshot().context.status?.info.imageCDNs ?? []
-    const host = imageUrl('', hosts, Math.random)
-    return (countryCode: string) => `${host}COUNTRY_FLAG/${encodeURIComponent(countryCode)}.png`
-  }, [portal])
+  const flagUrl = useFlagUrl()
 
   return register ? (
     <RegisterForm register={register} flagUrl={flagUrl} />
