@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signIn, visitAs, withSession } from './support'
+
+// The dev server compiles the game chunks on first use, which is slow on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+const slow = { timeout: 45_000 }
+
+test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
+
+async function visitSignedIn(page: Page, baseURL: string | undefined, account: string, path = '/') {
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto(path)
+  await expect(page.getByRole('banner').getByText(account, { exact: true })).toBeVisible(slow)
+}
+
+/** The home casino section's Live casino tab, pointed at, and its first vendor button. */
+async function firstLiveVendor(page: Page) {
+  const tab = page.getByRole('tab', { name: 'Live casino' })
+  await tab.hover(slow)
+  await expect(tab).toHaveAttribute('aria-selected', 'true', slow)
+  return page.getByRole('tabpanel').getByRole('button').first()
+}
+
+test('a member starts a game from a home tab and plays it in the popup', async ({ page, baseURL }) => {
+  await visitSignedIn(page, baseURL, 'member01')
+  await (await firstLiveVendor(page)).click()
+  const popup = page.getByRole('dialog')
+  await expect(popup).toBeVisible(slow)
+  const game = popup.frameLocator('iframe')
+  await expect(game.getByTestId('account')).toHaveText('member01', slow)
+  await popup.getByRole('button', { name: 'Close game' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a trial account gets the real-account dialog and stays on the page', async ({ page, baseURL }) => {
+  await visitSignedIn(page, baseURL, 'trial01')
+  await (await firstLiveVendor(page)).click()
+  const dialog = page.getByRole('dialog', { name: 'A real account is needed' })
+  await expect(dialog).toBeVisible(slow)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
+
+test('a visitor who starts a game is sent to /login', async ({ page }) => {
+  await page.goto('/')
+  await (await firstLiveVendor(page)).click()
+  await expect(page).toHaveURL(/\/login$/, slow)
+})
+
+test('/vnLottery without a session goes to /login', async ({ page }) => {
+  await page.goto('/vnLottery')
+  await expect(page).toHaveURL(/\/login$/, slow)
+})
+
+test('a favourite survives a reload', async ({ page, baseURL }) => {
+  await visitSignedIn(page, baseURL, 'member01', '/rng')
+  const star = page.getByRole('button', { name: /^Favourite / }).first()
+  await expect(star).toBeVisible(slow)
+  const name = await star.getAttribute('aria-label')
+  const sameStar = page.getByRole('button', { name: name ?? '' })
+  const before = await sameStar.getAttribute('aria-pressed')
+  const after = before === 'true' ? 'false' : 'true'
+  await sameStar.click()
+  await expect(sameStar).toHaveAttribute('aria-pressed', after)
+  // The toggle is saved before the page goes (the star turns at once; the call follows).
+  await page.waitForLoadState('networkidle')
+  await page.reload()
+  await expect(sameStar).toHaveAttribute('aria-pressed', after, slow)
+})
+
+test('the free trial works logged out', async ({ page }) => {
+  await page.goto('/rng')
+  await page.getByRole('button', { name: 'FREE TRIAL' }).first().click({ force: true })
+  const popup = page.getByRole('dialog')
+  await expect(popup).toBeVisible(slow)
+  await expect(popup.frameLocator('iframe').getByTestId('account')).toHaveText(/Free trial/, slow)
+})
