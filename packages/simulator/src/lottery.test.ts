@@ -33,8 +33,8 @@ test('draw results are the same for the same draw and change with the next one',
   expect(await opened()).toEqual(first)
   now += 60_000
   expect((await opened())?.drawNo).toBe(String(Number(first?.drawNo) + 1))
-  const vn = (await client.call(endpoints.vnOpenedNumbers, {})) as { list: { prizes: { special: string } }[] }
-  expect(vn.list[0]?.prizes.special).toMatch(/^\d{6}$/)
+  const vn = await client.call(endpoints.vnOpenedNumbers, {})
+  expect(vn.list[0]?.prizes?.special).toMatch(/^\d{6}$/)
 })
 
 test('a lottery launch goes through its vendor and shows in the recent VN games', async () => {
