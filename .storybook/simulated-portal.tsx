@@ -105,7 +105,7 @@ export const withSimulatedPortal: Decorator = (Story, context) => {
     <PortalProvider portal={portal}>
       <ThemeProvider store={localStore}>
         <PortalLanguage>
-          <Router hook={location.hook}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
             <Story />
           </Router>
         </PortalLanguage>

@@ -112,7 +112,7 @@ test('signing out asks first: Cancel keeps the session, Confirm ends it', async 
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull()
 
   await (await signOut()).getByRole('button', { name: 'Sign out' }).click()
-  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible()
   await expect(header.getByText('member01', { exact: true })).toHaveCount(0)
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()

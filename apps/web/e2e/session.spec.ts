@@ -14,7 +14,7 @@ test('a session the server no longer knows ends with a translated notice, and th
   await page.goto('/')
   const notifications = page.getByRole('region', { name: 'Notifications' })
   await expect(notifications).toContainText('Your session has ended. Please log in again.')
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(notifications).toBeEmpty()

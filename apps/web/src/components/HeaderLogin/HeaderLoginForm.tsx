@@ -7,12 +7,11 @@ import {
   type NavigateEmitted,
   type PasswordChangeRequiredEmitted,
 } from '@portal/core'
-import { useEmitted, usePortal, useView } from '@portal/react'
+import { useBoot, useEmitted, usePortal, useView } from '@portal/react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { authDialogHref, authDialogOf } from '../../app/authDialog'
-import { lendLogin } from '../../pages/login/lentLogin'
-import { useStartedActor } from '../../pages/login/useStartedActor'
+import { type LoginActors, lendLogin } from '../../pages/login/lentLogin'
 import { Button, ButtonLink } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
 import { AuthLinks } from '../Header/Header'
@@ -27,15 +26,23 @@ import styles from './HeaderLoginForm.module.css'
  * opens the login popup, which continues this same attempt with what was typed.
  */
 export default function HeaderLoginForm() {
+  // The flow reads the white-label flags, which arrive with boot.
+  return useBoot().view.status === 'ready' ? <HeaderLogin /> : <AuthLinks />
+}
+
+function HeaderLogin() {
   const portal = usePortal()
-  const login = useStartedActor(() => createLogin(portal))
-  const sms = useStartedActor(() => createLoginSms(portal))
+  const [actors, setActors] = useState<LoginActors>()
+  // Started here rather than with useStartedActor: the popup may hold them a moment longer (see lendLogin).
   useEffect(() => {
-    if (!login || !sms) return
-    lendLogin({ login, sms })
-    return () => lendLogin(null)
-  }, [login, sms])
-  return login && sms ? <InlineLogin login={login} /> : <AuthLinks />
+    const started = { login: createLogin(portal), sms: createLoginSms(portal) }
+    started.login.start()
+    started.sms.start()
+    setActors(started)
+    const lease = lendLogin(started)
+    return () => lease.end()
+  }, [portal])
+  return actors ? <InlineLogin login={actors.login} /> : <AuthLinks />
 }
 
 function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {

@@ -1,16 +1,27 @@
 import { useBoot } from '@portal/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
+import { useLocation } from 'wouter'
 import { routes } from '../../routes'
 import LoginPage from './LoginPage'
 
 const loginRoute = routes.find((route) => route.name === 'login')
 if (!loginRoute) throw new Error('The route table has no login route')
 
-/** The router shows /login only once boot is ready; the story waits the same way. */
-function BootedLoginPage() {
+/**
+ * The router shows /login only once boot is ready; the story waits the same way. `search` is the location's
+ * search (the agent login is `?audience=agent`).
+ */
+function BootedLoginPage({ search = '' }: { search?: string }) {
   const { view } = useBoot()
-  return view.status === 'ready' && loginRoute ? <LoginPage route={loginRoute} params={{}} /> : null
+  const [, navigate] = useLocation()
+  const [moved, setMoved] = useState(false)
+  useEffect(() => {
+    navigate(`/login${search}`)
+    setMoved(true)
+  }, [search, navigate])
+  return moved && view.status === 'ready' && loginRoute ? <LoginPage route={loginRoute} params={{}} /> : null
 }
 
 /** /login against the simulator: the member login flow, its captcha and its failures. */
@@ -72,5 +83,21 @@ export const NetworkFailure: Story = {
     )
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled()
     await expect(canvas.getByLabelText('Password')).toHaveValue('Demo1234')
+  },
+}
+
+/** The agent login (`?audience=agent`): member01 is not an agent, so the server refuses it, translated. */
+export const AgentLoginRefused: Story = {
+  args: { search: '?audience=agent' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Agent login' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Agent login' })).toHaveAttribute('aria-current', 'page')
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'member01')
+    await userEvent.type(canvas.getByLabelText('Password'), 'Demo1234')
+    await userEvent.click(canvas.getByRole('checkbox', { name: /18 or older/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Non-agents cannot log in')
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('member01')
   },
 }

@@ -1,11 +1,11 @@
 import { createLogin, createLoginSms, type LoginAudience } from '@portal/core'
 import { usePortal } from '@portal/react'
-import { useContext, useState } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { AuthPresentation } from '../../app/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { LoginForm } from './LoginForm'
 import styles from './LoginPanel.module.css'
-import { lentLogin } from './lentLogin'
+import { borrowLogin, lentLogin } from './lentLogin'
 import { useStartedActor } from './useStartedActor'
 
 /**
@@ -16,6 +16,11 @@ export function LoginPanel({ audience = 'member' }: { audience?: LoginAudience }
   const presentation = useContext(AuthPresentation)
   // Read once: the popup keeps what it was opened with, even when the header's form re-renders.
   const [lent] = useState(() => (presentation === 'dialog' && audience === 'member' ? lentLogin() : null))
+  useEffect(() => {
+    if (!lent) return
+    const loan = borrowLogin(lent)
+    return () => loan?.giveBack()
+  }, [lent])
   return lent ? <LoginForm {...lent} /> : <OwnLogin audience={audience} />
 }
 
