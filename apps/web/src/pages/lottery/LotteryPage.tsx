@@ -1,13 +1,113 @@
-import { msg } from '@lingui/core/macro'
-import { ComingSoonPage } from '../../components/ComingSoonPage/ComingSoonPage'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { LotteryGame, LotteryPage as LotteryPageName } from '@portal/core'
+import { useSearch } from 'wouter'
+import { copyOf } from '../../components/games/categoryCopy'
+import { GamePageHeader } from '../../components/games/GamePageHeader'
+import { useFormatters } from '../../i18n/useFormatters'
 import type { PageProps } from '../../router/pageTypes'
+import { LotteryBalls } from './LotteryBalls'
+import styles from './LotteryPage.module.css'
+import { useLotteryView } from './useLotteryView'
 
+const pages: readonly LotteryPageName[] = ['lottery', 'seaLottery', 'vnLottery']
+
+/**
+ * /lottery, /seaLottery and /vnLottery (spec §2, sign-in required): the game menus (by region for the
+ * Vietnamese lottery), recent and popular games, and the latest draws with coloured balls.
+ */
 export default function LotteryPage({ route }: PageProps) {
+  const { _ } = useLingui()
+  const { dateTime } = useFormatters()
+  const page = pages.find((name) => name === route.name) ?? 'lottery'
+  const chosen = new URLSearchParams(useSearch()).get('gameCode')
+  const view = useLotteryView(page)
+  const copy = copyOf('LOTT')
+
+  const games = (list: readonly LotteryGame[]) => (
+    <ul className={styles.games}>
+      {list.map((game) => (
+        <li key={game.gameCode} className={styles.game} aria-current={game.gameCode === chosen || undefined}>
+          <span className={styles.gameName}>{game.gameName ?? game.gameCode}</span>
+          {game.drawNo && (
+            <span className={styles.gameMeta}>
+              <Trans>Draw {game.drawNo}</Trans>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+
   return (
-    <ComingSoonPage
-      title={route.title}
-      icon="ticket"
-      blurb={msg`Draw results, betting slips and lobbies for every lottery.`}
-    />
+    <div className={styles.page}>
+      <GamePageHeader icon="ticket" title={_(route.title)} blurb={copy ? _(copy.blurb) : null} />
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="lottery-menus">
+          <h2 id="lottery-menus" className={styles.heading}>
+            <Trans>Games</Trans>
+          </h2>
+          {view.menus.status === 'loading' && <div className={styles.skeleton} />}
+          {view.menus.items.map((group) => (
+            <div key={group.region ?? 'all'} className={styles.group}>
+              {group.region && <h3 className={styles.region}>{group.region}</h3>}
+              {games(group.games)}
+            </div>
+          ))}
+          {view.recent && view.recent.items.length > 0 && (
+            <>
+              <h3 className={styles.region}>
+                <Trans>Recently played</Trans>
+              </h3>
+              {games(view.recent.items)}
+            </>
+          )}
+          {view.popular.items.length > 0 && (
+            <>
+              <h3 className={styles.region}>
+                <Trans>Popular</Trans>
+              </h3>
+              {games(view.popular.items)}
+            </>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="lottery-draws">
+          <h2 id="lottery-draws" className={styles.heading}>
+            <Trans>Latest draws</Trans>
+          </h2>
+          {view.opened.status === 'loading' && <div className={styles.skeleton} />}
+          <ul className={styles.draws}>
+            {view.opened.items.map((draw) => (
+              <li key={`${draw.gameCode}-${draw.drawNo}`} className={styles.draw}>
+                <div className={styles.drawHead}>
+                  <strong>{draw.gameName}</strong>
+                  <span className={styles.gameMeta}>
+                    {draw.drawNo}
+                    {draw.openedAt && ` · ${dateTime(draw.openedAt)}`}
+                  </span>
+                </div>
+                <LotteryBalls
+                  balls={[
+                    ...draw.balls,
+                    ...(draw.special ? [draw.special] : []),
+                    ...(draw.sum ? [draw.sum] : []),
+                  ]}
+                />
+                {draw.prizes && (
+                  <dl className={styles.prizes}>
+                    {Object.entries(draw.prizes).map(([tier, tickets]) => (
+                      <div key={tier}>
+                        <dt>{tier}</dt>
+                        <dd>{tickets.join(' · ')}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
   )
 }
