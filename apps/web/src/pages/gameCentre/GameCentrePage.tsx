@@ -10,6 +10,7 @@ import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
 import { VendorGrid } from '../../components/games/VendorGrid'
 import type { PageProps } from '../../router/pageTypes'
 import styles from './GameCentrePage.module.css'
+import { HotGamesGrid } from './HotGamesGrid'
 
 /**
  * A category's vendors (spec §2: /live, /pvp, /sports, /esports and the category targets /hot, /cockfight,
@@ -52,7 +53,9 @@ export default function GameCentrePage({ route }: PageProps) {
         </div>
       )}
       {vendors.status === 'loaded' &&
-        (tiles.length > 0 ? (
+        (category === 'HOT' && tiles.length === 0 ? (
+          <HotGamesGrid />
+        ) : tiles.length > 0 ? (
           <VendorGrid vendors={tiles} onSelect={(tile) => launch(tile.card.launch)} />
         ) : (
           <p className={styles.notice}>
