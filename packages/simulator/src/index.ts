@@ -1,1 +1,2 @@
+export { xssMarker, xssPayloads } from './seed/hostile-html'
 export { createSimulator, type Simulator, type SimulatorOptions } from './simulator'

@@ -24,6 +24,8 @@ export interface CallContext {
    * frames (the game page) are addressed there, so they load through the portal's own proxy, same origin.
    */
   portalOrigin: string
+  /** The caller's language code, upper case: a `lang` or `language` parameter, else `X-Language`, else EN. */
+  language: string
 }
 
 export type Handler<K extends EndpointName> = (
@@ -31,14 +33,20 @@ export type Handler<K extends EndpointName> = (
   context: CallContext,
 ) => ValueOf<K> | Refusal | Promise<ValueOf<K> | Refusal>
 
+/**
+ * Runs on the raw input before the row's request schema: a server's own rules that the contract also states
+ * (feedback limits) answer a named business refusal here, where the schema alone would give a bare 400.
+ */
+export type Screen = (raw: unknown, context: CallContext) => Refusal | null
+
 export type Handle = ReturnType<typeof createRouter>
 
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */
 export function createRouter(app: Hono, store: Store) {
-  return function handle<K extends EndpointName>(name: K, handler: Handler<K>): void {
+  return function handle<K extends EndpointName>(name: K, handler: Handler<K>, screen?: Screen): void {
     const row: Endpoint = endpoints[name]
     app.on(row.method, row.path, async (c) => {
-      const outcome = await serve(c, row, (input, context) => handler(input as RequestOf<K>, context))
+      const outcome = await serve(c, row, (input, context) => handler(input as RequestOf<K>, context), screen)
       if (outcome instanceof Refusal) return reply(c, outcome)
       return c.json(ok(outcome))
     })
@@ -48,6 +56,7 @@ export function createRouter(app: Hono, store: Store) {
     c: Context,
     row: Endpoint,
     run: (input: unknown, context: CallContext) => unknown,
+    screen?: Screen,
   ): Promise<unknown> {
     const token = c.req.header(headerNames.token) || null
     const account = token ? store.state.sessions.get(token) : undefined
@@ -56,6 +65,16 @@ export function createRouter(app: Hono, store: Store) {
 
     const raw = await readInput(c, row)
     if (raw instanceof Refusal) return raw
+    const context: CallContext = {
+      store,
+      member,
+      token,
+      origin: new URL(c.req.url).origin,
+      portalOrigin: callerOrigin(c) ?? new URL(c.req.url).origin,
+      language: languageOf(c, raw),
+    }
+    const screened = screen?.(raw, context)
+    if (screened) return screened
     const result = await validate(row, raw)
     if (result.issues) {
       const detail = result.issues.map((issue) => {
@@ -64,14 +83,16 @@ export function createRouter(app: Hono, store: Store) {
       })
       return badRequest(`Invalid request: ${detail.join('; ')}`)
     }
-    return run(result.value, {
-      store,
-      member,
-      token,
-      origin: new URL(c.req.url).origin,
-      portalOrigin: callerOrigin(c) ?? new URL(c.req.url).origin,
-    })
+    return run(result.value, context)
   }
+}
+
+function languageOf(c: Context, raw: unknown): string {
+  const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+  const given = [fields.lang, fields.language, c.req.header(headerNames.language)].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  )
+  return given ? given.trim().toUpperCase() : 'EN'
 }
 
 function callerOrigin(c: Context): string | null {

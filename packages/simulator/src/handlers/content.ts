@@ -1,6 +1,8 @@
 import { refuse } from '../envelope'
 import type { Handle } from '../route'
+import { type AnnouncementSeed, announcementHtml } from '../seed/announcements'
 import { bannerGroups } from '../seed/catalog'
+import { inLanguage } from '../seed/localised'
 import { whitelabelTree } from '../seed/whitelabel'
 
 const helpSections = [
@@ -13,8 +15,17 @@ const helpSections = [
 
 /** Home-page content, help, feedback, chat, wallet mode and the white-label settings. */
 export function contentHandlers(handle: Handle): void {
-  handle('announcements', (_input, { store, origin }) => {
+  handle('announcements', (_input, { store, origin, language }) => {
     const { notices } = store.state.catalog
+    const shown = (seeds: readonly AnnouncementSeed[]) =>
+      seeds.map((seed) => ({
+        id: seed.id,
+        title: inLanguage(seed.title, language),
+        content: announcementHtml(seed, language, origin),
+        startDateStr: seed.startDateStr,
+        promotionType: seed.promotionType,
+        execution: seed.execution,
+      }))
     const banners = Object.entries(bannerGroups).flatMap(([groupName, seeds]) =>
       seeds.map((seed, index) => ({
         url: `${origin}/sim/art/banner/${groupName}-${index + 1}.svg`,
@@ -24,7 +35,12 @@ export function contentHandlers(handle: Handle): void {
         linkageValue: seed.linkage?.linkageValue ?? null,
       })),
     )
-    return { banners, ...notices }
+    return {
+      banners,
+      player: shown(notices.player),
+      popup: shown(notices.popup),
+      promotion: shown(notices.promotion),
+    }
   })
 
   handle('winnerBoard', (input, { store }) => ({

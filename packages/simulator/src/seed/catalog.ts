@@ -1,4 +1,5 @@
 import type { Prng } from '../prng'
+import { type AnnouncementSeeds, seedAnnouncements } from './announcements'
 
 export interface Vendor {
   /** Vendor code (`vassalage`). */
@@ -27,21 +28,11 @@ export interface Game {
   hot: boolean
 }
 
-/** A type, not an interface: the contract's notice schema is a loose object (an index signature). */
-export type Notice = {
-  id: string
-  title: string
-  content: string
-  startDateStr: string
-  promotionType: string | null
-  /** A signed-in audience, B anonymous, F first login. */
-  execution: 'A' | 'B' | 'F'
-}
-
 export interface Catalog {
   vendors: Vendor[]
   games: Game[]
-  notices: { player: Notice[]; popup: Notice[]; promotion: Notice[] }
+  /** Announcements and notices: text in every shipped language, HTML built per request. */
+  notices: AnnouncementSeeds
   winners: {
     account: string
     gameName: string
@@ -183,41 +174,10 @@ export function seedCatalog(prng: Prng, now: number): Catalog {
       }
     })
   })
-  const day = (offset: number) => new Date(now - offset * 86_400_000).toISOString().slice(0, 10)
-  const notice = (
-    id: string,
-    title: string,
-    execution: Notice['execution'],
-    offset: number,
-    promotionType: string | null = null,
-  ): Notice => ({
-    id,
-    title,
-    content: `<p><strong>${title}.</strong> This is simulated announcement text with a <a href="/promotions">link</a>.</p>`,
-    startDateStr: `${day(offset)} 10:00:00`,
-    promotionType,
-    execution,
-  })
   return {
     vendors,
     games,
-    notices: {
-      player: [
-        notice('N1', 'Scheduled maintenance on Sunday 02:00', 'B', 1),
-        notice('N2', 'New vendor: Fa Chai fishing games', 'B', 3),
-        notice('N3', 'Deposit channels updated', 'A', 5),
-        notice('N4', 'Responsible gaming: set your limits', 'B', 9),
-      ],
-      popup: [
-        notice('P1', 'Welcome! 100% first deposit bonus', 'B', 2, 'DEPOSIT'),
-        notice('P2', 'Daily check-in rewards for members', 'A', 4, 'CHECKIN'),
-        notice('P3', 'First login gift waiting in the reward centre', 'F', 0, 'GIFT'),
-      ],
-      promotion: [
-        notice('R1', 'Weekly cashback up to 1.2%', 'A', 6, 'CASHBACK'),
-        notice('R2', 'Refer a friend, earn together', 'B', 12, 'REFERRAL'),
-      ],
-    },
+    notices: seedAnnouncements(now),
     winners: Array.from({ length: 30 }, () => {
       const game = prng.pick(games)
       return {

@@ -1,0 +1,20 @@
+/** Text in the languages the portal ships a catalog for; any other language reads the English. */
+export interface Localised {
+  EN: string
+  CN: string
+  TW: string
+  VI: string
+  AR: string
+}
+
+/** `[EN, CN, TW, VI, AR]`: short rows in the seed tables. */
+export type Row = readonly [en: string, cn: string, tw: string, vi: string, ar: string]
+
+export const localised = ([EN, CN, TW, VI, AR]: Row): Localised => ({ EN, CN, TW, VI, AR })
+
+/** TY is the brand's Vietnamese code, like VI (apps/web/src/i18n/languages.ts). */
+export function inLanguage(text: Localised, language: string): string {
+  const code = language.toUpperCase()
+  if (code === 'TY') return text.VI
+  return code in text ? text[code as keyof Localised] : text.EN
+}
