@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { artRoutes } from './art/routes'
+import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
 import { devSurface } from './dev/surface'
 import { notFound, reply, serverError } from './envelope'
@@ -40,6 +41,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devSurface(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
+  chatRoutes(app)
 
   const handle = createRouter(app, store)
   systemHandlers(handle)

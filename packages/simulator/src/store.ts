@@ -4,6 +4,7 @@ import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
 import type { PointChange, Redemption } from './seed/points'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
+import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
 
 export interface SmsCode {
@@ -68,7 +69,16 @@ export interface State {
   /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
   promotionEntries: Map<string, 'joined' | 'claimed'>
   pointChanges: PointChange[]
-  feedback: { questionType: string; content: string; account: string | null; sentAt: number }[]
+  feedback: {
+    questionType: string
+    content: string
+    /** The images as sent: data URLs. */
+    images: string[]
+    account: string | null
+    sentAt: number
+  }[]
+  /** Which groups of the status call's resources exist. */
+  resources: ResourceSwitches
   /** token → account */
   sessions: Map<string, string>
   /** account (lower case) → failed logins in a row */
@@ -126,6 +136,7 @@ export function seedState(seed: number, now: number): State {
     promotionEntries: new Map(),
     pointChanges: [],
     feedback: [],
+    resources: seedResourceSwitches(),
     sessions: new Map(),
     loginFailures: new Map(),
     captchaAnswer: null,

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
 import { defaultPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
+import { isResourceSwitch } from '../seed/resources'
 import { isFlag } from '../seed/whitelabel'
 import type { FaultKind, Store } from '../store'
 
@@ -122,6 +123,15 @@ export function devSurface(app: Hono, store: Store): void {
     return null
   })
 
+  post('/resources', (body) => {
+    const entries = Object.entries(body)
+    const wrong = entries.find(([name, on]) => !isResourceSwitch(name) || typeof on !== 'boolean')
+    if (wrong)
+      return `Unknown resource group or not a boolean: ${wrong[0]} (ios, android, social, customerService)`
+    for (const [name, on] of entries) if (isResourceSwitch(name)) store.state.resources[name] = on === true
+    return null
+  })
+
   post('/latency', (body) => {
     if (typeof body.ms !== 'number' || body.ms < 0) return 'ms must be a number ≥ 0'
     store.state.latencyMs = body.ms
@@ -175,6 +185,12 @@ function summary(store: Store) {
       failedLogins: state.loginFailures.get(member.account.toLowerCase()) ?? 0,
     })),
     registerRules: state.registerRules,
+    resources: state.resources,
+    feedback: state.feedback.map(({ images, ...feedback }) => ({
+      ...feedback,
+      images: images.length,
+      sentAt: iso(feedback.sentAt),
+    })),
     vendorsInMaintenance: state.catalog.vendors.filter((vendor) => vendor.maintenance).map((v) => v.code),
     launches: [...state.launches.values()].map((launch) => ({ ...launch, openedAt: iso(launch.openedAt) })),
   }

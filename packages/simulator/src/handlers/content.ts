@@ -2,16 +2,11 @@ import { refuse } from '../envelope'
 import type { Handle } from '../route'
 import { type AnnouncementSeed, announcementHtml } from '../seed/announcements'
 import { bannerGroups } from '../seed/catalog'
+import { chatModel, chatModels } from '../seed/chat'
+import { helpSections } from '../seed/help-centre'
 import { inLanguage } from '../seed/localised'
 import { whitelabelTree } from '../seed/whitelabel'
-
-const helpSections = [
-  ['about', 'About us', 'A simulated portal for development and tests.'],
-  ['deposit', 'How to deposit', 'Open the wallet, pick a channel and follow the steps.'],
-  ['withdraw', 'How to withdraw', 'Bind a payout account, then request a withdrawal.'],
-  ['responsible', 'Responsible gaming', 'Players must be 18 or older. Set limits and take breaks.'],
-  ['privacy', 'Privacy policy', 'The simulator keeps everything in memory and forgets it on reset.'],
-] as const
+import { feedbackRefusal } from './feedback-limits'
 
 /** Home-page content, help, feedback, chat, wallet mode and the white-label settings. */
 export function contentHandlers(handle: Handle): void {
@@ -50,30 +45,35 @@ export function contentHandlers(handle: Handle): void {
       .map((vo) => ({ vo })),
   }))
 
-  handle('feedback', (input, { store, member }) => {
-    const content = input.content.trim()
-    if (!content) return refuse('field_required', 'Content must not be empty', { field: 'content' })
-    store.state.feedback.push({
-      questionType: input.questionType,
-      content,
-      account: member?.account ?? null,
-      sentAt: store.now(),
-    })
-    return null
-  })
+  handle(
+    'feedback',
+    (input, { store, member }) => {
+      store.state.feedback.push({
+        questionType: input.questionType,
+        content: input.content.trim(),
+        images: input.images ?? [],
+        account: member?.account ?? null,
+        sentAt: store.now(),
+      })
+      return null
+    },
+    feedbackRefusal,
+  )
 
-  handle('helpCenter', () => ({
-    sections: helpSections.map(([anchor, title, content]) => ({
-      anchor,
-      title,
-      content: `<p>${content}</p>`,
-    })),
-  }))
+  handle('helpCenter', (_input, { language }) => ({ sections: helpSections(language) }))
 
   handle('domainRoute', (_input, { origin }) => ({ valid: true, domain: new URL(origin).host }))
 
-  handle('chatModels', () => ({ list: [{ modelId: 'sim', title: 'Simulator support' }] }))
-  handle('chatLaunch', (_input, { origin }) => ({ chatUrl: `${origin}/sim/page/live-chat` }))
+  handle('chatModels', (_input, { language }) => ({
+    list: chatModels.map((model) => ({ modelId: model.modelId, title: inLanguage(model.title, language) })),
+  }))
+  // Like game pages, the chat page is addressed on the caller's origin, so the portal's /sim proxy frames it.
+  handle('chatLaunch', (input, { portalOrigin, language }) => {
+    const wanted = typeof input?.modelId === 'string' ? input.modelId : (chatModels[0]?.modelId ?? '')
+    const model = chatModel(wanted)
+    if (!model) return refuse('unknown_chat_model', `No chat model ${wanted}`)
+    return { chatUrl: `${portalOrigin}/sim/chat/${model.modelId}?lang=${encodeURIComponent(language)}` }
+  })
 
   handle('whitelabel', (_input, { store }) => ({ whitelabelVal: whitelabelTree(store.state.flags) }))
 

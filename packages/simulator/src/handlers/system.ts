@@ -14,7 +14,7 @@ export function systemHandlers(handle: Handle): void {
       info: {
         domainRoute: origin,
         mainDomain: new URL(origin).host,
-        resources: seedResources(origin),
+        resources: seedResources(origin, store.state.resources),
         whitelabelVal: whitelabelTree(flags),
         registerSettings: registerRules,
         analytics: { gtagId: null },

@@ -5,20 +5,51 @@ export interface Resource {
   labelNameEn: string
 }
 
+/** Which groups of resources the status call lists (dev surface: `/__sim/resources`). */
+export interface ResourceSwitches {
+  /** The iOS profile (type MOBILECONFIG). */
+  ios: boolean
+  android: boolean
+  /** The six social networks of the footer. */
+  social: boolean
+  /** The three customer-service channels; the first is the live chat URL. */
+  customerService: boolean
+}
+
+export const seedResourceSwitches = (): ResourceSwitches => ({
+  ios: true,
+  android: true,
+  social: true,
+  customerService: true,
+})
+
+export const isResourceSwitch = (name: string): name is keyof ResourceSwitches =>
+  name in seedResourceSwitches()
+
 /** URLs point at the simulator itself, so every link opens something. */
-export function seedResources(origin: string): Resource[] {
+export function seedResources(origin: string, shown: ResourceSwitches = seedResourceSwitches()): Resource[] {
   const page = (name: string) => `${origin}/sim/page/${name}`
   return [
-    { resourceType: 'MOBILECONFIG', url: page('ios-profile'), labelNameEn: 'iOS app' },
-    { resourceType: 'ANDROID', url: page('android'), labelNameEn: 'Android app' },
-    { resourceType: 'FACEBOOK', url: page('facebook'), labelNameEn: 'Facebook' },
-    { resourceType: 'INSTAGRAM', url: page('instagram'), labelNameEn: 'Instagram' },
-    { resourceType: 'YOUTUBE', url: page('youtube'), labelNameEn: 'YouTube' },
-    { resourceType: 'TWITTER', url: page('twitter'), labelNameEn: 'X' },
-    { resourceType: 'TIKTOK', url: page('tiktok'), labelNameEn: 'TikTok' },
-    { resourceType: 'TELEGRAM', url: page('telegram'), labelNameEn: 'Telegram' },
-    { resourceType: 'CS_LIVECHAT', url: page('live-chat'), labelNameEn: 'Live chat' },
-    { resourceType: 'CS_WHATSAPP', url: page('whatsapp'), labelNameEn: 'WhatsApp' },
-    { resourceType: 'CS_TELEGRAM', url: page('telegram-support'), labelNameEn: 'Telegram support' },
+    ...(shown.ios
+      ? [{ resourceType: 'MOBILECONFIG', url: page('ios-profile'), labelNameEn: 'iOS app' }]
+      : []),
+    ...(shown.android ? [{ resourceType: 'ANDROID', url: page('android'), labelNameEn: 'Android app' }] : []),
+    ...(shown.social
+      ? [
+          { resourceType: 'FACEBOOK', url: page('facebook'), labelNameEn: 'Facebook' },
+          { resourceType: 'INSTAGRAM', url: page('instagram'), labelNameEn: 'Instagram' },
+          { resourceType: 'YOUTUBE', url: page('youtube'), labelNameEn: 'YouTube' },
+          { resourceType: 'TWITTER', url: page('twitter'), labelNameEn: 'X' },
+          { resourceType: 'TIKTOK', url: page('tiktok'), labelNameEn: 'TikTok' },
+          { resourceType: 'TELEGRAM', url: page('telegram'), labelNameEn: 'Telegram' },
+        ]
+      : []),
+    ...(shown.customerService
+      ? [
+          { resourceType: 'CS_LIVECHAT', url: page('live-chat'), labelNameEn: 'Live chat' },
+          { resourceType: 'CS_WHATSAPP', url: page('whatsapp'), labelNameEn: 'WhatsApp' },
+          { resourceType: 'CS_TELEGRAM', url: page('telegram-support'), labelNameEn: 'Telegram support' },
+        ]
+      : []),
   ]
 }
