@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { visitAs } from './support'
+import { expect, test, visitAs } from './support'
 
 test('a first visit renders the home page in the brand default language (TW)', async ({ page }) => {
   await page.goto('/')

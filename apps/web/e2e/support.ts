@@ -1,5 +1,5 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import { test as base, type Page, type Route } from '@playwright/test'
 import {
   type ApiClient,
   createApiClient,
@@ -10,11 +10,55 @@ import {
   type RequestContext,
 } from '@portal/core'
 
+const announcementsCall = '**/wps/relay/MCSFE_getListAnnouncements**'
+const quieted = new WeakMap<Page, (route: Route) => Promise<void>>()
+
+/** The announcements answer without its popup items: banners and notices stay, the popup never opens. */
+async function withoutPopupItems(route: Route) {
+  const response = await route.fetch()
+  const envelope = (await response.json()) as { value?: { popup?: unknown[] } | null }
+  if (envelope.value) envelope.value.popup = []
+  await route.fulfill({ response, json: envelope })
+}
+
+/**
+ * The announcement popup opens by itself over every page and makes the rest inert, so tests about anything
+ * else take its items away (a sign-out clears the session's "closed" flags, so flags would not be enough).
+ * Tests about the popup itself pass `{ announcements: true }` to `visitAs` or `test.use`.
+ */
+export async function quietAnnouncements(page: Page, quiet = true) {
+  const handler = quieted.get(page)
+  if (quiet && !handler) {
+    quieted.set(page, withoutPopupItems)
+    await page.route(announcementsCall, withoutPopupItems)
+  }
+  if (!quiet && handler) {
+    quieted.delete(page)
+    await page.unroute(announcementsCall, handler)
+  }
+}
+
+/** Playwright's `test` whose pages keep the announcement popup away unless `test.use({ announcements: true })`. */
+export const test = base.extend<{ announcements: boolean }>({
+  announcements: [false, { option: true }],
+  page: async ({ page, announcements }, use) => {
+    await quietAnnouncements(page, !announcements)
+    await use(page)
+  },
+})
+
+export { expect } from '@playwright/test'
+
 /**
  * Starts the visit with a stored language (and theme), the way a returning visitor arrives. Only the first
- * page load of the test is seeded, so a choice made during the test survives reloads.
+ * page load of the test is seeded, so a choice made during the test survives reloads. The announcement popup
+ * stays away unless `announcements` is true.
  */
-export async function visitAs(page: Page, options: { language?: string; theme?: 'dark' | 'light' }) {
+export async function visitAs(
+  page: Page,
+  options: { language?: string; theme?: 'dark' | 'light'; announcements?: boolean },
+) {
+  await quietAnnouncements(page, !options.announcements)
   await page.addInitScript(({ language, theme }) => {
     if (sessionStorage.getItem('e2e-seeded')) return
     sessionStorage.setItem('e2e-seeded', '1')

@@ -7,6 +7,8 @@ import { authDialogOf } from './authDialog'
 
 // The sign-in popups load when one is first named in the location, never with the first page.
 const AuthDialogs = lazy(() => import('./AuthDialogs'))
+// The announcement, notice, help and feedback popups: a chunk of their own, fetched right after the first page.
+const ContentPopups = lazy(() => import('./ContentPopups'))
 
 /** The route shell fed by the portal: the guard reads the session, and the core's navigations move the router. */
 export function PortalRouter() {
@@ -19,6 +21,9 @@ export function PortalRouter() {
   return (
     <>
       <RouterShell session={view} />
+      <Suspense fallback={null}>
+        <ContentPopups />
+      </Suspense>
       {popup && (
         <Suspense fallback={null}>
           <AuthDialogs />

@@ -15,9 +15,10 @@ interface ModalProps {
   actions?: ReactNode
   /**
    * `message` (default): a narrow centred card. `form`: a wider body for a sign-in form, the title at the start
-   * beside a close button, and a full-height sheet on phones.
+   * beside a close button, and a full-height sheet on phones. `wide`: the same for reading (announcements, help
+   * centre), up to 880px wide.
    */
-  size?: 'message' | 'form'
+  size?: 'message' | 'form' | 'wide'
   /** Called by Escape, a click on the cover, or whatever the actions decide (spec §4 "Dialogs"). */
   onClose(): void
   /** Spec §4: dialogs close by a click on the cover unless that is disabled, as for a form being typed in. */
@@ -44,7 +45,7 @@ export function Modal({
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const form = size === 'form'
+  const form = size !== 'message'
 
   useEffect(() => {
     const dialog = ref.current
@@ -84,7 +85,9 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the cover click mirrors Escape, which <dialog> handles itself
     <dialog
       ref={ref}
-      className={form ? `${styles.dialog} ${styles.form}` : styles.dialog}
+      className={[styles.dialog, form && styles.form, size === 'wide' && styles.wide]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -1,0 +1,38 @@
+import { connectAnnouncements, type NavigateEmitted } from '@portal/core'
+import { useEmitted, usePortal, useView } from '@portal/react'
+import { lazy, Suspense } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { AnnouncementPopup } from '../components/announcements/AnnouncementPopup'
+import { NoticePopup } from '../components/announcements/NoticePopup'
+import { announcementsOf } from '../components/games/useAnnouncements'
+import { contentPopupOf, withoutContentPopup } from './contentPopup'
+
+const HelpCentre = lazy(() => import('../components/help/HelpCentre'))
+const FeedbackModal = lazy(() => import('../components/feedback/FeedbackModal'))
+
+/**
+ * The popups over the pages (spec §2 "Modals and popups"): the announcement popup, which opens by itself once
+ * the session settles, the notice popup, the help centre on /help and the feedback form. Loaded after the first
+ * page, so none of it weighs on it.
+ */
+export default function ContentPopups() {
+  const actor = announcementsOf(usePortal())
+  const view = useView(actor, connectAnnouncements)
+  const [path, navigate] = useLocation()
+  const search = useSearch()
+  const popup = contentPopupOf(search)
+  useEmitted(actor, 'navigate', (event: NavigateEmitted) =>
+    navigate(event.to, { replace: event.replace ?? false }),
+  )
+  const close = () => navigate(withoutContentPopup(path, search), { replace: true })
+  return (
+    <>
+      {view.popup && <AnnouncementPopup popup={view.popup} send={actor.send} />}
+      {popup === 'notice' && <NoticePopup notices={view.notices} onClose={close} />}
+      <Suspense fallback={null}>
+        {path === '/help' && <HelpCentre onClose={() => navigate('/')} />}
+        {popup === 'feedback' && <FeedbackModal onClose={close} />}
+      </Suspense>
+    </>
+  )
+}

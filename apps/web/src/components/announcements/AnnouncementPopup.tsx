@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AnnouncementPopupView, AnnouncementsEvent } from '@portal/core'
+import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import { Modal } from '../Modal/Modal'
+import { SafeHtml } from '../SafeHtml/SafeHtml'
+import styles from './AnnouncementPopup.module.css'
+import { Pager } from './Pager'
+
+interface AnnouncementPopupProps {
+  popup: AnnouncementPopupView
+  send(event: AnnouncementsEvent): void
+}
+
+/**
+ * The announcement popup (spec §4): the page's titles beside the selected item, pages of 8, and the
+ * go-to-promotion button when the item has a promotion. Closing it keeps it closed for the rest of the session.
+ */
+export function AnnouncementPopup({ popup, send }: AnnouncementPopupProps) {
+  const { t } = useLingui()
+  const { items, page, pageCount, selectedIndex, selected, canGoToPromotion } = popup
+  return (
+    <Modal
+      open
+      size="wide"
+      title={<Trans>Announcements</Trans>}
+      onClose={() => send({ type: 'announcements.close' })}
+    >
+      <div className={styles.layout} data-testid="announcement-popup">
+        <div className={styles.side}>
+          <ul className={styles.list} aria-label={t`Announcement titles`}>
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={styles.entry}
+                  aria-current={index === selectedIndex ? 'true' : undefined}
+                  onClick={() => send({ type: 'announcements.select', index })}
+                >
+                  <Icon name="megaphone" size={16} />
+                  <span>{item.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            label={t`Announcement pages`}
+            onPage={(number) => send({ type: 'announcements.goTo', page: number })}
+          />
+        </div>
+        {selected && (
+          <article className={styles.detail} aria-live="polite">
+            <h3 className={styles.title}>{selected.title}</h3>
+            {selected.startDateStr && <p className={styles.date}>{selected.startDateStr}</p>}
+            <SafeHtml html={selected.content ?? ''} className={styles.content} />
+            {canGoToPromotion && (
+              <Button size="large" onClick={() => send({ type: 'announcements.promotion' })}>
+                <Icon name="gift" size={18} />
+                <Trans>Go to promotion</Trans>
+              </Button>
+            )}
+          </article>
+        )}
+      </div>
+    </Modal>
+  )
+}

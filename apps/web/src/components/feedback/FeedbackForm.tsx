@@ -1,0 +1,170 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { FeedbackEvent, FeedbackImage, FeedbackView } from '@portal/core'
+import { useId, useRef } from 'react'
+import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { useValidationMessage } from '../../i18n/useValidationMessage'
+import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import styles from './FeedbackForm.module.css'
+import { useFeedbackCopy } from './useFeedbackCopy'
+
+interface FeedbackFormProps {
+  view: FeedbackView
+  send(event: FeedbackEvent): void
+  /** Reads picked files for `feedback.addImages`. */
+  readImages(files: readonly File[]): Promise<FeedbackImage[]>
+  onClose(): void
+}
+
+/** Question type, the text with its live counter, up to three images with previews (spec §5). */
+export function FeedbackForm({ view, send, readImages, onClose }: FeedbackFormProps) {
+  const { t } = useLingui()
+  const copy = useFeedbackCopy()
+  const message = useValidationMessage()
+  const failureMessage = useFailureMessage()
+  const id = useId()
+  const picker = useRef<HTMLInputElement>(null)
+  const busy = view.status === 'submitting'
+
+  if (view.status === 'sent') {
+    return (
+      <div className={styles.sent} role="status">
+        <span className={styles.sentIcon}>
+          <Icon name="sparkles" size={28} />
+        </span>
+        <p>
+          <Trans>Thank you! Your feedback has been sent.</Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => send({ type: 'feedback.reset' })}>
+            <Trans>Send another</Trans>
+          </Button>
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  const contentError = view.fieldErrors.content
+  const over = view.contentLength > view.contentMax
+  return (
+    <div className={styles.form} aria-busy={busy || undefined}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-type`}>
+          <Trans>Question type</Trans>
+        </label>
+        <select
+          id={`${id}-type`}
+          className={styles.select}
+          value={view.fields.questionType}
+          onChange={(event) =>
+            send({ type: 'feedback.change', field: 'questionType', value: event.target.value })
+          }
+        >
+          {view.questionTypes.map((code) => (
+            <option key={code} value={code}>
+              {copy.questionType(code)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-content`}>
+          <Trans>Your feedback</Trans>
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className={contentError ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
+          rows={5}
+          required
+          value={view.fields.content}
+          placeholder={t`Tell us what happened or what we could do better`}
+          aria-invalid={contentError ? true : undefined}
+          aria-describedby={`${id}-count${contentError ? ` ${id}-error` : ''}`}
+          onChange={(event) => send({ type: 'feedback.change', field: 'content', value: event.target.value })}
+        />
+        <div className={styles.under}>
+          {contentError ? (
+            <p id={`${id}-error`} className={styles.error}>
+              {message(contentError)}
+            </p>
+          ) : (
+            <span />
+          )}
+          <span id={`${id}-count`} className={over ? `${styles.count} ${styles.over}` : styles.count}>
+            {view.contentLength}/{view.contentMax}
+          </span>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <span className={styles.label} id={`${id}-images`}>
+          <Trans>Screenshots (png or jpg, under 5 MB, up to 3)</Trans>
+        </span>
+        <ul className={styles.images} aria-labelledby={`${id}-images`}>
+          {view.images.map((image, index) => (
+            <li key={image.dataUrl} className={styles.thumb}>
+              <img src={image.dataUrl} alt={image.name} />
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t`Remove ${image.name}`}
+                onClick={() => send({ type: 'feedback.removeImage', index })}
+              >
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          ))}
+          {view.canAddImages && (
+            <li>
+              <button type="button" className={styles.add} onClick={() => picker.current?.click()}>
+                <Icon name="plus" size={20} />
+                <span>
+                  <Trans>Add image</Trans>
+                </span>
+              </button>
+            </li>
+          )}
+        </ul>
+        <input
+          ref={picker}
+          type="file"
+          className={styles.picker}
+          accept="image/png,image/jpeg"
+          multiple
+          aria-label={t`Choose images`}
+          tabIndex={-1}
+          onChange={async (event) => {
+            const files = Array.from(event.target.files ?? [])
+            event.target.value = ''
+            if (files.length > 0) send({ type: 'feedback.addImages', images: await readImages(files) })
+          }}
+        />
+        {view.refused.length > 0 && (
+          <ul className={styles.refused} role="alert">
+            {view.refused.map(({ name, issue }) => (
+              <li key={`${name}-${issue.code}`}>{copy.uploadIssue(name, issue)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {view.failure && (
+        <p className={styles.failure} role="alert">
+          {failureMessage(view.failure)}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" disabled={!view.canSubmit || busy}>
+          {busy ? <Trans>Sending…</Trans> : <Trans>Send feedback</Trans>}
+        </Button>
+      </div>
+    </div>
+  )
+}
