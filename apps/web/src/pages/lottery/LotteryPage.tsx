@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { LotteryGame, LotteryPage as LotteryPageName } from '@portal/core'
-import { useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
+import { Button } from '../../components/Button/Button'
 import { copyOf } from '../../components/games/categoryCopy'
 import { GamePageHeader } from '../../components/games/GamePageHeader'
+import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useFormatters } from '../../i18n/useFormatters'
 import type { PageProps } from '../../router/pageTypes'
 import { LotteryBalls } from './LotteryBalls'
 import styles from './LotteryPage.module.css'
+import { useLotteryLaunch } from './useLotteryLaunch'
 import { useLotteryView } from './useLotteryView'
 
 const pages: readonly LotteryPageName[] = ['lottery', 'seaLottery', 'vnLottery']
@@ -22,18 +25,26 @@ export default function LotteryPage({ route }: PageProps) {
   const page = pages.find((name) => name === route.name) ?? 'lottery'
   const chosen = new URLSearchParams(useSearch()).get('gameCode')
   const view = useLotteryView(page)
+  const launch = useLotteryLaunch(page, chosen)
+  const failureMessage = useFailureMessage()
   const copy = copyOf('LOTT')
 
   const games = (list: readonly LotteryGame[]) => (
     <ul className={styles.games}>
       {list.map((game) => (
-        <li key={game.gameCode} className={styles.game} aria-current={game.gameCode === chosen || undefined}>
-          <span className={styles.gameName}>{game.gameName ?? game.gameCode}</span>
-          {game.drawNo && (
-            <span className={styles.gameMeta}>
-              <Trans>Draw {game.drawNo}</Trans>
-            </span>
-          )}
+        <li key={game.gameCode}>
+          <Link
+            to={`/${page}?${new URLSearchParams({ gameCode: game.gameCode })}`}
+            className={styles.game}
+            aria-current={game.gameCode === chosen ? 'page' : undefined}
+          >
+            <span className={styles.gameName}>{game.gameName ?? game.gameCode}</span>
+            {game.drawNo && (
+              <span className={styles.gameMeta}>
+                <Trans>Draw {game.drawNo}</Trans>
+              </span>
+            )}
+          </Link>
         </li>
       ))}
     </ul>
@@ -42,6 +53,26 @@ export default function LotteryPage({ route }: PageProps) {
   return (
     <div className={styles.page}>
       <GamePageHeader icon="ticket" title={_(route.title)} blurb={copy ? _(copy.blurb) : null} />
+      <section className={styles.stage} aria-label={_(route.title)}>
+        {launch.status === 'loading' && <div className={styles.stageCover} aria-hidden="true" />}
+        {launch.status === 'failed' && (
+          <div className={styles.stageCover} role="alert">
+            <p>{failureMessage({ kind: launch.failure ?? 'network', code: launch.failure ?? 'network' })}</p>
+            <Button variant="secondary" size="small" onClick={launch.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        )}
+        {launch.data && (
+          <iframe
+            className={styles.frame}
+            src={launch.data.url}
+            title={_(route.title)}
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            referrerPolicy="no-referrer"
+          />
+        )}
+      </section>
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="lottery-menus">
           <h2 id="lottery-menus" className={styles.heading}>
