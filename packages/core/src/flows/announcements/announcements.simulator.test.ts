@@ -67,12 +67,18 @@ async function signIn(username: string) {
   session.send({ type: 'session.start', token, firstLogin: firstTimeLogin })
 }
 
+/** The simulator's popup ids (PB visitors, PA members, PF first logins), numbered from 01. */
+const seeded = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => `${prefix}${String(from + index).padStart(2, '0')}`)
+
 describe('announcements against the simulator', () => {
   test('a visitor sees the B popup items; the notices feed the marquee; the call is the popup query', async () => {
     start()
     const shown = await fetched(1)
     expect(shown.status).toBe('ready')
-    expect(ids()).toEqual(['P1'])
+    // Ten visitor items: the first page holds eight.
+    expect(ids()).toEqual(seeded('PB', 1, 8))
+    expect(shown.popup?.pageCount).toBe(2)
     expect(shown.popup?.canGoToPromotion).toBe(true)
     expect(shown.marquee.length).toBeGreaterThan(0)
     expect(shown.notices.every((notice) => typeof notice.content === 'string')).toBe(true)
@@ -95,7 +101,7 @@ describe('announcements against the simulator', () => {
     start()
     await fetched(1)
     portal.actor.send({ type: 'language.change', language: 'CN' })
-    expect((await fetched(2)).popup?.items.map((item) => item.id)).toEqual(['P1'])
+    expect((await fetched(2)).popup?.items.map((item) => item.id)).toEqual(seeded('PB', 1, 8))
   })
 
   test('a stored token: no call until the member is in; then the member items', async () => {
@@ -112,27 +118,27 @@ describe('announcements against the simulator', () => {
     expect(calls).toEqual([])
     await fetched(1)
     expect(calls).toHaveLength(1)
-    expect(ids()).toEqual(['P2'])
+    expect(ids()).toEqual(seeded('PA', 1, 8))
   })
 
   test('a first login shows the member and the F items; a later login only the member items', async () => {
     start()
     await fetched(1)
     await signIn('newbie01')
-    await waitFor(announcements, () => ids()?.includes('P3') ?? false, { timeout: 5000 })
-    expect(ids()).toEqual(['P2', 'P3'])
+    await waitFor(announcements, () => ids()?.includes('PF01') ?? false, { timeout: 5000 })
+    expect(ids()).toEqual([...seeded('PF', 1, 2), ...seeded('PA', 1, 6)])
     announcements.send({ type: 'announcements.close' })
     expect(sessionStore.get('USER_POPUP')).toBe('closed')
 
     portal.session()?.send({ type: 'logout.request' })
     portal.session()?.send({ type: 'logout.confirm' })
     // Signing out clears the session store, flags included: the visitor's popup is back.
-    await waitFor(announcements, () => ids()?.[0] === 'P1', { timeout: 5000 })
+    await waitFor(announcements, () => ids()?.[0] === 'PB01', { timeout: 5000 })
     expect(sessionStore.get('USER_POPUP')).toBeNull()
 
     await signIn('newbie01')
-    await waitFor(announcements, () => ids()?.[0] === 'P2', { timeout: 5000 })
-    expect(ids()).toEqual(['P2'])
+    await waitFor(announcements, () => ids()?.[0] === 'PA01', { timeout: 5000 })
+    expect(ids()).toEqual(seeded('PA', 1, 8))
   })
 
   test('the promotion button sends the member to the reward centre and hides the popup', async () => {
