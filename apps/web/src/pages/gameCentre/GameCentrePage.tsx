@@ -11,6 +11,7 @@ import { VendorGrid } from '../../components/games/VendorGrid'
 import type { PageProps } from '../../router/pageTypes'
 import styles from './GameCentrePage.module.css'
 import { HotGamesGrid } from './HotGamesGrid'
+import { PvpRooms } from './PvpRooms'
 
 /**
  * A category's vendors (spec §2: /live, /pvp, /sports, /esports and the category targets /hot, /cockfight,
@@ -56,7 +57,13 @@ export default function GameCentrePage({ route }: PageProps) {
         (category === 'HOT' && tiles.length === 0 ? (
           <HotGamesGrid />
         ) : tiles.length > 0 ? (
-          <VendorGrid vendors={tiles} onSelect={(tile) => launch(tile.card.launch)} />
+          <>
+            <VendorGrid vendors={tiles} onSelect={(tile) => launch(tile.card.launch)} />
+            {category === 'PVP' &&
+              tiles.map((tile) => (
+                <PvpRooms key={tile.key} vassalage={tile.card.vassalage} name={tile.name} />
+              ))}
+          </>
         ) : (
           <p className={styles.notice}>
             <Trans>No games in this category yet.</Trans>
