@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
+import { contentPopupHref } from '../../app/contentPopup'
 import { brand } from '../../brand'
 import { Icon, type IconName } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
@@ -40,6 +41,8 @@ export interface FooterSlots {
 
 export function Footer({ vendors, social }: FooterSlots) {
   const { _ } = useLingui()
+  const [path] = useLocation()
+  const search = useSearch()
   const brandName = brand.name
   return (
     <footer className={styles.footer}>
@@ -70,6 +73,12 @@ export function Footer({ vendors, social }: FooterSlots) {
                   <Link to={`/help#${anchor}`}>{_(label)}</Link>
                 </li>
               ))}
+              <li>
+                <Link to={contentPopupHref(path, search, 'feedback')} className={styles.feedback}>
+                  <Icon name="mail" size={16} />
+                  <Trans>Send feedback</Trans>
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -5,6 +5,9 @@ import { GameLaunchProvider } from '../../components/games/launch/GameLaunchCont
 import { LazyGameNavigation } from '../../components/games/navigation/LazyGameNavigation'
 import { Header } from '../../components/Header/Header'
 import { HeaderAccount } from '../../components/MemberPanel/HeaderAccount'
+import { CustomerServiceMenu } from '../../components/resources/CustomerServiceMenu'
+import { SideBarLinks } from '../../components/resources/SideBarLinks'
+import { SocialLinks } from '../../components/resources/SocialLinks'
 import { SideMenu } from '../../components/SideMenu/SideMenu'
 import type { Layout } from '../../routes'
 import styles from './SiteLayout.module.css'
@@ -19,7 +22,13 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
             <Trans>Skip to content</Trans>
           </a>
         )}
-        {layout.header && <Header navigation={<LazyGameNavigation />} account={<HeaderAccount />} />}
+        {layout.header && (
+          <Header
+            navigation={<LazyGameNavigation />}
+            account={<HeaderAccount />}
+            customerService={<CustomerServiceMenu />}
+          />
+        )}
         <main
           id="main"
           tabIndex={-1}
@@ -27,8 +36,12 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
         >
           {children}
         </main>
-        {layout.sideMenu && <SideMenu />}
-        {layout.footer && <Footer />}
+        {layout.sideMenu && (
+          <SideMenu>
+            <SideBarLinks />
+          </SideMenu>
+        )}
+        {layout.footer && <Footer social={<SocialLinks />} />}
       </div>
     </GameLaunchProvider>
   )

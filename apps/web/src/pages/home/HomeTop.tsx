@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
+import { contentPopupHref } from '../../app/contentPopup'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
 import { BannerCarousel } from './BannerCarousel'
 import styles from './HomePage.module.css'
@@ -10,7 +11,7 @@ import { useHomeView } from './useHomeView'
 /** The banner carousel and the notice marquee, fed by the announcements (spec §2 Home). */
 export default function HomeTop() {
   const { t } = useLingui()
-  const [, navigate] = useLocation()
+  const [path, navigate] = useLocation()
   const { banners } = useHomeView()
   const { status, marquee } = useAnnouncements()
   if (status === 'waiting' || status === 'loading') return <TopSkeleton />
@@ -28,7 +29,10 @@ export default function HomeTop() {
           onOpen={() => navigate('/promotions')}
         />
       )}
-      <NoticeMarquee notices={marquee.map((notice) => ({ key: notice.id, text: notice.title }))} />
+      <NoticeMarquee
+        notices={marquee.map((notice) => ({ key: notice.id, text: notice.title }))}
+        onOpen={() => navigate(contentPopupHref(path, window.location.search, 'notice'))}
+      />
     </div>
   )
 }

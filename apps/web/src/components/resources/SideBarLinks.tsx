@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Icon } from '../Icon/Icon'
+import { QrCode } from '../QrCode/QrCode'
+import sideMenu from '../SideMenu/SideMenu.module.css'
+import { openChannel } from './openCustomerService'
+import styles from './SideBarLinks.module.css'
+import { SocialIcon } from './SocialIcon'
+import { useResourceLinks } from './useResourceLinks'
+
+/**
+ * The side bar's entries from the status call's resources (spec §2 "Right side bar"): the app-download QR
+ * codes in a fly-out (drawn only once it opens, so the QR library loads then), then the customer-service
+ * channels. The bar is hidden on phones, where the header carries the same entries.
+ */
+export function SideBarLinks() {
+  const { t } = useLingui()
+  const { ios, android, customerService } = useResourceLinks()
+  const [qrOpen, setQrOpen] = useState(false)
+  const apps = [
+    ios && { key: 'ios', label: t`iOS`, url: ios.url },
+    android && { key: 'android', label: t`Android`, url: android.url },
+  ].filter((entry) => !!entry)
+  return (
+    <>
+      {apps.length > 0 && (
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hover mirrors the button, which keyboards use
+        <li
+          className={styles.holder}
+          onMouseEnter={() => setQrOpen(true)}
+          onMouseLeave={() => setQrOpen(false)}
+        >
+          <button
+            type="button"
+            className={sideMenu.item}
+            aria-expanded={qrOpen}
+            aria-label={t`Scan to download the app`}
+            onClick={() => setQrOpen(!qrOpen)}
+          >
+            <Icon name="download" />
+          </button>
+          {qrOpen && (
+            <div className={styles.flyout}>
+              <p className={styles.heading}>
+                <Trans>Scan to download</Trans>
+              </p>
+              <div className={styles.codes}>
+                {apps.map((app) => (
+                  <figure key={app.key} className={styles.code}>
+                    <QrCode value={app.url} size={100} margin={10} label={app.label} />
+                    <figcaption>{app.label}</figcaption>
+                  </figure>
+                ))}
+              </div>
+            </div>
+          )}
+        </li>
+      )}
+      {customerService.map((channel, index) => (
+        <li key={channel.resourceType}>
+          <button
+            type="button"
+            className={sideMenu.item}
+            aria-label={channel.labelNameEn ?? t`Customer service`}
+            title={channel.labelNameEn ?? t`Customer service`}
+            onClick={() => openChannel(channel, index)}
+          >
+            {index === 0 ? <Icon name="headset" /> : <SocialIcon type={channel.resourceType} />}
+          </button>
+        </li>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import { useBoot } from '@portal/react'
+import { useMemo } from 'react'
+import { type ResourceLinks, resourceLinks } from './resourceLinks'
+
+export function useResourceLinks(): ResourceLinks {
+  const { resources } = useBoot().view
+  return useMemo(() => resourceLinks(resources), [resources])
+}
