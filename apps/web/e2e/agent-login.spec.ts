@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { signIn, visitAs, withSession } from './support'
 
-test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
+test.beforeEach(async ({ page }) => {
+  await visitAs(page, { language: 'EN' })
+  // Not about announcements: their popup, closed for the session, stays out of the way.
+  await page.addInitScript(() => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed')
+    sessionStorage.setItem('USER_POPUP', 'closed')
+  })
+})
 // Popups, panels and the member panel are chunks of their own, compiled on first use by the dev server.
 const lazy = { timeout: 15_000 }
 test.setTimeout(60_000)
@@ -55,7 +62,7 @@ test('a signed-in member who is not an agent is told the agent centre is for age
   await expect(dialog).toBeVisible(lazy)
   await expect(page).toHaveURL(/\/$/)
   await dialog.getByRole('button', { name: 'OK' }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Agents only' })).toHaveCount(0)
 })
 
 test('a signed-in agent enters the agent centre', async ({ page, baseURL }) => {

@@ -49,7 +49,7 @@ export function AuthLinks() {
   const [path] = useLocation()
   const search = useSearch()
   return (
-    <div className={styles.auth}>
+    <div className={styles.auth} data-visitor-entry>
       <ButtonLink to={authDialogHref(path, search, 'login')} variant="secondary" size="small">
         <Trans>Log in</Trans>
       </ButtonLink>

@@ -109,6 +109,7 @@ function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {
     <>
       <form
         className={styles.form}
+        data-visitor-entry
         noValidate
         onSubmit={onSubmit}
         aria-label={t`Log in`}
@@ -157,7 +158,9 @@ function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {
             checked={view.agreed}
             onChange={(event) => login.send({ type: 'login.agree', on: event.target.checked })}
           />
-          <span aria-hidden="true">18+</span>
+          <span aria-hidden="true" dir="ltr">
+            18+
+          </span>
           <span className="visually-hidden">
             <Trans>I am 18 or older and accept the terms and conditions.</Trans>
           </span>
