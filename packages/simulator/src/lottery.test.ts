@@ -49,3 +49,15 @@ test('a lottery launch goes through its vendor and shows in the recent VN games'
   expect(launched.url).toMatch(/^http:\/\/sim\.test\/sim\/play\/[0-9a-f]+$/)
   expect(await client.call(endpoints.vnRecentGames, {})).toMatchObject({ list: [{ gameCode: 'VN_FAST' }] })
 })
+
+test.each([
+  [{ lottoArea: 'VN', lottoPrizeMode: 'LOTT' }, 'TCG_LOTTO_VN'],
+  [{ lottoPrizeMode: 'SEA' }, 'TCG_SEA'],
+  [{ lottoPrizeMode: 'LOTT' }, 'TCG'],
+] as const)('a lottery lobby (no game) %o opens through %s', async (area, vendor) => {
+  const simulator = createSimulator()
+  const client = testClient(simulator)
+  await signIn(client, 'member01', 'Demo1234')
+  await client.call(endpoints.launchGame, { ...area, launchMode: 'LOTT', lottoView: 'lobby' })
+  expect([...simulator.store.state.launches.values()].at(-1)?.vendor).toBe(vendor)
+})

@@ -166,7 +166,10 @@ export function gameHandlers(handle: Handle): void {
 
   handle('launchGame', (input, context) => {
     const lottery = lotteryGames.find((game) => game.gameCode === text(input.lottoGameCode))
-    const vassalage = text(input.vassalage) ?? (lottery ? lotteryVendors[lottery.prizeMode] : null)
+    // A lottery lobby names no game: its vendor follows from the area (VN) or the prize mode.
+    const lobbyMode = input.lottoArea === 'VN' ? 'VN' : input.lottoPrizeMode
+    const lobby = input.launchMode === 'LOTT' && lobbyMode ? lotteryVendors[lobbyMode] : null
+    const vassalage = text(input.vassalage) ?? (lottery ? lotteryVendors[lottery.prizeMode] : lobby)
     const gameCode = text(input.gameCode) ?? lottery?.gameCode ?? null
     return launch(context, { vassalage, gameCode, freeTrial: flagged(input.freeTrial) })
   })
