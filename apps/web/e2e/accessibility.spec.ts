@@ -6,7 +6,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`the home page has no serious accessibility violations (${theme})`, async ({ page }) => {
     await visitAs(page, { language: 'EN', theme })
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
     const { violations } = await new AxeBuilder({ page }).analyze()
     const serious = violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -13,7 +13,7 @@ test.describe('in English', () => {
 
   test('normal boot renders the home page chrome', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'NovaPlay' })).toHaveAttribute('href', '/')
     await expect(

@@ -67,7 +67,7 @@ test('a trial account is turned away from the member centre with a dialog', asyn
   await expect(page).toHaveURL(/\/$/)
   await page.getByRole('button', { name: 'OK' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
 })
 
 test('a member enters the member centre', async ({ page, baseURL }) => {
@@ -78,7 +78,7 @@ test('a member enters the member centre', async ({ page, baseURL }) => {
 
 test('keyboard users can skip the header to the main content', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   await page.keyboard.press('Enter')

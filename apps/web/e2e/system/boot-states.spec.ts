@@ -55,5 +55,5 @@ test('a failed status call shows the network message, and retrying boots the por
     page.getByRole('heading', { name: 'Network link is abnormal, please try again' }),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /Play big/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
 })

@@ -85,7 +85,7 @@ test('a trial account sent to the member centre is told a real account is needed
   })
   expect(location.history).toEqual(['/'])
   expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
-  expect(await screen.findByRole('heading', { level: 1, name: /Play big/ })).toBeDefined()
+  expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeDefined()
 })
 
 test('a signed-in member enters the member centre', async () => {
