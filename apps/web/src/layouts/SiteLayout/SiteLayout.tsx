@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { Footer } from '../../components/Footer/Footer'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { GameLaunchProvider } from '../../components/games/launch/GameLaunchContext'
 import { LazyGameNavigation } from '../../components/games/navigation/LazyGameNavigation'
 import { Header } from '../../components/Header/Header'
 import { HeaderAccount } from '../../components/MemberPanel/HeaderAccount'
-import { CustomerServiceMenu } from '../../components/resources/CustomerServiceMenu'
-import { SideBarLinks } from '../../components/resources/SideBarLinks'
-import { SocialLinks } from '../../components/resources/SocialLinks'
+import { LazyCustomerServiceMenu, LazySideBarLinks } from '../../components/resources/LazyResourceLinks'
 import { SideMenu } from '../../components/SideMenu/SideMenu'
 import type { Layout } from '../../routes'
 import styles from './SiteLayout.module.css'
+
+// The footer starts below the fold (the main area is at least a screen tall), so it waits for the first page.
+const SiteFooter = lazy(() => import('../../components/Footer/SiteFooter'))
 
 /** The page chrome a route's layout flags ask for, around the main content. */
 export function SiteLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
@@ -26,7 +26,7 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
           <Header
             navigation={<LazyGameNavigation />}
             account={<HeaderAccount />}
-            customerService={<CustomerServiceMenu />}
+            customerService={<LazyCustomerServiceMenu />}
           />
         )}
         <main
@@ -38,10 +38,14 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
         </main>
         {layout.sideMenu && (
           <SideMenu>
-            <SideBarLinks />
+            <LazySideBarLinks />
           </SideMenu>
         )}
-        {layout.footer && <Footer social={<SocialLinks />} />}
+        {layout.footer && (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        )}
       </div>
     </GameLaunchProvider>
   )
