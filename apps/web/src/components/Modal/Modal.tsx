@@ -54,6 +54,27 @@ export function Modal({
     if (!open && dialog.open) dialog.close()
   }, [open])
 
+  // A form popup opens on its first field, not on its close button, which comes first in the document. The
+  // form may arrive after the popup (a lazy panel): the focus moves once it does, unless the user moved it.
+  useEffect(() => {
+    const dialog = ref.current
+    if (!open || !form || !dialog) return
+    const untouched = () =>
+      document.activeElement === dialog || dialog.querySelector(`.${styles.close}`) === document.activeElement
+    const focusFirstField = () => {
+      const field = dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')
+      if (!field) return false
+      if (untouched()) field.focus()
+      return true
+    }
+    if (focusFirstField()) return
+    const watcher = new MutationObserver(() => {
+      if (focusFirstField()) watcher.disconnect()
+    })
+    watcher.observe(dialog, { childList: true, subtree: true })
+    return () => watcher.disconnect()
+  }, [open, form])
+
   const heading = (
     <h2 id={titleId} className={styles.title}>
       {title}

@@ -174,12 +174,14 @@ export function LoginForm({ login, sms }: LoginFormProps) {
           {view.submitting ? <Spinner size={20} /> : null}
           {view.submitting ? <Trans>Signing in…</Trans> : <Trans>Log in</Trans>}
         </Button>
-        <p className={styles.register}>
-          <Trans>No account yet?</Trans>{' '}
-          <Link to={authHref('register')} className={styles.link}>
-            <Trans>Register now</Trans>
-          </Link>
-        </p>
+        {view.audience === 'member' && (
+          <p className={styles.register}>
+            <Trans>No account yet?</Trans>{' '}
+            <Link to={authHref('register')} className={styles.link}>
+              <Trans>Register now</Trans>
+            </Link>
+          </p>
+        )}
       </form>
       <Dialog
         open={failure?.code === 'wrong_credentials' && failure !== dismissed}

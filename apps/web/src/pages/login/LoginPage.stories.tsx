@@ -99,5 +99,7 @@ export const AgentLoginRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Non-agents cannot log in')
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('member01')
+    // An agent's account is opened by its upline: the agent side offers no registration.
+    await expect(canvas.queryByRole('link', { name: 'Register now' })).toBeNull()
   },
 }

@@ -2,12 +2,21 @@ import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
 import type { loginMachine } from './login.machine'
 import { captchaApplies } from './login.rules'
-import type { LoginErrorField, LoginFailure, LoginFields, LoginType, SecondCheckMethod } from './login.types'
+import type {
+  LoginAudience,
+  LoginErrorField,
+  LoginFailure,
+  LoginFields,
+  LoginType,
+  SecondCheckMethod,
+} from './login.types'
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>
 
 export interface LoginView {
   status: 'editing' | 'checkingBot' | 'submitting' | 'secondCheck' | 'awaitingMember' | 'done'
+  /** Member or agent side: an agent account is opened by its upline, so the agent side offers no registration. */
+  audience: LoginAudience
   type: LoginType
   /** Both types are on: show the selector. */
   canSwitchType: boolean
@@ -34,6 +43,7 @@ export function connectLogin(snapshot: LoginSnapshot): LoginView {
   const submitting = status === 'checkingBot' || status === 'submitting' || status === 'awaitingMember'
   return {
     status: status ?? 'done',
+    audience: context.audience,
     type: context.type,
     canSwitchType: context.types.length > 1,
     types: context.types,
