@@ -92,7 +92,8 @@ test.describe('the popups on phones', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
     const login = page.getByRole('dialog', { name: 'Log in' })
     await expect(login).toBeVisible(lazy)
-    await expect(login.getByRole('textbox', { name: 'Username' })).toBeVisible()
+    // The popup opens on its first field, ready to type.
+    await expect(login.getByRole('textbox', { name: 'Username' })).toBeFocused()
 
     await login.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page.getByRole('dialog', { name: 'Forgot password' })).toBeVisible(lazy)
