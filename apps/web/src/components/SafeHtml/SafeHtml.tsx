@@ -20,6 +20,7 @@ function Sanitized({ html, className }: SafeHtmlProps) {
   return (
     <div
       className={[styles.html, className].filter(Boolean).join(' ')}
+      data-server-html=""
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place server HTML is rendered, sanitised
       dangerouslySetInnerHTML={{ __html: sanitize(html) }}
     />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AnnouncementPopupView, AnnouncementsEvent } from '@portal/core'
+import { useId } from 'react'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { Modal } from '../Modal/Modal'
@@ -18,6 +19,7 @@ interface AnnouncementPopupProps {
  */
 export function AnnouncementPopup({ popup, send }: AnnouncementPopupProps) {
   const { t } = useLingui()
+  const titleId = useId()
   const { items, page, pageCount, selectedIndex, selected, canGoToPromotion } = popup
   return (
     <Modal
@@ -51,8 +53,10 @@ export function AnnouncementPopup({ popup, send }: AnnouncementPopupProps) {
           />
         </div>
         {selected && (
-          <article className={styles.detail} aria-live="polite">
-            <h3 className={styles.title}>{selected.title}</h3>
+          <article className={styles.detail} aria-live="polite" aria-labelledby={`${titleId}-selected`}>
+            <h3 id={`${titleId}-selected`} className={styles.title}>
+              {selected.title}
+            </h3>
             {selected.startDateStr && <p className={styles.date}>{selected.startDateStr}</p>}
             <SafeHtml html={selected.content ?? ''} className={styles.content} />
             {canGoToPromotion && (
