@@ -1,5 +1,8 @@
 import type { GenericSchema, InferInput, InferOutput } from 'valibot'
 
+/** Said in `purpose` wherever the spec gives no response fields, so nobody mistakes `anyValue` for a contract. */
+export const noShape = 'value shape not in the spec'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**

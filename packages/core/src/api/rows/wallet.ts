@@ -1,0 +1,51 @@
+import { endpoint, noShape } from '../endpoint'
+import { anyValue, noInput, openInput } from '../schemas/common'
+import { merchantWalletRequestSchema, merchantWalletSchema } from '../schemas/contracts'
+import { consolidatedFundsSchema } from '../schemas/member'
+
+// Wallet and profile: avatar upload, transfers, consolidated funds, the merchant wallet.
+
+export const memberIcon = endpoint({
+  name: 'memberIcon',
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  auth: true,
+  encrypted: false,
+  request: noInput,
+  response: anyValue,
+  purpose: `Member avatar; ${noShape}`,
+})
+
+export const walletTransfer = endpoint({
+  name: 'walletTransfer',
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  auth: true,
+  encrypted: false,
+  request: openInput,
+  response: anyValue,
+  purpose: `Move funds between the main wallet and game wallets; payload and ${noShape}`,
+})
+
+export const consolidatedFunds = endpoint({
+  name: 'consolidatedFunds',
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  auth: true,
+  encrypted: false,
+  request: noInput,
+  response: consolidatedFundsSchema,
+  purpose:
+    'Consolidated wallet and contract requests (non-trial members, AGENTPOLICY3); field types not in the spec',
+})
+
+export const merchantWallet = endpoint({
+  name: 'merchantWallet',
+  method: 'GET',
+  path: '/wps/relay/GCS_merchantWallet',
+  auth: true,
+  encrypted: false,
+  request: merchantWalletRequestSchema,
+  response: merchantWalletSchema,
+  purpose: 'Merchant wallet mode (cached per session): isSingle 1 is single-wallet',
+})
