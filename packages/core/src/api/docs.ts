@@ -39,7 +39,7 @@ export function renderApiDocs(endpoints: Readonly<Record<string, Endpoint>>): st
   ])
   return `# API contract
 
-Generated from \`packages/core/src/api/endpoints.ts\` by \`renderApiDocs\`; do not edit by hand. After changing the
+Generated from the rows in \`packages/core/src/api/rows/\` by \`renderApiDocs\`; do not edit by hand. After changing the
 table run \`UPDATE_DOCS=1 pnpm exec vitest run --project core api/docs\`.
 
 ## Envelope
