@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>
 /** Typing and choosing send their events; the counter shows the limit. */
 export const Editing: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Feedback' })
     await userEvent.type(within(dialog).getByLabelText(/Your feedback/), 'A')
     await expect(args.send).toHaveBeenCalledWith({ type: 'feedback.change', field: 'content', value: 'A' })
     await userEvent.selectOptions(within(dialog).getByLabelText('Question type'), 'game')
@@ -72,7 +72,7 @@ export const TooLong: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Feedback' })
     await expect(within(dialog).getByLabelText(/Your feedback/)).toHaveAccessibleDescription(
       /At most 140 characters/,
     )
@@ -95,7 +95,7 @@ export const ImagesFull: Story = {
     }),
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Feedback' })
     await expect(within(dialog).getAllByRole('img')).toHaveLength(3)
     await expect(within(dialog).queryByRole('button', { name: 'Add image' })).toBeNull()
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -126,7 +126,7 @@ export const Failed: Story = {
 export const Sent: Story = {
   args: { view: view({ status: 'sent' }) },
   play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog')
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Feedback' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send another' }))
     await expect(args.send).toHaveBeenCalledWith({ type: 'feedback.reset' })
   },
