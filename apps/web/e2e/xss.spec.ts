@@ -36,6 +36,9 @@ async function expectCleanMarkup(page: Page, scope: string) {
         if (attribute.name.startsWith('on')) bad.push(`${tag}[${attribute.name}]`)
         if (/^\s*javascript:/i.test(attribute.value)) bad.push(`${tag}[${attribute.name}=javascript:]`)
       }
+      // Nothing may lay itself over the page to pass for the portal's own screens.
+      const { position } = getComputedStyle(element)
+      if (position === 'fixed' || position === 'sticky') bad.push(`${tag} position ${position}`)
       if (tag === 'a' && element.hasAttribute('href')) {
         if (element.getAttribute('rel') !== 'noopener noreferrer') bad.push('a without rel')
         if (element.getAttribute('target') !== '_blank') bad.push('a without target')

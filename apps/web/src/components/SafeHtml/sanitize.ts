@@ -20,11 +20,36 @@ const forbiddenTags = [
   'link',
 ]
 
-// A link in a notice leaves the portal in a new tab that cannot reach back into it.
+/**
+ * Inline styles may colour and emphasise text, nothing more: a notice must not lay itself over the page
+ * (position, size, z-index) to pass for the portal's own screens, nor load anything through `url()`.
+ */
+const allowedStyles = new Set([
+  'color',
+  'background-color',
+  'font-weight',
+  'font-style',
+  'font-size',
+  'text-align',
+  'text-decoration',
+  'text-decoration-line',
+])
+
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  // A link in a notice leaves the portal in a new tab that cannot reach back into it.
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank')
     node.setAttribute('rel', 'noopener noreferrer')
+  }
+  if (node.hasAttribute('style') && 'style' in node) {
+    const style = (node as HTMLElement).style
+    const kept = Array.from(style)
+      .filter((property) => allowedStyles.has(property))
+      .map((property) => `${property}: ${style.getPropertyValue(property)}`)
+      .filter((declaration) => !/url\(/i.test(declaration))
+      .join('; ')
+    if (kept) node.setAttribute('style', kept)
+    else node.removeAttribute('style')
   }
 })
 

@@ -23,9 +23,20 @@ export function HelpCentreModal({ help, anchor, onRetry, onClose }: HelpCentreMo
   const sections = help.data ?? []
 
   useEffect(() => {
-    if (!anchor || sections.length === 0) return
-    const target = body.current?.querySelector(`[data-anchor="${CSS.escape(anchor)}"]`)
-    target?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    const container = body.current
+    if (!anchor || sections.length === 0 || !container) return
+    const scroll = () =>
+      container.querySelector(`[data-anchor="${CSS.escape(anchor)}"]`)?.scrollIntoView({ block: 'start' })
+    scroll()
+    // The sections' HTML arrives a moment later (the sanitiser loads lazily) and pushes the anchor down: follow
+    // it while the content settles.
+    const observer = new ResizeObserver(scroll)
+    for (const section of container.children) observer.observe(section)
+    const settle = setTimeout(() => observer.disconnect(), 1500)
+    return () => {
+      clearTimeout(settle)
+      observer.disconnect()
+    }
   }, [anchor, sections])
 
   return (

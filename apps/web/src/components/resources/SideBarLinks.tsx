@@ -16,7 +16,9 @@ import { useResourceLinks } from './useResourceLinks'
 export function SideBarLinks() {
   const { t } = useLingui()
   const { ios, android, customerService } = useResourceLinks()
+  // Pinned open by a click or a key; a hover shows it too (CSS). The codes are drawn from the first showing on.
   const [qrOpen, setQrOpen] = useState(false)
+  const [qrWanted, setQrWanted] = useState(false)
   const apps = [
     ios && { key: 'ios', label: t`iOS`, url: ios.url },
     android && { key: 'android', label: t`Android`, url: android.url },
@@ -24,22 +26,21 @@ export function SideBarLinks() {
   return (
     <>
       {apps.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hover mirrors the button, which keyboards use
-        <li
-          className={styles.holder}
-          onMouseEnter={() => setQrOpen(true)}
-          onMouseLeave={() => setQrOpen(false)}
-        >
+        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hover only starts drawing what the button shows
+        <li className={styles.holder} onMouseEnter={() => setQrWanted(true)}>
           <button
             type="button"
             className={sideMenu.item}
             aria-expanded={qrOpen}
             aria-label={t`Scan to download the app`}
-            onClick={() => setQrOpen(!qrOpen)}
+            onClick={() => {
+              setQrWanted(true)
+              setQrOpen(!qrOpen)
+            }}
           >
             <Icon name="download" />
           </button>
-          {qrOpen && (
+          {(qrWanted || qrOpen) && (
             <div className={styles.flyout}>
               <p className={styles.heading}>
                 <Trans>Scan to download</Trans>
