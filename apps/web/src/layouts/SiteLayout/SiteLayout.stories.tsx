@@ -24,7 +24,8 @@ async function expectChrome(canvasElement: HTMLElement, theme: 'dark' | 'light')
   await expect(canvas.getByRole('navigation', { name: 'Games' })).toBeVisible()
   await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible()
   await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible()
-  await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+  // The footer is a chunk of its own, loaded after the page.
+  await expect(await canvas.findByRole('contentinfo', {}, { timeout: 5000 })).toHaveTextContent(
     '© 2018-2024 NovaPlay. All rights reserved.',
   )
   await expect(document.documentElement).toHaveAttribute('data-theme', theme)
