@@ -27,6 +27,7 @@ export function AppCode({ title, label, url, icon, webApp = false }: AppCodeProp
         className={styles.link}
         href={url}
         dir="ltr"
+        title={url}
         target="_blank"
         rel="noopener noreferrer"
         {...(webApp ? { 'data-web-app': '' } : {})}

@@ -8,7 +8,6 @@ import { useResourceLinks } from '../../components/resources/useResourceLinks'
 import { AppCode } from './AppCode'
 import styles from './DownloadPage.module.css'
 import { InstallGuide } from './InstallGuide'
-import { StepScreen } from './StepScreen'
 
 /** The operators' banner group for this page (spec §2, banner page keys). */
 const promotionGroup = 'download'
@@ -27,9 +26,6 @@ export default function DownloadPage() {
   const promotion = banners.find((banner) => banner.groupName === promotionGroup)
   return (
     <div className={styles.page}>
-      {promotion && (
-        <img className={styles.promotion} src={art.image(promotion.url)} alt="" width={1920} height={500} />
-      )}
       <section className={`hero-surface ${styles.hero}`}>
         <div className={styles.pitch}>
           <p className={styles.kicker}>
@@ -52,42 +48,42 @@ export default function DownloadPage() {
             <Trans>How to install</Trans>
           </Button>
         </div>
-        <div className={styles.phone}>
-          <StepScreen step={1} platform="ios" />
-        </div>
+        {ios || android ? (
+          <div className={styles.codes}>
+            {ios && (
+              <AppCode
+                title="iOS"
+                label={t`iOS app`}
+                url={ios.url}
+                icon={<Icon name="smartphone" size={18} />}
+              />
+            )}
+            {android && (
+              <AppCode
+                title="Android"
+                label={t`Android app`}
+                url={android.url}
+                icon={<Icon name="smartphone" size={18} />}
+              />
+            )}
+            {android && (
+              <AppCode
+                title={<Trans>Access without download</Trans>}
+                label={t`Web app`}
+                url={android.url}
+                icon={<Icon name="globe" size={18} />}
+                webApp
+              />
+            )}
+          </div>
+        ) : (
+          <p className={styles.none}>
+            <Trans>The app is not available for download right now.</Trans>
+          </p>
+        )}
       </section>
-      {ios || android ? (
-        <div className={styles.codes}>
-          {ios && (
-            <AppCode
-              title="iOS"
-              label={t`iOS app`}
-              url={ios.url}
-              icon={<Icon name="smartphone" size={18} />}
-            />
-          )}
-          {android && (
-            <AppCode
-              title="Android"
-              label={t`Android app`}
-              url={android.url}
-              icon={<Icon name="smartphone" size={18} />}
-            />
-          )}
-          {android && (
-            <AppCode
-              title={<Trans>Access without download</Trans>}
-              label={t`Web app`}
-              url={android.url}
-              icon={<Icon name="globe" size={18} />}
-              webApp
-            />
-          )}
-        </div>
-      ) : (
-        <p className={styles.none}>
-          <Trans>The app is not available for download right now.</Trans>
-        </p>
+      {promotion && (
+        <img className={styles.promotion} src={art.image(promotion.url)} alt="" width={1920} height={500} />
       )}
       {guideOpen && <InstallGuide onClose={() => setGuideOpen(false)} />}
     </div>
