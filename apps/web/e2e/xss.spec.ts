@@ -85,6 +85,8 @@ test('the notice popup unfolds every notice without running a script', async ({ 
       const toggle = toggles.nth(index)
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      // The sanitiser arrives lazily with the first piece of server HTML.
+      await expect(popup.locator('[data-server-html]')).toBeVisible(lazy)
       await expectCleanMarkup(page, '[data-testid="notice-popup"]')
     }
   }

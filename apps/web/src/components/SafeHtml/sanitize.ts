@@ -21,12 +21,11 @@ const forbiddenTags = [
 ]
 
 /**
- * Inline styles may colour and emphasise text, nothing more: a notice must not lay itself over the page
- * (position, size, z-index) to pass for the portal's own screens, nor load anything through `url()`.
+ * Inline styles may emphasise text, nothing more: a notice must not lay itself over the page (position, size,
+ * z-index) to pass for the portal's own screens, nor load anything through `url()`. Colours go too: a colour
+ * chosen for one theme is unreadable in the other, so server text takes the theme's.
  */
 const allowedStyles = new Set([
-  'color',
-  'background-color',
   'font-weight',
   'font-style',
   'font-size',
