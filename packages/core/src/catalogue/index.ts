@@ -9,6 +9,13 @@ export {
   type WinnerEntry,
   winnerBoardLimit,
 } from './create-catalogue'
+export {
+  connectFooterVendors,
+  type FooterLogoVariant,
+  type FooterVendorsView,
+  type FooterVendorView,
+  footerVendors,
+} from './footer-vendors.connect'
 export { type GameCardView, gameCard } from './game-card'
 export { connectGameList, type GameListOptions, type GameListView } from './game-list.connect'
 export {

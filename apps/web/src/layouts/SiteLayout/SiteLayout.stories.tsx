@@ -18,17 +18,33 @@ type Story = StoryObj<typeof meta>
 const phone = { viewport: { value: 'phone', isRotated: false } }
 const desktop = { viewport: { value: 'desktop', isRotated: false } }
 
-async function expectChrome(canvasElement: HTMLElement, theme: 'dark' | 'light') {
+async function expectChrome(canvasElement: HTMLElement, theme: 'dark' | 'light', width: 'phone' | 'desktop') {
   const canvas = within(canvasElement)
   await expect(await canvas.findByRole('banner')).toBeVisible()
   await expect(canvas.getByRole('navigation', { name: 'Games' })).toBeVisible()
-  await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible()
+  // Wide headers sign in inline (a form that loads after the page); narrow ones link to the login popup.
+  const logIn =
+    width === 'desktop'
+      ? canvas.findByRole('button', { name: 'Log in' })
+      : canvas.findByRole('link', { name: 'Log in' })
+  await expect(await logIn).toBeVisible()
   await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible()
   // The footer is a chunk of its own, loaded after the page.
   await expect(await canvas.findByRole('contentinfo', {}, { timeout: 5000 })).toHaveTextContent(
     '© 2018-2024 NovaPlay. All rights reserved.',
   )
   await expect(document.documentElement).toHaveAttribute('data-theme', theme)
+  // Vendor logos, each vendor once: monochrome on the dark theme, in colour on the light one.
+  const logos = within(await canvas.findByRole('list', { name: 'Game providers' }, { timeout: 5000 }))
+  const images = logos.getAllByRole('img')
+  // A logo that fails to load is the default picture, named by aria-label instead of alt.
+  const names = images.map((image) => image.getAttribute('alt') ?? image.getAttribute('aria-label'))
+  await expect(names.length).toBeGreaterThan(1)
+  await expect(new Set(names).size).toBe(names.length)
+  const logo = canvasElement.querySelector<HTMLImageElement>('[aria-label="Game providers"] img')
+  if (logo) await expect(logo).toHaveAttribute('loading', 'lazy')
+  if (logo)
+    await expect(logo.getAttribute('src')).toMatch(theme === 'dark' ? /\/white\.svg$/ : /\/color\.svg$/)
   return canvas
 }
 
@@ -41,7 +57,7 @@ function brandNameWidth(canvas: ReturnType<typeof within>) {
 export const DesktopDark: Story = {
   globals: { ...desktop, theme: 'dark' },
   play: async ({ canvasElement }) => {
-    const canvas = await expectChrome(canvasElement, 'dark')
+    const canvas = await expectChrome(canvasElement, 'dark', 'desktop')
     await expect(brandNameWidth(canvas)).toBeGreaterThan(1)
     await expect(canvas.getByRole('complementary', { name: 'Quick links' })).toBeVisible()
     await expect(canvas.getByText('Play responsibly. Fast deposits, instant withdrawals.')).toBeVisible()
@@ -51,7 +67,7 @@ export const DesktopDark: Story = {
 export const DesktopLight: Story = {
   globals: { ...desktop, theme: 'light' },
   play: async ({ canvasElement }) => {
-    await expectChrome(canvasElement, 'light')
+    await expectChrome(canvasElement, 'light', 'desktop')
   },
 }
 
@@ -59,7 +75,7 @@ export const DesktopLight: Story = {
 export const PhoneDark: Story = {
   globals: { ...phone, theme: 'dark' },
   play: async ({ canvasElement }) => {
-    const canvas = await expectChrome(canvasElement, 'dark')
+    const canvas = await expectChrome(canvasElement, 'dark', 'phone')
     await expect(brandNameWidth(canvas)).toBeLessThanOrEqual(1)
     await expect(canvas.getByLabelText('Quick links')).not.toBeVisible()
     await expect(canvas.getByText('Play responsibly. Fast deposits, instant withdrawals.')).not.toBeVisible()
@@ -69,7 +85,7 @@ export const PhoneDark: Story = {
 export const PhoneLight: Story = {
   globals: { ...phone, theme: 'light' },
   play: async ({ canvasElement }) => {
-    const canvas = await expectChrome(canvasElement, 'light')
+    const canvas = await expectChrome(canvasElement, 'light', 'phone')
     await expect(brandNameWidth(canvas)).toBeLessThanOrEqual(1)
   },
 }
@@ -79,8 +95,8 @@ export const DesktopArabic: Story = {
   globals: { ...desktop, theme: 'dark', locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const register = await canvas.findByRole('link', { name: 'التسجيل' })
-    await expect(canvas.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'تسجيل الدخول' })).toBeVisible()
+    const register = canvas.getByRole('link', { name: 'التسجيل' })
     // The account actions sit at the header's inline end, which is now the left.
     await expect(register.getBoundingClientRect().right).toBeLessThan(window.innerWidth / 2)
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl')
