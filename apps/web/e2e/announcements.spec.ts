@@ -1,5 +1,5 @@
 import { announcementPageSize, announcementsQuery, endpoints } from '@portal/core'
-import { apiClient, expect, test, visitAs } from './support'
+import { apiClient, createAccount, expect, test, visitAs } from './support'
 
 // The popup is a chunk of its own, compiled on first use by the dev server.
 const lazy = { timeout: 15_000 }
@@ -78,8 +78,9 @@ test('a first login shows the first-login items with the members’ ones', async
   await page.goto('/')
   await expect(popup(page)).toBeVisible(lazy)
   await popup(page).getByRole('button', { name: 'Close' }).click()
-  // newbie01 signs in for the first time once per simulator: the login answers firstTimeLogin true.
-  await page.getByRole('textbox', { name: 'Username' }).fill('newbie01')
+  // An account of the test's own that has never signed in: the login answers firstTimeLogin true.
+  const account = await createAccount(page, 'first', { logins: 0 })
+  await page.getByRole('textbox', { name: 'Username' }).fill(account)
   await page.getByLabel('Password', { exact: true }).fill('Demo1234')
   await page
     .getByRole('checkbox', { name: /18 or older/ })

@@ -106,7 +106,14 @@ export async function devValue<T>(page: Page, path: string): Promise<T> {
 export async function createAccount(
   page: Page,
   prefix: string,
-  fields: { passwordExpired?: boolean; defaultPassword?: boolean; type?: number; balance?: number } = {},
+  fields: {
+    passwordExpired?: boolean
+    defaultPassword?: boolean
+    type?: number
+    balance?: number
+    /** 0: the account's next sign-in is its first. */
+    logins?: number
+  } = {},
 ): Promise<string> {
   const account = `${prefix}${Math.floor(Math.random() * 1e8)}`
   const response = await page.request.post('/__sim/accounts', { data: { account, ...fields } })

@@ -11,11 +11,38 @@ export function useScrollToTopOnRouteChange(routeName: string): void {
   }, [routeName])
 }
 
-/** Spec §2: a URL hash scrolls to the element with that id, once the page that holds it has rendered. */
+/** How long a hash waits for its element: a page's lazy sections arrive after the page. */
+const hashWaitMs = 10_000
+
+/**
+ * Spec §2: a URL hash scrolls to the element with that id, once the page that holds it has rendered. An element
+ * in a section that loads later is waited for, unless the user scrolls first.
+ */
 export function useScrollToHash(): void {
   const hash = useLocationProperty(() => window.location.hash)
   useEffect(() => {
     if (!hash) return
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' })
+    const id = decodeURIComponent(hash.slice(1))
+    const scrolled = (behavior: ScrollBehavior) => {
+      const target = document.getElementById(id)
+      target?.scrollIntoView({ behavior })
+      return target !== null
+    }
+    if (scrolled('smooth')) return
+    // Arriving with the rest of the page, it is jumped to: a smooth scroll would aim at where it was.
+    const watcher = new MutationObserver(() => {
+      if (scrolled('auto')) stop()
+    })
+    const stop = () => {
+      watcher.disconnect()
+      clearTimeout(timer)
+      window.removeEventListener('wheel', stop)
+      window.removeEventListener('touchmove', stop)
+    }
+    const timer = setTimeout(stop, hashWaitMs)
+    watcher.observe(document.body, { childList: true, subtree: true })
+    window.addEventListener('wheel', stop, { passive: true })
+    window.addEventListener('touchmove', stop, { passive: true })
+    return stop
   }, [hash])
 }

@@ -96,7 +96,7 @@ export function devSurface(app: Hono, store: Store): void {
   // A test that changes an account (its password, its failures) makes its own, so tests running side by side
   // never share one.
   post('/accounts', (body) => {
-    const { account, password, type, passwordExpired, defaultPassword: usesDefault, balance } = body
+    const { account, password, type, passwordExpired, defaultPassword: usesDefault, balance, logins } = body
     if (typeof account !== 'string' || !/^[a-z][a-z0-9]{3,15}$/.test(account))
       return 'account must be 4–16 lower-case letters and digits, starting with a letter'
     if (store.findMember(account)) return `The account ${account} exists already`
@@ -107,6 +107,8 @@ export function devSurface(app: Hono, store: Store): void {
       return 'passwordExpired must be a boolean'
     if (usesDefault !== undefined && typeof usesDefault !== 'boolean')
       return 'defaultPassword must be a boolean'
+    if (logins !== undefined && (!Number.isInteger(logins) || (logins as number) < 0))
+      return 'logins must be a whole number ≥ 0 (0: the next sign-in is the first)'
     if (balance !== undefined && (typeof balance !== 'number' || balance < 0))
       return 'balance must be a number ≥ 0'
     store.state.members.push(
@@ -116,7 +118,7 @@ export function devSurface(app: Hono, store: Store): void {
         type: typeof type === 'number' ? type : 0,
         passwordExpired: passwordExpired === true,
         balance: typeof balance === 'number' ? balance : 1000,
-        logins: 1,
+        logins: typeof logins === 'number' ? logins : 1,
         demonstrates: 'Made through the dev surface',
       }),
     )

@@ -44,7 +44,8 @@ export function CasinoTabs<V extends VendorTile>({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}title`}>
+    // `/#games` leads here: the home page's game areas.
+    <section id="games" className={styles.section} aria-labelledby={`${id}title`}>
       <h2 id={`${id}title`} className={styles.heading}>
         <Trans>Casino</Trans>
       </h2>
