@@ -1,0 +1,46 @@
+import type { SnapshotFrom } from 'xstate'
+import type { FlowFailure } from '../login/flow-failure'
+import type { chatMachine } from './chat.machine'
+import type { ChatModel } from './chat.types'
+
+export type ChatSnapshot = SnapshotFrom<typeof chatMachine>
+
+export interface ChatView {
+  /** `loading` the model list, `failed` it (a retry), `ready` to pick, `launching` a room, `open` in the frame. */
+  status: 'loading' | 'failed' | 'ready' | 'launching' | 'open'
+  models: readonly ChatModel[]
+  /** The room picked (launching or open). */
+  model: ChatModel | null
+  /** The chat page for the frame, when open. */
+  url: string | null
+  failure: FlowFailure | null
+  /** Models can be picked (ready, or after a failed launch). */
+  canLaunch: boolean
+  canRetry: boolean
+  /** A room is launching or open: closing goes back to the list. */
+  canClose: boolean
+}
+
+/** Snapshot → what the chat panel needs. Pure. */
+export function connectChat(snapshot: ChatSnapshot): ChatView {
+  const { context } = snapshot
+  const status =
+    (['loading', 'failed', 'launching', 'open'] as const).find((state) => snapshot.matches(state)) ?? 'ready'
+  const model =
+    context.modelId === null
+      ? null
+      : (context.models.find((entry) => entry.modelId === context.modelId) ?? {
+          modelId: context.modelId,
+          title: context.modelId,
+        })
+  return {
+    status,
+    models: context.models,
+    model,
+    url: status === 'open' ? context.url : null,
+    failure: context.failure,
+    canLaunch: status === 'ready',
+    canRetry: status === 'failed',
+    canClose: status === 'launching' || status === 'open',
+  }
+}

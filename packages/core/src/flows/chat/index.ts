@@ -1,0 +1,6 @@
+export { type ChatSnapshot, type ChatView, connectChat } from './chat.connect'
+export { chatMachine } from './chat.machine'
+export { provideChat } from './chat.provide'
+export { chatModelsFrom } from './chat.rules'
+export type { ChatContext, ChatEvent, ChatModel } from './chat.types'
+export { createChat } from './create-chat'
