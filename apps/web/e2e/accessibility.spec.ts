@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { visitAs } from './support'
+import { expect, test, visitAs } from './support'
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the home page has no serious accessibility violations (${theme})`, async ({ page }) => {

@@ -1,14 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { signIn, visitAs, withSession } from './support'
+import { expect, signIn, test, visitAs, withSession } from './support'
 
-test.beforeEach(async ({ page }) => {
-  await visitAs(page, { language: 'EN' })
-  // Not about announcements: their popup, closed for the session, stays out of the way.
-  await page.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed')
-    sessionStorage.setItem('USER_POPUP', 'closed')
-  })
-})
+test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 // Popups, panels and the member panel are chunks of their own, compiled on first use by the dev server.
 const lazy = { timeout: 15_000 }
 test.setTimeout(60_000)

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signIn, visitAs, withSession } from './support'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test, visitAs, withSession } from './support'
 
 // The dev server compiles the game chunks on first use, which is slow on a busy machine.
 test.describe.configure({ timeout: 120_000 })

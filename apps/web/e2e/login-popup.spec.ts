@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { visitAs } from './support'
+import type { Page } from '@playwright/test'
+import { expect, test, visitAs } from './support'
 
-test.beforeEach(async ({ page }) => {
-  await visitAs(page, { language: 'EN' })
-  // Not about announcements: their popup, closed for the session, stays out of the way.
-  await page.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed')
-    sessionStorage.setItem('USER_POPUP', 'closed')
-  })
-})
+test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 // Popups, panels and the member panel are chunks of their own, compiled on first use by the dev server.
 const lazy = { timeout: 15_000 }
 test.setTimeout(60_000)

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { devValue, visitAs } from './support'
+import type { Page } from '@playwright/test'
+import { devValue, expect, test, visitAs } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signIn, visitAs, withSession } from './support'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test, visitAs, withSession } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 

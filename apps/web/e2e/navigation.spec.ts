@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signIn, visitAs, withSession } from './support'
+import { expect, signIn, test, visitAs, withSession } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 

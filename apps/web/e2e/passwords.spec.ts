@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { endpoints } from '@portal/core'
-import { apiClient, createAccount, devValue, signIn, visitAs, withSession } from './support'
+import { apiClient, createAccount, devValue, expect, signIn, test, visitAs, withSession } from './support'
 
 // The simulator is shared by every spec running at once: these tests change passwords only of accounts no other
 // spec signs in with by password (mobile01 by e-mail), or of accounts they make themselves.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-import { devValue, visitAs } from './support'
+import type { Page } from '@playwright/test'
+import { devValue, expect, test, visitAs } from './support'
 
 // The simulator keeps one captcha answer for everybody: these tests take turns so each reads its own.
 test.describe.configure({ mode: 'serial' })

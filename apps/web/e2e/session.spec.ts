@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signIn, visitAs, withSession } from './support'
+import { expect, signIn, test, visitAs, withSession } from './support'
 
 test('a session the server no longer knows ends with a translated notice, and the visitor is anonymous', async ({
   page,

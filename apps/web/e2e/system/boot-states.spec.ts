@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { visitAs } from '../support'
+import { expect, test, visitAs } from '../support'
 
 // These tests switch the shared simulator's world (maintenance, region block, faults): they run one at a
 // time, after every other end-to-end test (see the playwright config), and switch it back.

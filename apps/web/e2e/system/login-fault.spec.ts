@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { visitAs } from '../support'
+import { expect, test, visitAs } from '../support'
 
 // Switches the shared simulator's world (a fault on the login call): runs after the other tests, one at a time.
 test.describe.configure({ mode: 'serial' })
