@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, type ReactNode, Suspense } from 'react'
+import { LazyChatRoom } from '../../components/chat/LazyChatRoom'
 import { GameLaunchProvider } from '../../components/games/launch/GameLaunchContext'
 import { LazyGameNavigation } from '../../components/games/navigation/LazyGameNavigation'
 import { Header } from '../../components/Header/Header'
@@ -46,6 +47,8 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
             <SiteFooter />
           </Suspense>
         )}
+        {/* Spec §2: the chat room is always mounted, on every page with the site chrome. */}
+        {(layout.header || layout.footer) && <LazyChatRoom />}
       </div>
     </GameLaunchProvider>
   )
