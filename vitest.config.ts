@@ -47,6 +47,9 @@ export default defineConfig({
                   '--no-first-run',
                 ],
               },
+              // Stories assert what a user sees once the screen has settled; with motion reduced (which the app
+              // honours) an entrance animation never leaves an element half transparent at assertion time.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
           },
