@@ -26,6 +26,7 @@ export const pageGroups = {
   register: () => import('./pages/register/RegisterPage'),
   seamless: () => import('./pages/seamless/SeamlessPage'),
   sponsor: () => import('./pages/sponsor/SponsorPage'),
+  winners: () => import('./pages/winners/WinnersPage'),
   notFound: () => Promise.resolve({ default: NotFoundPage }),
 } satisfies Record<string, () => Promise<PageModule>>
 
@@ -127,6 +128,8 @@ export const routes: readonly AppRoute[] = [
     area: 'member',
   }),
   route({ name: 'down', paths: ['/down'], group: 'download', title: msg`App download` }),
+  // The spec names a winners board screen but no path for it: /winners is ours.
+  route({ name: 'winners', paths: ['/winners'], group: 'winners', title: msg`Winners board` }),
   // The help centre is a modal over the home page; the route only carries the optional #anchor.
   route({ name: 'help', paths: ['/help'], group: 'home', title: msg`Help centre`, layout: fullChrome }),
   route({ name: 'fish', paths: ['/fish'], group: 'fish', title: msg`Fishing`, gameType: 'FISH' }),

@@ -76,7 +76,6 @@ export function connectHome(sources: HomeSources, art: CatalogueArt, split?: Cat
     }))
   const vendors = connectResource<readonly VendorLane[]>(sources.vendors)
   const hot = connectResource<readonly Game[]>(sources.hotGames)
-  const winners = connectResource<readonly WinnerEntry[]>(sources.winners)
   return {
     banners: { items: banners, carousel: bannerCarousel, showControls: banners.length > 1 },
     casino: {
@@ -93,9 +92,15 @@ export function connectHome(sources: HomeSources, art: CatalogueArt, split?: Cat
         gameCard(game, index, { art, isFavourite: sources.isFavourite }),
       ),
     },
-    winners: {
-      status: winners.status,
-      items: (winners.data ?? []).map((winner, index) => ({ ...winner, id: String(index) })),
-    },
+    winners: connectWinners(sources.winners),
+  }
+}
+
+/** The winners board (spec §9: up to 20, amounts with 2 decimals), on the home page and on its own page. Pure. */
+export function connectWinners(snapshot: ResourceSnapshot | undefined): HomeSection<WinnerView> {
+  const winners = connectResource<readonly WinnerEntry[]>(snapshot)
+  return {
+    status: winners.status,
+    items: (winners.data ?? []).map((winner, index) => ({ ...winner, id: String(index) })),
   }
 }

@@ -23,6 +23,7 @@ export {
   bannerCarousel,
   type CasinoTabView,
   connectHome,
+  connectWinners,
   type HomeSection,
   type HomeSources,
   type HomeView,

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
+import { Link } from 'wouter'
 import { GameImage } from '../../components/games/GameImage'
 import { Icon } from '../../components/Icon/Icon'
 import { useFormatters } from '../../i18n/useFormatters'
@@ -17,12 +18,21 @@ export interface Winner {
 /** Above this many rows the list scrolls by itself (doubled for a seamless loop); fewer stand still. */
 const scrollFrom = 6
 
-/** The winners board (spec §9: up to 20 winners, amounts with 2 decimals). */
-export function WinnersBoard({ winners }: { winners: readonly Winner[] }) {
+/**
+ * The winners board (spec §9: up to 20 winners, amounts with 2 decimals). On home it is a section that scrolls by
+ * itself; on its own page (`standalone`) the page's heading names it and the list stands still.
+ */
+export function WinnersBoard({
+  winners,
+  standalone = false,
+}: {
+  winners: readonly Winner[]
+  standalone?: boolean
+}) {
   const id = useId()
   const { money } = useFormatters()
   if (winners.length === 0) return null
-  const moving = winners.length >= scrollFrom
+  const moving = !standalone && winners.length >= scrollFrom
   const rows = (copy: boolean) =>
     winners.map((winner, index) => (
       <li
@@ -40,12 +50,19 @@ export function WinnersBoard({ winners }: { winners: readonly Winner[] }) {
       </li>
     ))
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        <Icon name="trophy" size={26} className={styles.trophy} />
-        <Trans>Winners board</Trans>
-      </h2>
-      <div className={styles.window}>
+    <section className={styles.section} aria-labelledby={standalone ? undefined : id}>
+      {!standalone && (
+        <div className={styles.head}>
+          <h2 id={id} className={styles.heading}>
+            <Icon name="trophy" size={26} className={styles.trophy} />
+            <Trans>Winners board</Trans>
+          </h2>
+          <Link to="/winners" className={styles.all}>
+            <Trans>View all</Trans>
+          </Link>
+        </div>
+      )}
+      <div className={standalone ? undefined : styles.window}>
         <ul className={moving ? `${styles.list} ${styles.moving}` : styles.list}>
           {rows(false)}
           {moving && rows(true)}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { connectWinners } from '@portal/core'
+import { Button } from '../../components/Button/Button'
+import { useCatalogue } from '../../components/games/useCatalogue'
+import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import { Icon } from '../../components/Icon/Icon'
+import { Spinner } from '../../components/Spinner/Spinner'
+import type { PageProps } from '../../router/pageTypes'
+import { WinnersBoard } from '../home/WinnersBoard'
+import styles from './WinnersPage.module.css'
+
+/**
+ * The winners board on its own page (spec §2 "Other screens"): the same 20 winners as on home, standing still,
+ * with a refresh — the board is cached for the visit and refreshes only when asked (spec §4 "Caching").
+ */
+export default function WinnersPage({ route }: PageProps) {
+  const { _ } = useLingui()
+  const catalogue = useCatalogue()
+  const resource = catalogue.winners()
+  const winners = connectWinners(useResourceSnapshot(resource))
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>
+          <Icon name="trophy" size={30} className={styles.trophy} />
+          {_(route.title)}
+        </h1>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={winners.status === 'loading'}
+          onClick={() => resource.send({ type: 'resource.refresh' })}
+        >
+          <Trans>Refresh</Trans>
+        </Button>
+      </header>
+      {winners.status === 'loading' && (
+        <div className={styles.state}>
+          <Spinner size={32} />
+        </div>
+      )}
+      {winners.status === 'failed' && (
+        <div className={styles.state} role="alert">
+          <Trans>The winners board could not be loaded.</Trans>
+          <Button size="small" onClick={() => resource.send({ type: 'resource.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {winners.status === 'loaded' && (
+        <WinnersBoard
+          standalone
+          winners={winners.items.map((winner) => ({
+            key: winner.id,
+            account: winner.account ?? '***',
+            game: winner.gameName ?? '',
+            amount: winner.winAmount,
+          }))}
+        />
+      )}
+    </div>
+  )
+}
