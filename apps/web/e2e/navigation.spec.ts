@@ -66,7 +66,7 @@ test('a trial account is turned away from the member centre with a dialog', asyn
   await page.goto('/member')
   await expect(page.getByRole('dialog', { name: 'A real account is needed' })).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
-  await page.getByRole('button', { name: 'OK' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
 })
