@@ -1,11 +1,12 @@
-import { connectAnnouncements, type NavigateEmitted } from '@portal/core'
-import { useEmitted, usePortal, useView } from '@portal/react'
+import { connectAnnouncements } from '@portal/core'
+import { usePortal, useView } from '@portal/react'
 import { lazy, Suspense } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { AnnouncementPopup } from '../components/announcements/AnnouncementPopup'
 import { NoticePopup } from '../components/announcements/NoticePopup'
 import { announcementsOf } from '../components/games/useAnnouncements'
 import { contentPopupOf, withoutContentPopup } from './contentPopup'
+import { useFlowNavigation } from './useFlowNavigation'
 
 const HelpCentre = lazy(() => import('../components/help/HelpCentre'))
 const FeedbackModal = lazy(() => import('../components/feedback/FeedbackModal'))
@@ -21,9 +22,7 @@ export default function ContentPopups() {
   const [path, navigate] = useLocation()
   const search = useSearch()
   const popup = contentPopupOf(search)
-  useEmitted(actor, 'navigate', (event: NavigateEmitted) =>
-    navigate(event.to, { replace: event.replace ?? false }),
-  )
+  useFlowNavigation(actor)
   const close = () => navigate(withoutContentPopup(path, search), { replace: true })
   return (
     <>

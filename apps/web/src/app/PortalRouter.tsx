@@ -1,9 +1,9 @@
-import type { NavigateEmitted } from '@portal/core'
-import { useEmitted, useSession } from '@portal/react'
+import { useSession } from '@portal/react'
 import { lazy, Suspense } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { RouterShell } from '../router/RouterShell'
 import { authDialogOf } from './authDialog'
+import { useFlowNavigation } from './useFlowNavigation'
 
 // The sign-in popups load when one is first named in the location, never with the first page.
 const AuthDialogs = lazy(() => import('./AuthDialogs'))
@@ -13,10 +13,7 @@ const ContentPopups = lazy(() => import('./ContentPopups'))
 /** The route shell fed by the portal: the guard reads the session, and the core's navigations move the router. */
 export function PortalRouter() {
   const { view, actor } = useSession()
-  const [, navigate] = useLocation()
-  useEmitted(actor, 'navigate', (event: NavigateEmitted) =>
-    navigate(event.to, { replace: event.replace ?? false }),
-  )
+  useFlowNavigation(actor)
   const popup = authDialogOf(useSearch())
   return (
     <>

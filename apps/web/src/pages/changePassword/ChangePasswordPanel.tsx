@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  type ChangePasswordField,
-  connectChangePassword,
-  createChangePassword,
-  type NavigateEmitted,
-} from '@portal/core'
-import { useEmitted, usePortal, useSession, useView } from '@portal/react'
-import { type FormEvent, useEffect, useRef } from 'react'
-import { Link, useLocation } from 'wouter'
+import { type ChangePasswordField, connectChangePassword, createChangePassword } from '@portal/core'
+import { usePortal, useSession, useView } from '@portal/react'
+import { type FormEvent, useRef } from 'react'
+import { Link } from 'wouter'
 import { useAuthHref } from '../../app/authDialog'
+import { useFlowNavigation } from '../../app/useFlowNavigation'
 import { useFlowNotices } from '../../app/useFlowNotices'
 import { Button } from '../../components/Button/Button'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
+import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
 import { Icon } from '../../components/Icon/Icon'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
@@ -59,18 +56,11 @@ function ChangePasswordForm({ actor }: { actor: ChangeActor }) {
   const view = useView(actor, connectChangePassword)
   const validationMessage = useValidationMessage()
   const failureMessage = useFailureMessage()
-  const [, navigate] = useLocation()
   const form = useRef<HTMLFormElement>(null)
 
-  useEmitted(actor, 'navigate', ({ to, replace }: NavigateEmitted) =>
-    navigate(to, { replace: replace ?? false }),
-  )
+  useFlowNavigation(actor)
 
-  // After a refused submit, the first field with a problem gets the focus, so its message is read out.
-  useEffect(() => {
-    if (Object.keys(view.fieldErrors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [view.fieldErrors])
+  useFocusFirstInvalid(form, view.fieldErrors)
 
   const change = (field: ChangePasswordField) => (value: string) =>
     actor.send({ type: 'changePassword.change', field, value })

@@ -4,21 +4,22 @@ import {
   createForgotPassword,
   type ForgotPasswordField,
   type ForgotPasswordMethod,
-  type NavigateEmitted,
 } from '@portal/core'
-import { useEmitted, usePortal, useView } from '@portal/react'
-import { type FormEvent, useEffect, useId, useRef } from 'react'
-import { Link, useLocation } from 'wouter'
+import { usePortal, useView } from '@portal/react'
+import { type FormEvent, useId, useRef } from 'react'
+import { Link } from 'wouter'
 import { useAuthHref } from '../../app/authDialog'
+import { useFlowNavigation } from '../../app/useFlowNavigation'
 import { useFlowNotices } from '../../app/useFlowNotices'
 import { Button, ButtonLink } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
 import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { SegmentedTabs, tabId } from '../../components/form/SegmentedTabs/SegmentedTabs'
+import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../components/form/TextField/TextField'
+import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
 import { Icon } from '../../components/Icon/Icon'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
@@ -54,20 +55,13 @@ function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
   const failureMessage = useFailureMessage()
   const authHref = useAuthHref()
   const flagUrl = useFlagUrl()
-  const [, navigate] = useLocation()
   const panelId = useId()
   const form = useRef<HTMLFormElement>(null)
 
   // The flow names pages; inside the popup its /login is the login popup, and its / closes the popup.
-  useEmitted(actor, 'navigate', ({ to, replace }: NavigateEmitted) =>
-    navigate(to === '/login' ? authHref('login') : to, { replace: replace ?? false }),
-  )
+  useFlowNavigation(actor, (to) => (to === '/login' ? authHref('login') : to))
 
-  // After a refused submit, the first field with a problem gets the focus, so its message is read out.
-  useEffect(() => {
-    if (Object.keys(view.fieldErrors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [view.fieldErrors])
+  useFocusFirstInvalid(form, view.fieldErrors)
 
   if (view.status === 'loading') return <Starting />
   if (view.status === 'emailed') return <EmailSent username={view.fields.username} />
@@ -100,14 +94,11 @@ function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
       )}
       <form
         ref={form}
-        id={panelId}
         className={formStyles.form}
         noValidate
         onSubmit={onSubmit}
         aria-busy={view.submitting || undefined}
-        {...(view.canSwitchMethod
-          ? { role: 'tabpanel', 'aria-labelledby': tabId(panelId, view.method) }
-          : {})}
+        {...tabPanelProps(panelId, view.method, view.canSwitchMethod)}
       >
         <p className={styles.lead}>
           {byMobile ? (

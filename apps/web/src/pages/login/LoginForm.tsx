@@ -10,7 +10,7 @@ import {
   type PasswordChangeRequiredEmitted,
 } from '@portal/core'
 import { useEmitted, useView } from '@portal/react'
-import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useContext, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { AuthPresentation, useAuthHref } from '../../app/authDialog'
 import { Button } from '../../components/Button/Button'
@@ -18,8 +18,9 @@ import { Dialog } from '../../components/Dialog/Dialog'
 import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
 import { Checkbox } from '../../components/form/Checkbox/Checkbox'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { SegmentedTabs, tabId } from '../../components/form/SegmentedTabs/SegmentedTabs'
+import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../components/form/TextField/TextField'
+import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
@@ -59,11 +60,7 @@ export function LoginForm({ login, sms }: LoginFormProps) {
     navigate(target, { replace: replace ?? false, ...(state ? { state } : {}) })
   })
 
-  // After a refused submit, the first field with a problem gets the focus, so its message is read out.
-  useEffect(() => {
-    if (Object.keys(view.fieldErrors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [view.fieldErrors])
+  useFocusFirstInvalid(form, view.fieldErrors)
 
   const change = (field: LoginField) => (value: string) => login.send({ type: 'login.change', field, value })
   const errorOf = (field: keyof typeof view.fieldErrors) => {
@@ -129,12 +126,11 @@ export function LoginForm({ login, sms }: LoginFormProps) {
       )}
       <form
         ref={form}
-        id={panelId}
         className={styles.form}
         noValidate
         onSubmit={onSubmit}
         aria-busy={view.submitting || undefined}
-        {...(view.canSwitchType ? { role: 'tabpanel', 'aria-labelledby': tabId(panelId, view.type) } : {})}
+        {...tabPanelProps(panelId, view.type, view.canSwitchType)}
       >
         {fieldsOfType}
         {view.captcha.shown && (

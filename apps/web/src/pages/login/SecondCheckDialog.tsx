@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { SecondCheckMethod } from '@portal/core'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../components/Button/Button'
-import { SegmentedTabs, tabId } from '../../components/form/SegmentedTabs/SegmentedTabs'
+import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../components/form/TextField/TextField'
 import { Modal, ModalText } from '../../components/Modal/Modal'
 import styles from './SecondCheckDialog.module.css'
@@ -80,11 +80,7 @@ export function SecondCheckDialog({ methods, busy, onSubmit, onCancel }: SecondC
           }}
         />
       )}
-      <div
-        id={panelId}
-        className={styles.panel}
-        {...(methods.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabId(panelId, method) } : {})}
-      >
+      <div className={styles.panel} {...tabPanelProps(panelId, method, methods.length > 1)}>
         <TextField
           label={labels[method]}
           name="secondCheck"

@@ -6,7 +6,7 @@ import {
   type RegistrationMode,
 } from '@portal/core'
 import { useView } from '@portal/react'
-import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { type FormEvent, useId, useRef } from 'react'
 import { Link } from 'wouter'
 import { useAuthHref } from '../../app/authDialog'
 import { Button } from '../../components/Button/Button'
@@ -15,9 +15,10 @@ import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
 import { Checkbox } from '../../components/form/Checkbox/Checkbox'
 import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { SegmentedTabs, tabId } from '../../components/form/SegmentedTabs/SegmentedTabs'
+import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../components/form/TextField/TextField'
+import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
@@ -43,11 +44,10 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
   const panelId = useId()
   const form = useRef<HTMLFormElement>(null)
 
-  // After a refused submit, the first field with a problem gets the focus, so its message is read out.
-  const errorCount = view.fields.filter((field) => field.error).length + (view.agreement.error ? 1 : 0)
-  useEffect(() => {
-    if (errorCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [errorCount])
+  useFocusFirstInvalid(
+    form,
+    view.fields.filter((field) => field.error).length + (view.agreement.error ? 1 : 0),
+  )
 
   if (view.loadingRules)
     return (
@@ -158,12 +158,11 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
       )}
       <form
         ref={form}
-        id={panelId}
         className={styles.form}
         noValidate
         onSubmit={onSubmit}
         aria-busy={view.submitting || undefined}
-        {...(view.canSwitchMode ? { role: 'tabpanel', 'aria-labelledby': tabId(panelId, view.mode) } : {})}
+        {...tabPanelProps(panelId, view.mode, view.canSwitchMode)}
       >
         <div className={styles.fields}>{view.fields.map(renderField)}</div>
         <Checkbox

@@ -1,6 +1,6 @@
-import { createRegister, type NavigateEmitted, type RegisterSite } from '@portal/core'
-import { useEmitted, usePortal } from '@portal/react'
-import { useLocation } from 'wouter'
+import { createRegister, type RegisterSite } from '@portal/core'
+import { usePortal } from '@portal/react'
+import { useFlowNavigation } from '../../app/useFlowNavigation'
 import { useFlowNotices } from '../../app/useFlowNotices'
 import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
 import { Spinner } from '../../components/Spinner/Spinner'
@@ -29,12 +29,9 @@ function siteOf(location: Location): RegisterSite {
  */
 export function RegisterPanel() {
   const portal = usePortal()
-  const [, navigate] = useLocation()
   // Rendered only once boot is ready, so the portal's flags and status are known here.
   const register = useStartedActor(() => createRegister(portal, siteOf(window.location)))
-  useEmitted(register, 'navigate', ({ to, replace }: NavigateEmitted) =>
-    navigate(to, { replace: replace ?? false }),
-  )
+  useFlowNavigation(register)
   useFlowNotices(register)
 
   const flagUrl = useFlagUrl()

@@ -12,13 +12,20 @@ interface SegmentedTabsProps<Value extends string> {
   options: readonly SegmentedOption<Value>[]
   value: Value
   onChange(value: Value): void
-  /** The panel these tabs switch; it should be labelled by `tabId(panelId, value)`. */
+  /** The panel these tabs switch; give it `tabPanelProps(panelId, value, true)`. */
   panelId: string
 }
 
 /** The id of one tab, for the panel's `aria-labelledby`. */
 export function tabId(panelId: string, value: string): string {
   return `${panelId}-tab-${value}`
+}
+
+/** The props of the panel the tabs switch: a tab panel labelled by the chosen tab while the tabs are shown. */
+export function tabPanelProps(panelId: string, value: string, tabsShown: boolean) {
+  return tabsShown
+    ? { id: panelId, role: 'tabpanel', 'aria-labelledby': tabId(panelId, value) }
+    : { id: panelId }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectGameLaunch, createGameLaunch, type NavigateEmitted } from '@portal/core'
-import { useEmitted, usePortal, useView } from '@portal/react'
+import { connectGameLaunch, createGameLaunch } from '@portal/core'
+import { usePortal, useView } from '@portal/react'
 import { useEffect } from 'react'
-import { useLocation } from 'wouter'
+import { useFlowNavigation } from '../../../app/useFlowNavigation'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useStartedActor } from '../../../pages/login/useStartedActor'
 import { Button } from '../../Button/Button'
@@ -21,13 +21,10 @@ export default function GameLauncher({ request }: { request: LaunchRequest }) {
   const portal = usePortal()
   const actor = useStartedActor(() => createGameLaunch(portal))
   const view = useView(actor, (snapshot) => (snapshot ? connectGameLaunch(snapshot) : null))
-  const [, navigate] = useLocation()
   const failureMessage = useFailureMessage()
   const { t } = useLingui()
 
-  useEmitted(actor, 'navigate', ({ to, replace }: NavigateEmitted) =>
-    navigate(to, { replace: replace ?? false }),
-  )
+  useFlowNavigation(actor)
 
   // Each new request (a new id) goes to the machine once it is running.
   useEffect(() => {
