@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'portal', testIgnore: /system\// },
     // Tests under e2e/system switch the shared simulator's world (maintenance, region block, faults), which
     // would disturb the others: they run only after the portal project has finished.
-    { name: 'system', testMatch: /system\/.*\.spec\.ts$/, dependencies: ['portal'] },
+    // One at a time, too: a maintenance switched on by one spec must not meet another spec's login.
+    { name: 'system', testMatch: /system\/.*\.spec\.ts$/, dependencies: ['portal'], workers: 1 },
   ],
   webServer: {
     command: `pnpm exec tsx --conditions=source scripts/start.ts${server} --port ${port}`,

@@ -2,14 +2,7 @@ import { expect, test, visitAs } from '../support'
 
 // Switches the shared simulator's world (a fault on the login call): runs after the other tests, one at a time.
 test.describe.configure({ mode: 'serial' })
-test.beforeEach(async ({ page }) => {
-  await visitAs(page, { language: 'EN' })
-  // Not about announcements: their popup, closed for the session, stays out of the way.
-  await page.addInitScript(() => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', 'closed')
-    sessionStorage.setItem('USER_POPUP', 'closed')
-  })
-})
+test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 test.setTimeout(60_000)
 
 test('a dropped login call says the network link is abnormal, and trying again signs in', async ({
