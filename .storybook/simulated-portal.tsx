@@ -3,6 +3,7 @@ import {
   createPortal,
   endpoints,
   type KeyValueStore,
+  memberLoginFlow,
   memoryStore,
   type Portal,
   storageKeys,
@@ -30,6 +31,11 @@ export interface PortalScenario {
   fault?: { kind: FaultKind; path?: string; times?: number }
   /** A seeded account (password Demo1234) whose token the portal finds in its session store. */
   signedInAs?: 'member01' | 'agent01' | 'trial01'
+  /**
+   * default01 signs in with its default password through the login flow, as a visitor would: the session then
+   * holds the forced change with the old password, in memory. It replaces `signedInAs`.
+   */
+  forcedPasswordChange?: true
   /** Every API call waits this long before it is answered. */
   latencyMs?: number
 }
@@ -71,7 +77,9 @@ export const loadSimulatedPortal: Loader = async ({ parameters, globals }) => {
   })
 
   const sessionStore = memoryStore()
-  if (scenario.signedInAs) sessionStore.set(storageKeys.token, await signIn(transport, scenario.signedInAs))
+  // A forced change is a sign-in of its own (default01), so it takes the place of any account the story names.
+  if (scenario.signedInAs && !scenario.forcedPasswordChange)
+    sessionStore.set(storageKeys.token, await signIn(transport, scenario.signedInAs))
   const localStore = memoryStore({ [themeStorageKey]: globals.theme === 'light' ? 'light' : 'dark' })
   const language = languageOptions.find((option) => option.catalog === globals.locale)
   if (language) localStore.set(storageKeys.language, language.code)
@@ -88,6 +96,7 @@ export const loadSimulatedPortal: Loader = async ({ parameters, globals }) => {
   const portal = createPortal({ brand: brand.portal, transport, sessionStore, localStore })
   portal.actor.start()
   running = portal
+  if (scenario.forcedPasswordChange) await signInWithDefaultPassword(portal)
   const simulated: SimulatedPortal = {
     portal,
     simulator,
@@ -118,6 +127,28 @@ function simulatedPortal(context: Pick<StoryContext, 'loaded'>): SimulatedPortal
   const { simulated } = context.loaded as { simulated?: SimulatedPortal }
   if (!simulated) throw new Error('The story was rendered without the loadSimulatedPortal loader')
   return simulated
+}
+
+async function signInWithDefaultPassword(portal: Portal): Promise<void> {
+  await until(portal.actor, () => portal.actor.getSnapshot().matches('running'))
+  const login = portal.flows.get(memberLoginFlow)
+  login.send({ type: 'login.change', field: 'username', value: 'default01' })
+  login.send({ type: 'login.change', field: 'password', value: '{secret}' })
+  login.send({ type: 'login.agree', on: true })
+  login.send({ type: 'login.submit' })
+  await until(login, () => login.getSnapshot().status === 'done')
+}
+
+/** Resolves once `done` holds, checked now and at each snapshot of `actor`. */
+function until(actor: { subscribe(next: () => void): { unsubscribe(): void } }, done: () => boolean) {
+  return new Promise<void>((resolve) => {
+    if (done()) return resolve()
+    const subscription = actor.subscribe(() => {
+      if (!done()) return
+      subscription.unsubscribe()
+      resolve()
+    })
+  })
 }
 
 /**

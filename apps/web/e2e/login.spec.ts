@@ -86,7 +86,7 @@ test('a member signs in by mobile number with the SMS code', async ({ page }) =>
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy()
 })
 
-test('the default password leads to /changePassword with the old password in history state only', async ({
+test('the default password leads to /changePassword with the old password in memory only', async ({
   page,
 }) => {
   await page.goto('/login')
@@ -94,7 +94,21 @@ test('the default password leads to /changePassword with the old password in his
   await agree(page)
   await submit(page)
   await expect(page).toHaveURL(/\/changePassword$/)
-  expect(await page.evaluate(() => history.state)).toMatchObject({ oldPassword: '{secret}' })
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
-  expect(stored).not.toContain('{secret}')
+  // The form knows the old password (the session holds it in memory), so it does not ask for it…
+  await expect(page.getByLabel('New password')).toBeVisible()
+  await expect(page.getByLabel('Current password')).toHaveCount(0)
+  // …and nothing the browser keeps or shows has it.
+  const kept = await page.evaluate(() =>
+    JSON.stringify({
+      history: history.state,
+      url: location.href,
+      cookie: document.cookie,
+      ...sessionStorage,
+      ...localStorage,
+    }),
+  )
+  expect(kept).not.toContain('{secret}')
+  // A reload forgets it: the member types the current password.
+  await page.reload()
+  await expect(page.getByLabel('Current password')).toBeVisible()
 })

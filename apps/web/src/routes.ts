@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { gameListCenterPath } from '@portal/core'
+import type { Layout } from './layouts/SiteLayout/SiteLayout'
 import HomePage from './pages/home/HomePage'
 import NotFoundPage from './pages/notFound/NotFoundPage'
-import type { PageModule } from './router/pageTypes'
+import type { PageModule, PageRoute } from './pages/pageTypes'
 
 /**
  * Page groups (spec §2): each is a chunk downloaded on first visit. Home, help and not-found ship with the
@@ -13,7 +15,6 @@ export const pageGroups = {
   agentAccount: () => import('./pages/agentAccount/AgentAccountPage'),
   changePassword: () => import('./pages/changePassword/ChangePasswordPage'),
   download: () => import('./pages/download/DownloadPage'),
-  fish: () => import('./pages/fish/FishPage'),
   forgotPassword: () => import('./pages/forgotPassword/ForgotPasswordPage'),
   gameCentre: () => import('./pages/gameCentre/GameCentrePage'),
   gameListCenter: () => import('./pages/gameListCenter/GameListCenterPage'),
@@ -32,29 +33,8 @@ export const pageGroups = {
 
 export type PageGroup = keyof typeof pageGroups
 
-export interface Layout {
-  header: boolean
-  footer: boolean
-  sideMenu: boolean
-}
-
-export interface AppRoute {
-  /** Scrolling to the top happens when this changes, not on every path change. */
-  name: string
-  /** wouter patterns; the first is the canonical one. Empty for the not-found route, which matches the rest. */
-  paths: readonly string[]
-  group: PageGroup
-  title: MessageDescriptor
-  layout: Layout
-  /** Without a session token the visitor is sent to /login. */
-  requiresAuth: boolean
-  /** Member and agent areas are closed to trial accounts. */
-  area: 'member' | 'agent' | null
-  /** Game pages hide the balance and skip the vendor list. */
-  gamePage: boolean
-  /** The game category a category page shows. */
-  gameType?: string
-}
+/** A row of the route table, with this table's page groups. */
+export type AppRoute = PageRoute<PageGroup>
 
 const chrome: Layout = { header: true, footer: true, sideMenu: false }
 const fullChrome: Layout = { header: true, footer: true, sideMenu: true }
@@ -71,12 +51,10 @@ function gameCentre(name: string, gameType: string, title: MessageDescriptor): A
   return route({ name, paths: [`/${name}`], group: 'gameCentre', title, gameType })
 }
 
-const gameListCenterPattern = '/gameListCenter/:vassalage/:gameType'
+/** The RNG game list of one vendor (the core builds the path, lower-case as the spec keeps it). */
+export { gameListCenterPath }
 
-/** The RNG game list of one vendor; the spec keeps both segments lower-case. */
-export function gameListCenterPath(vassalage: string, gameType: string): string {
-  return `/gameListCenter/${encodeURIComponent(vassalage.toLowerCase())}/${encodeURIComponent(gameType.toLowerCase())}`
-}
+const gameListCenterPattern = '/gameListCenter/:vassalage/:gameType'
 
 const lotteryTitles = {
   lottery: msg`Lottery`,
@@ -132,7 +110,7 @@ export const routes: readonly AppRoute[] = [
   route({ name: 'winners', paths: ['/winners'], group: 'winners', title: msg`Winners board` }),
   // The help centre is a modal over the home page; the route only carries the optional #anchor.
   route({ name: 'help', paths: ['/help'], group: 'home', title: msg`Help centre`, layout: fullChrome }),
-  route({ name: 'fish', paths: ['/fish'], group: 'fish', title: msg`Fishing`, gameType: 'FISH' }),
+  gameCentre('fish', 'FISH', msg`Fishing`),
   route({
     name: 'join',
     paths: ['/join'],

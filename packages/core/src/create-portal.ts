@@ -5,6 +5,7 @@ import {
   createActor,
   fromPromise,
   type InspectionEvent,
+  type Subscription,
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
 import { createHybridEncryptor, type HybridEncryptor, publicKeyFromClient } from './api/encryption'
@@ -18,6 +19,7 @@ import { storageKeys } from './flows/shared/storage-keys'
 import type { BotCheck, CookieJar, Encryptor, KeyValueStore, PhoneAuth, RandomSource } from './ports'
 import { noBotCheck } from './ports/defaults'
 import { memoryCookieJar } from './ports/memory'
+import { createFlowRegistry, type FlowRegistry } from './registry/registry'
 
 export interface PortalOptions {
   brand: BrandConfig
@@ -53,6 +55,13 @@ export interface Portal {
   brand: BrandConfig
   /** The session actor, once boot has reached normal status. */
   session(): SessionActor | undefined
+  /**
+   * The owner of every shared, long-lived flow (login, launcher, announcements, catalogue, and the signed-in
+   * member's favourites, wallet, inbox…): `portal.flows.get(favouritesFlow)`. Nothing else creates them.
+   */
+  flows: FlowRegistry
+  /** Stops the shared flows and the portal's actor: the end of the visit. */
+  stop(): void
   /**
    * What the sign-in flows' factories (`createLogin(portal)`, …) bind their machines to. They live with their
    * flows, so a page that never shows a form never loads its machine.
@@ -170,5 +179,39 @@ export function createPortal(options: PortalOptions): Portal {
     },
     actorOptions,
   }
-  return { actor, api, brand, session, deps }
+  const portal: Portal = {
+    actor,
+    api,
+    brand,
+    session,
+    deps,
+    flows: createFlowRegistry({ portal: () => portal, watchMember }),
+    stop() {
+      portal.flows.stop()
+      actor.stop()
+    },
+  }
+  return portal
+
+  /** The signed-in member's account, now and on every change: the key of everything user-bound. */
+  function watchMember(onChange: (member: string | null) => void): () => void {
+    let current: SessionActor | undefined
+    let watching: Subscription | null = null
+    const read = () => onChange(current?.getSnapshot().context.member?.account ?? null)
+    const follow = () => {
+      const next = session()
+      if (next !== current) {
+        watching?.unsubscribe()
+        current = next
+        watching = next?.subscribe({ next: read, error: () => undefined }) ?? null
+      }
+      read()
+    }
+    const following = actor.subscribe({ next: follow, error: () => undefined })
+    follow()
+    return () => {
+      following.unsubscribe()
+      watching?.unsubscribe()
+    }
+  }
 }

@@ -29,19 +29,19 @@ const transport: Transport = async ({ endpoint }) => {
 
 function Probe({ onNavigate }: { onNavigate: (event: NavigateEmitted) => void }) {
   const boot = useBoot()
-  const session = useSession()
-  useEmitted(session.actor, 'navigate', onNavigate)
+  const [session, sessionActor] = useSession()
+  useEmitted(sessionActor, 'navigate', onNavigate)
   return (
     <div>
-      <p>boot:{boot.view.status}</p>
-      <p>session:{session.view.status}</p>
-      <p>account:{session.view.account}</p>
-      <p>agent:{String(session.view.isAgent)}</p>
-      <p>balance:{session.view.balance?.amount}</p>
-      <button type="button" onClick={() => session.send({ type: 'logout.request' })}>
+      <p>boot:{boot.status}</p>
+      <p>session:{session.status}</p>
+      <p>account:{session.account}</p>
+      <p>agent:{String(session.isAgent)}</p>
+      <p>balance:{session.balance?.amount}</p>
+      <button type="button" onClick={session.requestLogout}>
         out
       </button>
-      <button type="button" onClick={() => session.send({ type: 'logout.confirm' })}>
+      <button type="button" onClick={session.confirmLogout}>
         confirm
       </button>
     </div>

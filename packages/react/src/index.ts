@@ -1,5 +1,7 @@
 export { PortalProvider, usePortal } from './PortalProvider'
 export { useBoot } from './useBoot'
 export { useEmitted } from './useEmitted'
+export { useFlow } from './useFlow'
 export { useSession } from './useSession'
-export { useView } from './useView'
+export { useSharedFlow, useSharedInstance } from './useSharedFlow'
+export { type Connect, useView } from './useView'

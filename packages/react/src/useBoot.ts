@@ -1,13 +1,8 @@
-import { type BootView, connectBoot } from '@portal/core'
+import { type BootIntents, type BootView, connectBoot } from '@portal/core'
 import { usePortal } from './PortalProvider'
 import { useView } from './useView'
 
-export function useBoot(): { view: BootView; retry: () => void; changeLanguage: (language: string) => void } {
-  const { actor } = usePortal()
-  const view = useView(actor, connectBoot)
-  return {
-    view,
-    retry: () => actor.send({ type: 'boot.retry' }),
-    changeLanguage: (language) => actor.send({ type: 'language.change', language }),
-  }
+/** Boot (status, flags, language) and what a view may ask of it: retry, change the language. */
+export function useBoot(): BootView & BootIntents {
+  return useView(usePortal().actor, connectBoot)
 }

@@ -1,12 +1,12 @@
 import type { KeyValueStore, Portal } from '@portal/core'
 import { PortalProvider } from '@portal/react'
+import type { NoticeFeed } from '../components/flow/noticeFeed'
+import { NoticeFeedContext } from '../components/flow/useFlowNotices'
 import { ThemeProvider } from '../theme/ThemeContext'
 import { BootGate } from './BootGate'
-import type { NoticeFeed } from './noticeFeed'
 import { PortalLanguage } from './PortalLanguage'
 import { PortalNotices } from './PortalNotices'
 import { PortalRouter } from './PortalRouter'
-import { NoticeFeedContext } from './useFlowNotices'
 
 export function App({
   portal,

@@ -7,7 +7,7 @@ import AuthDialogs from './AuthDialogs'
 
 /** Moves the story's memory location first, then renders once boot is ready, as the router would. */
 function At({ location, children }: { location: string; children: ReactNode }) {
-  const { view } = useBoot()
+  const view = useBoot()
   const [, navigate] = useLocation()
   const [moved, setMoved] = useState(false)
   useEffect(() => {

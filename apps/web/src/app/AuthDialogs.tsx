@@ -2,10 +2,15 @@ import { Trans } from '@lingui/react/macro'
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { Modal } from '../components/Modal/Modal'
+import {
+  type AuthDialog,
+  AuthPresentation,
+  authDialogOf,
+  withoutAuthDialog,
+} from '../components/popups/authDialog'
 import { Spinner } from '../components/Spinner/Spinner'
-import { LoginPanel } from '../pages/login/LoginPanel'
+import { LoginForm } from '../pages/login/LoginForm'
 import styles from './AuthDialogs.module.css'
-import { type AuthDialog, AuthPresentation, authDialogOf, withoutAuthDialog } from './authDialog'
 
 // Each panel is its own chunk, fetched when its popup first opens.
 const RegisterPanel = lazy(() =>
@@ -22,24 +27,11 @@ const ChangePasswordPanel = lazy(() =>
   })),
 )
 
-/** The old password the login flow hands over in history state when it forces a change (never in storage). */
-function ChangePasswordFromHistory() {
-  const state: unknown = window.history.state
-  const oldPassword =
-    typeof state === 'object' &&
-    state !== null &&
-    'oldPassword' in state &&
-    typeof state.oldPassword === 'string'
-      ? state.oldPassword
-      : undefined
-  return <ChangePasswordPanel {...(oldPassword ? { oldPassword } : {})} />
-}
-
 const popups: Record<AuthDialog, { title: ReactNode; Panel: ComponentType }> = {
-  login: { title: <Trans>Log in</Trans>, Panel: LoginPanel },
+  login: { title: <Trans>Log in</Trans>, Panel: LoginForm },
   register: { title: <Trans>Register</Trans>, Panel: RegisterPanel },
   forgotPassword: { title: <Trans>Forgot password</Trans>, Panel: ForgotPasswordPanel },
-  changePassword: { title: <Trans>Change password</Trans>, Panel: ChangePasswordFromHistory },
+  changePassword: { title: <Trans>Change password</Trans>, Panel: ChangePasswordPanel },
 }
 
 /**

@@ -2,13 +2,14 @@ import { useBoot } from '@portal/react'
 import type { ReactNode } from 'react'
 import { BlockedScreen } from '../boot/BlockedScreen'
 import { BootFailedScreen } from '../boot/BootFailedScreen'
-import { customerServiceUrl, openCustomerService } from '../boot/customerService'
 import { LoadingScreen } from '../boot/LoadingScreen'
 import { MaintenanceScreen } from '../boot/MaintenanceScreen'
+import { customerServiceUrl, openCustomerService } from '../components/resources/customerService'
 
 /** Spec §4 "System status at startup": the portal itself renders only once the status says it may run. */
 export function BootGate({ children }: { children: ReactNode }) {
-  const { view, retry } = useBoot()
+  const view = useBoot()
+  const { retry } = view
   const supportUrl = customerServiceUrl(view.resources)
   const contactSupport = supportUrl ? () => openCustomerService(supportUrl) : undefined
   switch (view.status) {

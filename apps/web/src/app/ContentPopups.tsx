@@ -1,12 +1,11 @@
-import { connectAnnouncements } from '@portal/core'
-import { usePortal, useView } from '@portal/react'
+import { announcementsFlow, connectAnnouncements } from '@portal/core'
+import { useSharedFlow } from '@portal/react'
 import { lazy, Suspense } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { AnnouncementPopup } from '../components/announcements/AnnouncementPopup'
 import { NoticePopup } from '../components/announcements/NoticePopup'
-import { announcementsOf } from '../components/games/useAnnouncements'
-import { contentPopupOf, withoutContentPopup } from './contentPopup'
-import { useFlowNavigation } from './useFlowNavigation'
+import { useFlowNavigation } from '../components/flow/useFlowNavigation'
+import { contentPopupOf, withoutContentPopup } from '../components/popups/contentPopup'
 
 const HelpCentre = lazy(() => import('../components/help/HelpCentre'))
 const FeedbackModal = lazy(() => import('../components/feedback/FeedbackModal'))
@@ -17,8 +16,7 @@ const FeedbackModal = lazy(() => import('../components/feedback/FeedbackModal'))
  * page, so none of it weighs on it.
  */
 export default function ContentPopups() {
-  const actor = announcementsOf(usePortal())
-  const view = useView(actor, connectAnnouncements)
+  const [view, actor] = useSharedFlow(announcementsFlow, connectAnnouncements)
   const [path, navigate] = useLocation()
   const search = useSearch()
   const popup = contentPopupOf(search)
@@ -26,7 +24,7 @@ export default function ContentPopups() {
   const close = () => navigate(withoutContentPopup(path, search), { replace: true })
   return (
     <>
-      {view.popup && <AnnouncementPopup popup={view.popup} send={actor.send} />}
+      {view.popup && <AnnouncementPopup popup={view.popup} intents={view} />}
       {popup === 'notice' && <NoticePopup notices={view.notices} onClose={close} />}
       <Suspense fallback={null}>
         {path === '/help' && <HelpCentre onClose={() => navigate('/')} />}

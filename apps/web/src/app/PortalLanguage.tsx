@@ -11,9 +11,9 @@ export const languageOptions = selectableLanguages(brand.languages)
  * renders whatever the portal says and sends it the user's pick.
  */
 export function PortalLanguage({ children }: { children: ReactNode }) {
-  const { view, changeLanguage } = useBoot()
+  const view = useBoot()
   return (
-    <LanguageProvider code={view.language} options={languageOptions} onChange={changeLanguage}>
+    <LanguageProvider code={view.language} options={languageOptions} onChange={view.changeLanguage}>
       {children}
     </LanguageProvider>
   )

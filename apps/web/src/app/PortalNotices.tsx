@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { NoticeCode } from '@portal/core'
 import { useSyncExternalStore } from 'react'
+import type { NoticeFeed } from '../components/flow/noticeFeed'
 import { Toasts } from '../components/Toast/Toast'
-import type { NoticeFeed } from './noticeFeed'
 
 /** The core's notices (codes) as translated toasts. */
 export function PortalNotices({ feed }: { feed: NoticeFeed }) {

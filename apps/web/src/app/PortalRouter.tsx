@@ -1,9 +1,9 @@
 import { useSession } from '@portal/react'
 import { lazy, Suspense } from 'react'
 import { useSearch } from 'wouter'
+import { useFlowNavigation } from '../components/flow/useFlowNavigation'
+import { authDialogOf } from '../components/popups/authDialog'
 import { RouterShell } from '../router/RouterShell'
-import { authDialogOf } from './authDialog'
-import { useFlowNavigation } from './useFlowNavigation'
 
 // The sign-in popups load when one is first named in the location, never with the first page.
 const AuthDialogs = lazy(() => import('./AuthDialogs'))
@@ -12,7 +12,7 @@ const ContentPopups = lazy(() => import('./ContentPopups'))
 
 /** The route shell fed by the portal: the guard reads the session, and the core's navigations move the router. */
 export function PortalRouter() {
-  const { view, actor } = useSession()
+  const [view, actor] = useSession()
   useFlowNavigation(actor)
   const popup = authDialogOf(useSearch())
   return (

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useRouter } from 'wouter'
+import { GamePageContext } from '../components/BalanceWidget/useGamePage'
 import { Dialog } from '../components/Dialog/Dialog'
 import { LoadingCover } from '../components/LoadingCover/LoadingCover'
 import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
@@ -38,10 +39,12 @@ export function RouterShell({ session }: { session: GuardSession }) {
 
   return (
     <>
-      <SiteLayout layout={match.route.layout}>
-        {verdict.kind === 'enter' && <PageHost key={path} route={match.route} params={match.params} />}
-        {verdict.kind === 'wait' && <LoadingCover />}
-      </SiteLayout>
+      <GamePageContext value={match.route.gamePage}>
+        <SiteLayout layout={match.route.layout}>
+          {verdict.kind === 'enter' && <PageHost key={path} route={match.route} params={match.params} />}
+          {verdict.kind === 'wait' && <LoadingCover />}
+        </SiteLayout>
+      </GamePageContext>
       <Dialog
         open={turnedAway === 'realAccountNeeded'}
         icon="lock"

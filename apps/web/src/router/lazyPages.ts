@@ -1,14 +1,10 @@
 import { type LazyExoticComponent, lazy } from 'react'
+import { PageLoadError } from '../components/PageFailure/pageLoadError'
+import type { PageComponent, PageModule } from '../pages/pageTypes'
 import { type PageGroup, pageGroups } from '../routes'
-import type { PageComponent, PageModule } from './pageTypes'
 
 /** Spec §9: a script or style chunk that has not arrived after two minutes counts as failed. */
 const chunkTimeoutMs = 120_000
-
-/** A page group's chunk failed to download or timed out; the page offers a retry. */
-export class PageLoadError extends Error {
-  override name = 'PageLoadError'
-}
 
 const pages = new Map<PageGroup, LazyExoticComponent<PageComponent>>()
 

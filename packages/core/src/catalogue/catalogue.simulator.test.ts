@@ -32,8 +32,11 @@ afterEach(() => {
   portal.actor.stop()
 })
 
-const settled = <T>(resource: CatalogueResource<T>) =>
-  waitFor(resource, (s) => s.matches('loaded') || s.matches('failed'), { timeout: 5000 })
+/** As a screen does with its own list: start it (shared lists are running already), then wait for the answer. */
+function settled<T>(resource: CatalogueResource<T>) {
+  resource.start()
+  return waitFor(resource, (s) => s.matches('loaded') || s.matches('failed'), { timeout: 5000 })
+}
 
 async function signIn() {
   const session = portal.session()
@@ -93,7 +96,12 @@ describe('catalogue against the simulator', () => {
   test('lottery pages: menus, recent, popular and coloured draws', async () => {
     await signIn()
     for (const page of ['lottery', 'seaLottery', 'vnLottery'] as const) {
-      const resources = catalogue.lottery(page)
+      const resources = {
+        menus: catalogue.lottery.menus(page),
+        recent: catalogue.lottery.recent(page),
+        popular: catalogue.lottery.popular(),
+        opened: catalogue.lottery.opened(page),
+      }
       await Promise.all([
         settled(resources.menus),
         settled(resources.popular),

@@ -20,8 +20,9 @@ import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { Portal } from '../create-portal'
 import { imageUrl } from '../domain/cdn'
 import { type CategorySplit, defaultCategorySplit } from '../domain/navigation'
+import { defineSharedFlow } from '../registry/shared-flow'
 import { catalogueCacheKeys } from './cache-keys'
-import { type LotteryLaunchOptions, lotteryLaunchRequest } from './lottery-launch'
+import { type LotteryLaunchOptions, type LotteryPage, lotteryLaunchRequest } from './lottery-launch'
 import { type CatalogueResource, resourceMachine } from './resource.machine'
 import { cachedCall } from './session-cache'
 import { type SlotSubClass, subClassesFor } from './slot-classes'
@@ -50,8 +51,6 @@ export interface LotteryMenuGroup {
   games: readonly LotteryGame[]
 }
 
-export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery'
-
 export interface LotteryResources {
   menus: CatalogueResource<readonly LotteryMenuGroup[]>
   /** Recently played (the Vietnamese lottery only; null elsewhere). */
@@ -66,58 +65,65 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * The game catalogue (spec §3, §4, §7): every list a page shows, each a small actor with loading, loaded and
  * failed states, so views never call the API. Vendors, hot games, the winners board and the merchant wallet
  * come from session storage when cached; hot games and winners refresh only on `resource.refresh`.
- * Shared lists (vendors, hot games, winners) are created and started once, on first use.
+ * Shared lists (vendors, hot games, winners) are created and started once, on first use; every other list is
+ * a screen's own: returned unstarted, for the screen to start and stop.
  */
 export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) {
   const { deps, brand } = portal
   const merchantCode = brand.merchantCode
-  const created: CatalogueResource<unknown>[] = []
+  const started: CatalogueResource<unknown>[] = []
 
+  /** A list's actor, not started: a screen's own list is started and stopped by the screen that shows it. */
   function resource<T>(load: (refresh: boolean, signal: AbortSignal) => Promise<T>): CatalogueResource<T> {
     const logic = resourceMachine.provide({
       actors: { load: fromPromise(({ input, signal }) => load(input.refresh, signal)) },
     })
-    const actor = createActor(logic, deps.actorOptions).start()
-    created.push(actor)
-    return actor as CatalogueResource<T>
+    return createActor(logic, deps.actorOptions) as CatalogueResource<T>
   }
 
+  /** A list shared by every screen: started on first use and kept until the catalogue stops. */
   function shared<T>(create: () => CatalogueResource<T>): () => CatalogueResource<T> {
     let actor: CatalogueResource<T> | undefined
     return () => {
-      actor ??= create()
+      if (!actor) {
+        actor = create()
+        actor.start()
+        started.push(actor)
+      }
       return actor
     }
   }
 
-  const lotteryResources = (page: LotteryPage): LotteryResources => {
-    const popular = resource(
-      async (_, signal) => (await deps.api.call(popularLotteryGames, {}, { signal })).list,
-    )
-    if (page === 'vnLottery')
-      return {
-        menus: resource(async (_, signal) => {
+  /** A lottery page's lists (spec §2 Lottery pages), each a screen's own. */
+  const lottery = {
+    menus: (page: LotteryPage) =>
+      resource<readonly LotteryMenuGroup[]>(async (_, signal) => {
+        if (page === 'vnLottery') {
           const menu = await deps.api.call(vnGameMenu, { prizeMode: 'LOTT', device: 'WEB' }, { signal })
           return menu.regions.map(({ region, games }) => ({ region, games }))
-        }),
-        recent: resource(async (_, signal) => (await deps.api.call(vnRecentGames, {}, { signal })).list),
-        popular,
-        opened: resource(async (_, signal) => (await deps.api.call(vnOpenedNumbers, {}, { signal })).list),
-      }
-    return {
-      menus: resource(async (_, signal) => {
+        }
         const prizeMode = page === 'seaLottery' ? 'SEA' : 'LOTT'
         const menu = await deps.api.call(gameMenus, { prizeMode }, { signal })
         return [{ region: null, games: menu.list }]
       }),
-      recent: null,
-      popular,
-      // Spec §7: the cn lottery's opened call carries a random cache-buster and prize mode 'Lott'.
-      opened: resource(async (_, signal) => {
+    /** Recently played: the Vietnamese lottery only (null elsewhere). */
+    recent: (page: LotteryPage) =>
+      page === 'vnLottery'
+        ? resource<readonly LotteryGame[]>(
+            async (_, signal) => (await deps.api.call(vnRecentGames, {}, { signal })).list,
+          )
+        : null,
+    popular: () =>
+      resource<readonly LotteryGame[]>(
+        async (_, signal) => (await deps.api.call(popularLotteryGames, {}, { signal })).list,
+      ),
+    opened: (page: LotteryPage) =>
+      resource<readonly OpenedDraw[]>(async (_, signal) => {
+        if (page === 'vnLottery') return (await deps.api.call(vnOpenedNumbers, {}, { signal })).list
+        // Spec §7: the cn lottery's opened call carries a random cache-buster and prize mode 'Lott'.
         const t = String(Math.floor(deps.random() * 1e12))
         return (await deps.api.call(lotteryOpenedNumbers, { prizeMode: 'Lott', t }, { signal })).list
       }),
-    }
   }
 
   return {
@@ -204,13 +210,20 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
         const { url } = await deps.api.call(launchGame, lotteryLaunchRequest(page, launch), { signal })
         return { url: imageUrl(url, deps.cdns().launch, deps.random) }
       }),
-    /** The data of a lottery page: menus, recent (Vietnamese only), popular and the latest draws. */
-    lottery: lotteryResources,
-    /** Stops every actor this catalogue created. */
+    /** The lists of a lottery page: menus, recent (Vietnamese only), popular and the latest draws. */
+    lottery,
+    /** Stops the shared lists; a screen's own lists are stopped by their screens. */
     stop: () => {
-      for (const actor of created.splice(0)) actor.stop()
+      for (const actor of started.splice(0)) actor.stop()
     },
   }
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>
+
+/** The visit's one catalogue: its lists are shared by the header, the home page and every game page. */
+export const catalogueFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'catalogue',
+  lifetime: 'visit',
+  create: (portal) => createCatalogue(portal, { supportedLanguages: portal.brand.languages ?? [] }),
+})

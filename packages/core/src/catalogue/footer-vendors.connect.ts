@@ -1,5 +1,5 @@
 import type { VendorLane } from '../api/schemas/games'
-import { connectResource, type ResourceSnapshot } from './resource.machine'
+import { type ResourceSnapshot, resourceView } from './resource.machine'
 import type { CatalogueArt } from './vendor-art'
 import { vendorGroups } from './vendor-lanes'
 
@@ -51,6 +51,6 @@ export function connectFooterVendors(
   art: CatalogueArt,
   variant: FooterLogoVariant = 'white',
 ): FooterVendorsView {
-  const resource = connectResource<readonly VendorLane[]>(vendors)
+  const resource = resourceView<readonly VendorLane[]>(vendors)
   return { status: resource.status, vendors: footerVendors(resource.data ?? [], art, variant) }
 }

@@ -1,7 +1,7 @@
 import type { Game } from '../api/schemas/games'
 import { type Rebate, rebateFor } from '../domain/rebate'
 import { type GameCardView, gameCard } from './game-card'
-import { connectResource, type ResourceSnapshot } from './resource.machine'
+import { type ResourceSnapshot, resourceView } from './resource.machine'
 import type { SlotSubClass } from './slot-classes'
 import type { CatalogueArt } from './vendor-art'
 
@@ -32,7 +32,7 @@ export function connectGameList(
   options: GameListOptions,
   art: CatalogueArt,
 ): GameListView {
-  const resource = connectResource<readonly Game[]>(list)
+  const resource = resourceView<readonly Game[]>(list)
   const isSlots = options.gameType.toUpperCase() === 'RNG'
   const active =
     isSlots && options.subClass && options.subClasses.includes(options.subClass) ? options.subClass : null

@@ -5,7 +5,7 @@ import { type Rebate, rebateFor } from '../domain/rebate'
 import type { WinnerEntry } from './create-catalogue'
 import { type GameCardView, gameCard } from './game-card'
 import { type VendorCardView, vendorCard } from './navigation.connect'
-import { connectResource, type ResourceSnapshot } from './resource.machine'
+import { type ResourceSnapshot, resourceView } from './resource.machine'
 import type { CatalogueArt } from './vendor-art'
 import { type casinoTabOrder, casinoTabs } from './vendor-lanes'
 
@@ -74,8 +74,8 @@ export function connectHome(sources: HomeSources, art: CatalogueArt, split?: Cat
       linkageType:
         banner.linkageType == null || banner.linkageType === '' ? null : String(banner.linkageType),
     }))
-  const vendors = connectResource<readonly VendorLane[]>(sources.vendors)
-  const hot = connectResource<readonly Game[]>(sources.hotGames)
+  const vendors = resourceView<readonly VendorLane[]>(sources.vendors)
+  const hot = resourceView<readonly Game[]>(sources.hotGames)
   return {
     banners: { items: banners, carousel: bannerCarousel, showControls: banners.length > 1 },
     casino: {
@@ -98,7 +98,7 @@ export function connectHome(sources: HomeSources, art: CatalogueArt, split?: Cat
 
 /** The winners board (spec §9: up to 20, amounts with 2 decimals), on the home page and on its own page. Pure. */
 export function connectWinners(snapshot: ResourceSnapshot | undefined): HomeSection<WinnerView> {
-  const winners = connectResource<readonly WinnerEntry[]>(snapshot)
+  const winners = resourceView<readonly WinnerEntry[]>(snapshot)
   return {
     status: winners.status,
     items: (winners.data ?? []).map((winner, index) => ({ ...winner, id: String(index) })),

@@ -2,9 +2,9 @@ export { catalogueCacheKeys } from './cache-keys'
 export {
   type Catalogue,
   type CatalogueOptions,
+  catalogueFlow,
   createCatalogue,
   type LotteryMenuGroup,
-  type LotteryPage,
   type LotteryResources,
   type WinnerEntry,
   winnerBoardLimit,
@@ -41,6 +41,7 @@ export {
   lotterySnapshots,
 } from './lottery.connect'
 export { type BallColour, colourOf27, colourOf49, type RaceColour, raceColourOf } from './lottery-balls'
+export type { LotteryPage } from './lottery-launch'
 export { type LotteryLaunchOptions, lotteryLaunchRequest } from './lottery-launch'
 export {
   connectHeaderNavigation,
@@ -54,12 +55,16 @@ export {
 export { connectPvpRooms, type PvpRoomsView, type PvpRoomView } from './pvp-rooms.connect'
 export {
   type CatalogueResource,
+  connectList,
   connectResource,
   type ResourceContext,
   type ResourceEvent,
+  type ResourceIntents,
   type ResourceSnapshot,
   type ResourceView,
+  resourceIntents,
   resourceMachine,
+  resourceView,
 } from './resource.machine'
 export { type CachedCallOptions, cachedCall } from './session-cache'
 export { bingoSubClass, type SlotSubClass, slotSubClasses, subClassesFor } from './slot-classes'

@@ -1,5 +1,6 @@
 import type { LaunchGameRequest } from '../api/schemas/games'
-import type { LotteryPage } from './create-catalogue'
+
+export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery'
 
 export interface LotteryLaunchOptions {
   /** The game to open; none opens the lobby. */

@@ -1,7 +1,7 @@
 import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { LotteryMenuGroup, LotteryResources } from './create-catalogue'
 import { type BallColour, colourOf27, colourOf49, type RaceColour, raceColourOf } from './lottery-balls'
-import { connectResource, type ResourceSnapshot } from './resource.machine'
+import { type ResourceSnapshot, resourceView } from './resource.machine'
 
 export interface BallView {
   /** As drawn: '7', '07', '1'. */
@@ -41,7 +41,7 @@ export interface LotteryView {
 }
 
 const section = <T>(snapshot: ResourceSnapshot | undefined): LotterySection<T> => {
-  const view = connectResource<readonly T[]>(snapshot)
+  const view = resourceView<readonly T[]>(snapshot)
   return { status: view.status, items: view.data ?? [] }
 }
 

@@ -1,7 +1,7 @@
 import type { VendorLane } from '../api/schemas/games'
 import type { CategorySplit, GameCategory } from '../domain/navigation'
 import type { LaunchTarget } from '../flows/game-launch/game-launch.types'
-import { connectResource, type ResourceSnapshot } from './resource.machine'
+import { type ResourceSnapshot, resourceView } from './resource.machine'
 import type { CatalogueArt, VendorArt } from './vendor-art'
 import { type CatalogueVendor, headerCategories } from './vendor-lanes'
 
@@ -60,7 +60,7 @@ export function connectHeaderNavigation(
   art: CatalogueArt,
   split?: CategorySplit,
 ): HeaderNavigationView {
-  const resource = connectResource<readonly VendorLane[]>(vendors)
+  const resource = resourceView<readonly VendorLane[]>(vendors)
   const categories = headerCategories(resource.data ?? [], split)
   return {
     status: resource.status,

@@ -1,6 +1,6 @@
 import type { PvpRoom } from '../api/schemas/games'
 import type { LaunchTarget } from '../flows/game-launch/game-launch.types'
-import { connectResource, type ResourceSnapshot } from './resource.machine'
+import { type ResourceSnapshot, resourceView } from './resource.machine'
 
 export interface PvpRoomView {
   id: string
@@ -25,7 +25,7 @@ export interface PvpRoomsView {
 
 /** A PVP vendor's room list. Pure. */
 export function connectPvpRooms(snapshot: ResourceSnapshot | undefined, vassalage: string): PvpRoomsView {
-  const resource = connectResource<readonly PvpRoom[]>(snapshot)
+  const resource = resourceView<readonly PvpRoom[]>(snapshot)
   return {
     status: resource.status,
     rooms: (resource.data ?? []).map((room) => ({

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate'
 import { type ApiFailure, toFailure } from '../api/errors'
+import { defineIntents, type Send } from '../flows/shared/intents'
 import { notProvided } from '../flows/shared/not-provided'
 
 export interface ResourceContext {
@@ -73,8 +74,31 @@ export interface ResourceView<T> {
   failure: ApiFailure['kind'] | null
 }
 
-/** Snapshot → status and data of one data set. Pure; `undefined` (not created yet) reads as loading. */
-export function connectResource<T>(snapshot: ResourceSnapshot | undefined): ResourceView<T> {
+/** What a view may ask of a data set: again after a failure, or fresh from the server. */
+export const resourceIntents = /* @__PURE__ */ defineIntents((send: Send<ResourceEvent>) => ({
+  retry: () => send({ type: 'resource.retry' }),
+  refresh: () => send({ type: 'resource.refresh' }),
+}))
+
+export type ResourceIntents = ReturnType<typeof resourceIntents>
+
+/** Snapshot → status, data and intents of one data set. Pure; `undefined` (not created yet) reads as loading. */
+export function connectResource<T>(
+  snapshot: ResourceSnapshot | undefined,
+  send?: Send<ResourceEvent>,
+): ResourceView<T> & ResourceIntents {
+  return { ...resourceView<T>(snapshot), ...resourceIntents(send) }
+}
+
+/** A list's snapshot with its intents: for the connectors that read several lists together (`connectHome`…). */
+export function connectList(
+  snapshot: ResourceSnapshot | undefined,
+  send?: Send<ResourceEvent>,
+): { snapshot: ResourceSnapshot | undefined } & ResourceIntents {
+  return { snapshot, ...resourceIntents(send) }
+}
+
+export function resourceView<T>(snapshot: ResourceSnapshot | undefined): ResourceView<T> {
   if (!snapshot) return { status: 'loading', data: null, refreshing: false, failure: null }
   const refreshing = snapshot.matches('refreshing')
   const status = snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : 'loaded'

@@ -10,6 +10,8 @@ export interface BrandConfig {
   defaultLanguage: string
   /** Base URL of the gateway; empty for same origin. */
   apiBaseUrl: string
+  /** Product language codes the brand offers, in selector order (the BG slot sub-class needs TY among them). */
+  languages?: readonly string[]
 }
 
 export const defaultBrand: BrandConfig = {

@@ -1,9 +1,11 @@
-import { useLocation, useRouter } from 'wouter'
-import { findRoute } from '../../router/findRoute'
+import { createContext, use } from 'react'
 
-/** The current path's row in the route table is flagged as a game page (spec §2: the balance hides there). */
+/**
+ * Whether the page on screen is a game page (spec §2: the balance hides there). The router knows the route and
+ * provides it; the header's components only read it.
+ */
+export const GamePageContext = createContext(false)
+
 export function useGamePage(): boolean {
-  const [path] = useLocation()
-  const { parser } = useRouter()
-  return findRoute(parser, path).route.gamePage
+  return use(GamePageContext)
 }

@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { contentPopupHref } from '../../app/contentPopup'
 import { brand } from '../../brand'
 import { Icon, type IconName } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
+import { contentPopupHref } from '../popups/contentPopup'
 import styles from './Footer.module.css'
 
 /** The product shows a fixed range (spec §9), not the current year. */

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { connectFooterVendors, type FooterVendorView } from '@portal/core'
 import { useState } from 'react'
 import { useTheme } from '../../theme/ThemeContext'
-import { useCatalogue } from '../games/useCatalogue'
-import { useResourceSnapshot } from '../games/useResourceSnapshot'
+import { useCatalogue, useSharedList } from '../games/useCatalogue'
 import { Icon } from '../Icon/Icon'
 import styles from './FooterVendors.module.css'
 
@@ -15,7 +14,7 @@ export function FooterVendors() {
   const { t } = useLingui()
   const catalogue = useCatalogue()
   const { theme } = useTheme()
-  const snapshot = useResourceSnapshot(catalogue.vendors())
+  const { snapshot } = useSharedList((shared) => shared.vendors())
   const view = connectFooterVendors(snapshot, catalogue.art, theme === 'light' ? 'color' : 'white')
   if (view.vendors.length === 0) return null
   return (

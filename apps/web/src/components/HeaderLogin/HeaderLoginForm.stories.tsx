@@ -5,7 +5,7 @@ import HeaderLoginForm from './HeaderLoginForm'
 
 /** The header renders its account slot once boot is ready; the story waits the same way. */
 function BootedHeaderLoginForm() {
-  const { view } = useBoot()
+  const view = useBoot()
   return view.status === 'ready' ? <HeaderLoginForm /> : null
 }
 

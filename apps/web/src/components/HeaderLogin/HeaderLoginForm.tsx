@@ -1,71 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  connectLogin,
-  createLogin,
-  createLoginSms,
-  type LoginField,
-  type NavigateEmitted,
-  type PasswordChangeRequiredEmitted,
-} from '@portal/core'
-import { useBoot, useEmitted, usePortal, useView } from '@portal/react'
+import { connectLogin, type LoginField, memberLoginFlow, type NavigateEmitted } from '@portal/core'
+import { useBoot, useEmitted, useSharedFlow } from '@portal/react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { authDialogHref, authDialogOf } from '../../app/authDialog'
-import { type LoginActors, lendLogin } from '../../pages/login/lentLogin'
 import { Button, ButtonLink } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
 import { AuthLinks } from '../Header/Header'
 import { Icon } from '../Icon/Icon'
+import { authDialogHref, authDialogOf } from '../popups/authDialog'
 import { Spinner } from '../Spinner/Spinner'
 import styles from './HeaderLoginForm.module.css'
 
 /**
  * The logged-out header's inline login (spec §2): username, password, the agreement, Log in and Register.
- * It runs the member login flow like /login. A wrong password shows the warning dialog here (spec §5, §8);
- * what the header has no room for (a message beside a field, the captcha, the new-IP check, any other failure)
- * opens the login popup, which continues this same attempt with what was typed.
+ * It is the portal's one member login, the same flow as /login and the login popup. A wrong password shows the
+ * warning dialog here (spec §5, §8); what the header has no room for (a message beside a field, the captcha,
+ * the new-IP check, any other failure) opens the login popup, which shows this same attempt with what was typed.
  */
 export default function HeaderLoginForm() {
   // The flow reads the white-label flags, which arrive with boot.
-  return useBoot().view.status === 'ready' ? <HeaderLogin /> : <AuthLinks />
+  return useBoot().status === 'ready' ? <InlineLogin /> : <AuthLinks />
 }
 
-function HeaderLogin() {
-  const portal = usePortal()
-  const [actors, setActors] = useState<LoginActors>()
-  // Started here rather than with useStartedActor: the popup may hold them a moment longer (see lendLogin).
-  useEffect(() => {
-    const started = { login: createLogin(portal), sms: createLoginSms(portal) }
-    started.login.start()
-    started.sms.start()
-    setActors(started)
-    const lease = lendLogin(started)
-    return () => lease.end()
-  }, [portal])
-  return actors ? <InlineLogin login={actors.login} /> : <AuthLinks />
-}
-
-function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {
+function InlineLogin() {
   const { t } = useLingui()
-  const view = useView(login, connectLogin)
+  const [view, login] = useSharedFlow(memberLoginFlow, connectLogin)
   const [path, navigate] = useLocation()
   const search = useSearch()
   const id = useId()
-  // While the popup shows this attempt, it speaks for it: its dialogs and its navigation.
-  const popupShown = authDialogOf(search) === 'login'
-  const popupShownRef = useRef(popupShown)
-  popupShownRef.current = popupShown
+  // While the popup or the /login page shows the login, it speaks for it: its dialogs and its navigation.
+  const elsewhere = authDialogOf(search) === 'login' || path === '/login'
+  const elsewhereRef = useRef(elsewhere)
+  elsewhereRef.current = elsewhere
   const [dismissed, setDismissed] = useState<object | null>(null)
-  const handoff = useRef<{ oldPassword: string } | null>(null)
 
-  useEmitted(login, 'password.changeRequired', ({ oldPassword }: PasswordChangeRequiredEmitted) => {
-    handoff.current = { oldPassword }
-  })
   useEmitted(login, 'navigate', ({ to, replace }: NavigateEmitted) => {
-    if (popupShownRef.current) return
-    // A forced change from the header is the change-password popup over this page (changePassModal).
-    if (to === '/changePassword' && handoff.current)
-      navigate(authDialogHref(path, search, 'changePassword'), { replace: false, state: handoff.current })
+    if (elsewhereRef.current) return
+    // A forced change from the header is the change-password popup over this page (changePassModal); the old
+    // password waits in the session, in memory.
+    if (to === '/changePassword') navigate(authDialogHref(path, search, 'changePassword'))
     else navigate(to, { replace: replace ?? false })
   })
 
@@ -84,7 +57,7 @@ function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {
       status: view.status,
       captcha: view.captcha.shown,
     }
-    if (popupShown) return
+    if (elsewhere) return
     const failure =
       view.failure !== before.failure && view.failure?.code !== 'wrong_credentials' && view.failure
     const errors = view.fieldErrors !== before.errors && Object.keys(view.fieldErrors).length > 0
@@ -94,11 +67,11 @@ function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {
   })
 
   const change = (field: LoginField) => (event: { target: { value: string } }) =>
-    login.send({ type: 'login.change', field, value: event.target.value })
+    view.change(field, event.target.value)
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    login.send({ type: 'login.submit' })
+    view.submit()
   }
 
   // A brand that signs in by mobile only: the popup has the SMS form.
@@ -156,7 +129,7 @@ function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {
             type="checkbox"
             className={styles.box}
             checked={view.agreed}
-            onChange={(event) => login.send({ type: 'login.agree', on: event.target.checked })}
+            onChange={(event) => view.setAgreed(event.target.checked)}
           />
           <span aria-hidden="true" dir="ltr">
             18+
@@ -174,7 +147,7 @@ function InlineLogin({ login }: { login: ReturnType<typeof createLogin> }) {
         </ButtonLink>
       </form>
       <Dialog
-        open={!popupShown && failure?.code === 'wrong_credentials' && failure !== dismissed}
+        open={!elsewhere && failure?.code === 'wrong_credentials' && failure !== dismissed}
         icon="lock"
         title={<Trans>Account or password incorrect</Trans>}
         confirmLabel={<Trans>Confirm</Trans>}

@@ -25,12 +25,12 @@ function useInlineLogin(): boolean {
 
 /** The header's account slot: the member panel when signed in, a placeholder while a stored token is restored. */
 export function HeaderAccount() {
-  const { view, send } = useSession()
+  const [view] = useSession()
   const inline = useInlineLogin()
   if (view.isLogin)
     return (
       <Suspense fallback={<MemberPanelSkeleton />}>
-        <MemberPanel view={view} send={send} />
+        <MemberPanel view={view} />
       </Suspense>
     )
   if (view.status === 'loading') return <MemberPanelSkeleton />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { SessionEvent, SessionView } from '@portal/core'
+import type { SessionIntents, SessionView } from '@portal/core'
 import { Link } from 'wouter'
 import { BalanceWidget } from '../BalanceWidget/BalanceWidget'
 import { useGamePage } from '../BalanceWidget/useGamePage'
@@ -14,7 +14,7 @@ import { SignOutDialog } from './SignOutDialog'
  * The signed-in member in the header (spec §2): avatar to the profile, name and VIP label, balance, quick
  * deposit and withdraw, agent shortcut, messages and the drop-down. Phones keep avatar, balance and menu.
  */
-export function MemberPanel({ view, send }: { view: SessionView; send: (event: SessionEvent) => void }) {
+export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
   const { t } = useLingui()
   const gamePage = useGamePage()
   return (
@@ -31,7 +31,7 @@ export function MemberPanel({ view, send }: { view: SessionView; send: (event: S
           balance={view.balance}
           loading={view.balanceLoading}
           failed={view.balanceFailed}
-          onRefresh={() => send({ type: 'balance.refresh' })}
+          onRefresh={view.refreshBalance}
         />
       )}
       <span className={styles.wide}>
@@ -53,11 +53,11 @@ export function MemberPanel({ view, send }: { view: SessionView; send: (event: S
         )}
         <MessagesLink unread={view.unread} />
       </span>
-      <MemberMenu isAgent={view.isAgent} onSignOut={() => send({ type: 'logout.request' })} />
+      <MemberMenu isAgent={view.isAgent} onSignOut={view.requestLogout} />
       <SignOutDialog
         open={view.status === 'confirmingLogout'}
-        onConfirm={() => send({ type: 'logout.confirm' })}
-        onCancel={() => send({ type: 'logout.cancel' })}
+        onConfirm={view.confirmLogout}
+        onCancel={view.cancelLogout}
       />
     </div>
   )

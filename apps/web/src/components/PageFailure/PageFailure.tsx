@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { PageLoadError } from '../../router/lazyPages'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import styles from './PageFailure.module.css'
+import { PageLoadError } from './pageLoadError'
 
 /** What the main area shows when its page cannot be downloaded or throws while rendering. */
 export function PageFailure({ error, onRetry }: { error: unknown; onRetry(): void }) {

@@ -1,10 +1,13 @@
-import type { AnnouncementPopupView } from '@portal/core'
+import { type AnnouncementPopupView, type AnnouncementsEvent, announcementsIntents } from '@portal/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { AnnouncementPopup } from './AnnouncementPopup'
 import { storyNotices } from './storyNotices'
 
 const items = storyNotices(8, 'Announcement')
+
+/** What the popup asks of the flow, recorded: its intents send here. */
+const send = fn<(event: AnnouncementsEvent) => void>()
 
 function popup(overrides: Partial<AnnouncementPopupView> = {}): AnnouncementPopupView {
   const selectedIndex = overrides.selectedIndex ?? 0
@@ -24,7 +27,7 @@ function popup(overrides: Partial<AnnouncementPopupView> = {}): AnnouncementPopu
 const meta = {
   title: 'Content/AnnouncementPopup',
   component: AnnouncementPopup,
-  args: { popup: popup(), send: fn() },
+  args: { popup: popup(), intents: announcementsIntents(send) },
 } satisfies Meta<typeof AnnouncementPopup>
 
 export default meta
@@ -32,7 +35,7 @@ type Story = StoryObj<typeof meta>
 
 /** The first page: titles beside the selected item, sanitised, with its promotion button. */
 export const FirstPage: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
     const dialog = await body.findByRole('dialog', { name: 'Announcements' })
     const detail = within(dialog).getByRole('article')
@@ -44,13 +47,13 @@ export const FirstPage: Story = {
     )
     await expect((window as { __story_xss?: unknown }).__story_xss).toBeUndefined()
     await userEvent.click(within(dialog).getByRole('button', { name: /Announcement 3/ }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'announcements.select', index: 2 })
+    await expect(send).toHaveBeenCalledWith({ type: 'announcements.select', index: 2 })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Page 2' }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'announcements.goTo', page: 2 })
+    await expect(send).toHaveBeenCalledWith({ type: 'announcements.goTo', page: 2 })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to promotion' }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'announcements.promotion' })
+    await expect(send).toHaveBeenCalledWith({ type: 'announcements.promotion' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'announcements.close' })
+    await expect(send).toHaveBeenCalledWith({ type: 'announcements.close' })
   },
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AnnouncementPopupView, AnnouncementsEvent } from '@portal/core'
+import type { AnnouncementPopupView, AnnouncementsIntents } from '@portal/core'
 import { useId } from 'react'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
@@ -10,24 +10,20 @@ import { Pager } from './Pager'
 
 interface AnnouncementPopupProps {
   popup: AnnouncementPopupView
-  send(event: AnnouncementsEvent): void
+  /** What the popup asks of the announcements flow. */
+  intents: Pick<AnnouncementsIntents, 'close' | 'selectItem' | 'goToPage' | 'openPromotion'>
 }
 
 /**
  * The announcement popup (spec §4): the page's titles beside the selected item, pages of 8, and the
  * go-to-promotion button when the item has a promotion. Closing it keeps it closed for the rest of the session.
  */
-export function AnnouncementPopup({ popup, send }: AnnouncementPopupProps) {
+export function AnnouncementPopup({ popup, intents }: AnnouncementPopupProps) {
   const { t } = useLingui()
   const titleId = useId()
   const { items, page, pageCount, selectedIndex, selected, canGoToPromotion } = popup
   return (
-    <Modal
-      open
-      size="wide"
-      title={<Trans>Announcements</Trans>}
-      onClose={() => send({ type: 'announcements.close' })}
-    >
+    <Modal open size="wide" title={<Trans>Announcements</Trans>} onClose={intents.close}>
       <div className={styles.layout} data-testid="announcement-popup">
         <div className={styles.side}>
           <ul className={styles.list} aria-label={t`Announcement titles`}>
@@ -37,7 +33,7 @@ export function AnnouncementPopup({ popup, send }: AnnouncementPopupProps) {
                   type="button"
                   className={styles.entry}
                   aria-current={index === selectedIndex ? 'true' : undefined}
-                  onClick={() => send({ type: 'announcements.select', index })}
+                  onClick={() => intents.selectItem(index)}
                 >
                   <Icon name="megaphone" size={16} />
                   <span>{item.title}</span>
@@ -45,12 +41,7 @@ export function AnnouncementPopup({ popup, send }: AnnouncementPopupProps) {
               </li>
             ))}
           </ul>
-          <Pager
-            page={page}
-            pageCount={pageCount}
-            label={t`Announcement pages`}
-            onPage={(number) => send({ type: 'announcements.goTo', page: number })}
-          />
+          <Pager page={page} pageCount={pageCount} label={t`Announcement pages`} onPage={intents.goToPage} />
         </div>
         {selected && (
           <article className={styles.detail} aria-live="polite" aria-labelledby={`${titleId}-selected`}>
@@ -60,7 +51,7 @@ export function AnnouncementPopup({ popup, send }: AnnouncementPopupProps) {
             {selected.startDateStr && <p className={styles.date}>{selected.startDateStr}</p>}
             <SafeHtml html={selected.content ?? ''} className={styles.content} />
             {canGoToPromotion && (
-              <Button size="large" onClick={() => send({ type: 'announcements.promotion' })}>
+              <Button size="large" onClick={intents.openPromotion}>
                 <Icon name="gift" size={18} />
                 <Trans>Go to promotion</Trans>
               </Button>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ChatSnapshot, connectChat, createChat } from '@portal/core'
-import { usePortal, useView } from '@portal/react'
+import { connectChat, createChat } from '@portal/core'
+import { useFlow } from '@portal/react'
 import { useEffect, useRef } from 'react'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
-import { useStartedActor } from '../../pages/login/useStartedActor'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { Spinner } from '../Spinner/Spinner'
@@ -12,18 +11,14 @@ import styles from './ChatRoom.module.css'
 /** The chat side panel (a full-height sheet on phones): the model list, then the chosen room in a frame. */
 export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const { t } = useLingui()
-  const portal = usePortal()
   const failureMessage = useFailureMessage()
-  const actor = useStartedActor(() => createChat(portal))
-  const view = useView(actor, (snapshot: ChatSnapshot | undefined) =>
-    snapshot ? connectChat(snapshot) : null,
-  )
+  const [view] = useFlow(createChat, connectChat)
   const panel = useRef<HTMLElement>(null)
   useEffect(() => {
     if (open) panel.current?.focus()
   }, [open])
 
-  const title = view?.model?.title
+  const title = view.model?.title
   const roomTitle = title ?? ''
   return (
     <section
@@ -36,12 +31,12 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       hidden={!open}
     >
       <header className={styles.head}>
-        {view?.canClose && (
+        {view.canClose && (
           <button
             type="button"
             className={styles.iconButton}
             aria-label={t`All chat rooms`}
-            onClick={() => actor?.send({ type: 'chat.close' })}
+            onClick={view.close}
           >
             <Icon name="chevron" size={18} className={styles.back} />
           </button>
@@ -52,12 +47,12 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
         </button>
       </header>
       <div className={styles.body}>
-        {(!view || view.status === 'loading' || view.status === 'launching') && (
+        {(view.status === 'loading' || view.status === 'launching') && (
           <div className={styles.centre}>
             <Spinner size={32} />
           </div>
         )}
-        {view?.status === 'failed' && (
+        {view.status === 'failed' && (
           <div className={styles.centre} role="alert">
             <p>
               {view.failure ? (
@@ -66,12 +61,12 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
                 <Trans>The chat rooms could not be loaded.</Trans>
               )}
             </p>
-            <Button variant="secondary" onClick={() => actor?.send({ type: 'chat.retry' })}>
+            <Button variant="secondary" onClick={view.retry}>
               <Trans>Try again</Trans>
             </Button>
           </div>
         )}
-        {view?.status === 'ready' && (
+        {view.status === 'ready' && (
           <>
             {view.failure && (
               <p className={styles.error} role="alert">
@@ -84,11 +79,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
             <ul className={styles.models}>
               {view.models.map((model) => (
                 <li key={model.modelId}>
-                  <button
-                    type="button"
-                    className={styles.model}
-                    onClick={() => actor?.send({ type: 'chat.launch', modelId: model.modelId })}
-                  >
+                  <button type="button" className={styles.model} onClick={() => view.launch(model.modelId)}>
                     <span className={styles.avatar} aria-hidden="true">
                       {model.title.slice(0, 1)}
                     </span>
@@ -105,7 +96,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
             )}
           </>
         )}
-        {view?.status === 'open' && view.url && (
+        {view.status === 'open' && view.url && (
           <iframe className={styles.frame} src={view.url} title={t`Chat: ${roomTitle}`} />
         )}
       </div>

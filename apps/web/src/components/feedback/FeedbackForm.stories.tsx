@@ -1,4 +1,4 @@
-import type { FeedbackView } from '@portal/core'
+import { type FeedbackEvent, type FeedbackIntents, type FeedbackView, feedbackIntents } from '@portal/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
@@ -9,8 +9,12 @@ import { FeedbackForm } from './FeedbackForm'
 const pixel =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
-function view(overrides: Partial<FeedbackView> = {}): FeedbackView {
+/** What the form asks of the flow, recorded: the view-model's intents send here. */
+const send = fn<(event: FeedbackEvent) => void>()
+
+function view(overrides: Partial<FeedbackView> = {}): FeedbackView & FeedbackIntents {
   return {
+    ...feedbackIntents(send),
     status: 'editing',
     fields: { questionType: 'suggestion', content: '' },
     fieldErrors: {},
@@ -40,7 +44,7 @@ const meta = {
   title: 'Content/FeedbackForm',
   component: FeedbackForm,
   decorators: [(Story) => <InModal>{Story()}</InModal>],
-  args: { view: view(), send: fn(), readImages: fn(async () => [image('shot.png')]), onClose: fn() },
+  args: { view: view(), readImages: fn(async () => [image('shot.png')]), onClose: fn() },
 } satisfies Meta<typeof FeedbackForm>
 
 export default meta
@@ -48,12 +52,12 @@ type Story = StoryObj<typeof meta>
 
 /** Typing and choosing send their events; the counter shows the limit. */
 export const Editing: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Feedback' })
     await userEvent.type(within(dialog).getByLabelText(/Your feedback/), 'A')
-    await expect(args.send).toHaveBeenCalledWith({ type: 'feedback.change', field: 'content', value: 'A' })
+    await expect(send).toHaveBeenCalledWith({ type: 'feedback.change', field: 'content', value: 'A' })
     await userEvent.selectOptions(within(dialog).getByLabelText('Question type'), 'game')
-    await expect(args.send).toHaveBeenCalledWith({
+    await expect(send).toHaveBeenCalledWith({
       type: 'feedback.change',
       field: 'questionType',
       value: 'game',
@@ -94,7 +98,7 @@ export const ImagesFull: Story = {
       ],
     }),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Feedback' })
     await expect(within(dialog).getAllByRole('img')).toHaveLength(3)
     await expect(within(dialog).queryByRole('button', { name: 'Add image' })).toBeNull()
@@ -102,7 +106,7 @@ export const ImagesFull: Story = {
       'four.png: at most 3 images can be uploaded.',
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove two.png' }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'feedback.removeImage', index: 1 })
+    await expect(send).toHaveBeenCalledWith({ type: 'feedback.removeImage', index: 1 })
   },
 }
 
@@ -125,9 +129,9 @@ export const Failed: Story = {
 
 export const Sent: Story = {
   args: { view: view({ status: 'sent' }) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Feedback' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send another' }))
-    await expect(args.send).toHaveBeenCalledWith({ type: 'feedback.reset' })
+    await expect(send).toHaveBeenCalledWith({ type: 'feedback.reset' })
   },
 }

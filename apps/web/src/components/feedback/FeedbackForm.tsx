@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FeedbackEvent, FeedbackImage, FeedbackView } from '@portal/core'
+import type { FeedbackImage, FeedbackIntents, FeedbackView } from '@portal/core'
 import { useId, useRef } from 'react'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
@@ -9,15 +9,15 @@ import styles from './FeedbackForm.module.css'
 import { useFeedbackCopy } from './useFeedbackCopy'
 
 interface FeedbackFormProps {
-  view: FeedbackView
-  send(event: FeedbackEvent): void
-  /** Reads picked files for `feedback.addImages`. */
+  /** The feedback flow's view-model with its intents (`connectFeedback`). */
+  view: FeedbackView & FeedbackIntents
+  /** Reads picked files for `addImages`. */
   readImages(files: readonly File[]): Promise<FeedbackImage[]>
   onClose(): void
 }
 
 /** Question type, the text with its live counter, up to three images with previews (spec §5). */
-export function FeedbackForm({ view, send, readImages, onClose }: FeedbackFormProps) {
+export function FeedbackForm({ view, readImages, onClose }: FeedbackFormProps) {
   const { t } = useLingui()
   const copy = useFeedbackCopy()
   const message = useValidationMessage()
@@ -36,7 +36,7 @@ export function FeedbackForm({ view, send, readImages, onClose }: FeedbackFormPr
           <Trans>Thank you! Your feedback has been sent.</Trans>
         </p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => send({ type: 'feedback.reset' })}>
+          <Button variant="secondary" onClick={view.reset}>
             <Trans>Send another</Trans>
           </Button>
           <Button onClick={onClose}>
@@ -59,9 +59,7 @@ export function FeedbackForm({ view, send, readImages, onClose }: FeedbackFormPr
           id={`${id}-type`}
           className={styles.select}
           value={view.fields.questionType}
-          onChange={(event) =>
-            send({ type: 'feedback.change', field: 'questionType', value: event.target.value })
-          }
+          onChange={(event) => view.change('questionType', event.target.value)}
         >
           {view.questionTypes.map((code) => (
             <option key={code} value={code}>
@@ -86,7 +84,7 @@ export function FeedbackForm({ view, send, readImages, onClose }: FeedbackFormPr
           placeholder={t`Tell us what happened or what we could do better`}
           aria-invalid={contentError ? true : undefined}
           aria-describedby={`${id}-count${contentError ? ` ${id}-error` : ''}`}
-          onChange={(event) => send({ type: 'feedback.change', field: 'content', value: event.target.value })}
+          onChange={(event) => view.change('content', event.target.value)}
         />
         <div className={styles.under}>
           {contentError ? (
@@ -113,7 +111,7 @@ export function FeedbackForm({ view, send, readImages, onClose }: FeedbackFormPr
                 type="button"
                 className={styles.remove}
                 aria-label={t`Remove ${image.name}`}
-                onClick={() => send({ type: 'feedback.removeImage', index })}
+                onClick={() => view.removeImage(index)}
               >
                 <Icon name="close" size={14} />
               </button>
@@ -141,7 +139,7 @@ export function FeedbackForm({ view, send, readImages, onClose }: FeedbackFormPr
           onChange={async (event) => {
             const files = Array.from(event.target.files ?? [])
             event.target.value = ''
-            if (files.length > 0) send({ type: 'feedback.addImages', images: await readImages(files) })
+            if (files.length > 0) view.addImages(await readImages(files))
           }}
         />
         {view.refused.length > 0 && (

@@ -19,19 +19,7 @@ export function GameGrid({ games }: { games: readonly GameCardView[] }) {
             favourite={game.favourite ?? false}
             onPlay={() => launch(game.launch)}
             onTrial={() => launch(game.launch, 'trial')}
-            onToggleFavourite={
-              game.favourite === null
-                ? undefined
-                : () =>
-                    favourites.send({
-                      type: 'favourite.toggle',
-                      game: {
-                        nodeId: game.launch.nodeId ?? game.id,
-                        vassalage: game.launch.vassalage,
-                        gameType: game.launch.gameType,
-                      },
-                    })
-            }
+            onToggleFavourite={game.favourite === null ? undefined : () => favourites.toggleCard(game)}
           />
         </li>
       ))}

@@ -1,22 +1,33 @@
-import { type Catalogue, createCatalogue, type Portal } from '@portal/core'
-import { usePortal } from '@portal/react'
-import { brand } from '../../brand'
+import {
+  type Catalogue,
+  type CatalogueResource,
+  catalogueFlow,
+  connectList,
+  type ResourceIntents,
+  type ResourceSnapshot,
+} from '@portal/core'
+import { useFlow, useSharedInstance, useView } from '@portal/react'
+import type { DependencyList } from 'react'
 
-// One catalogue per portal for the whole visit: its lists are shared by the header, the home page and the game
-// pages, and live as long as the app. Only lazy chunks import this module, so the catalogue's code is not part
-// of the first page.
-const catalogues = new WeakMap<Portal, Catalogue>()
+type List = { snapshot: ResourceSnapshot | undefined } & ResourceIntents
 
-export function catalogueOf(portal: Portal): Catalogue {
-  let catalogue = catalogues.get(portal)
-  if (!catalogue) {
-    catalogue = createCatalogue(portal, { supportedLanguages: brand.languages })
-    catalogues.set(portal, catalogue)
-  }
-  return catalogue
+/** The visit's game catalogue (the portal's shared instance): vendor lanes, hot games, winners, game lists. */
+export function useCatalogue(): Catalogue {
+  return useSharedInstance(catalogueFlow)
 }
 
-/** The portal's game catalogue: vendor lanes, hot games, winners, game lists, lottery data. */
-export function useCatalogue(): Catalogue {
-  return catalogueOf(usePortal())
+/** One of the catalogue's shared lists (vendors, hot games, winners): its snapshot, retry and refresh. */
+export function useSharedList(pick: (catalogue: Catalogue) => CatalogueResource<unknown>): List {
+  return useView(pick(useCatalogue()), connectList)
+}
+
+/**
+ * A list of the screen's own (a vendor's games, a lottery's draws): loaded while the screen shows it, asked
+ * again when one of `deps` changes; `pick` answers null when there is nothing to load.
+ */
+export function useOwnList(
+  pick: (catalogue: Catalogue) => CatalogueResource<unknown> | null,
+  deps: DependencyList,
+): List {
+  return useFlow((portal) => pick(portal.flows.get(catalogueFlow)), connectList, deps)[0]
 }

@@ -1,5 +1,5 @@
 import type { Resource } from '@portal/core'
-import { openCustomerService } from '../../boot/customerService'
+import { openCustomerService } from './customerService'
 
 /**
  * Spec §7: the first customer-service channel is a web page opened in a 440×750 popup window; the other

@@ -3,6 +3,6 @@ import { useMemo } from 'react'
 import { type ResourceLinks, resourceLinks } from './resourceLinks'
 
 export function useResourceLinks(): ResourceLinks {
-  const { resources } = useBoot().view
+  const { resources } = useBoot()
   return useMemo(() => resourceLinks(resources), [resources])
 }

@@ -7,11 +7,17 @@ import { Header } from '../../components/Header/Header'
 import { HeaderAccount } from '../../components/MemberPanel/HeaderAccount'
 import { LazyCustomerServiceMenu, LazySideBarLinks } from '../../components/resources/LazyResourceLinks'
 import { SideMenu } from '../../components/SideMenu/SideMenu'
-import type { Layout } from '../../routes'
 import styles from './SiteLayout.module.css'
 
 // The footer starts below the fold (the main area is at least a screen tall), so it waits for the first page.
 const SiteFooter = lazy(() => import('../../components/Footer/SiteFooter'))
+
+/** Which parts of the chrome a route shows (routes.ts). */
+export interface Layout {
+  header: boolean
+  footer: boolean
+  sideMenu: boolean
+}
 
 /** The page chrome a route's layout flags ask for, around the main content. */
 export function SiteLayout({ layout, children }: { layout: Layout; children: ReactNode }) {

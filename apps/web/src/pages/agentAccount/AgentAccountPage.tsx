@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { ComingSoonPage } from '../../components/ComingSoonPage/ComingSoonPage'
-import type { PageProps } from '../../router/pageTypes'
+import type { PageProps } from '../pageTypes'
 
 export default function AgentAccountPage({ route }: PageProps) {
   return (

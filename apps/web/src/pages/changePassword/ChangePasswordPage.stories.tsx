@@ -9,16 +9,10 @@ if (!changeRoute) throw new Error('The route table has no changePassword route')
 
 /** The router shows /changePassword only once boot is ready; the story waits the same way. */
 function BootedChangePasswordPage() {
-  const { view } = useBoot()
+  const view = useBoot()
   return view.status === 'ready' && changeRoute ? (
     <ChangePasswordPage route={changeRoute} params={{}} />
   ) : null
-}
-
-/** As the login form leaves it after a forced change: the old password in history state. */
-function handOver(oldPassword: string) {
-  history.replaceState({ oldPassword }, '')
-  return () => history.replaceState(null, '')
 }
 
 /** /changePassword against the simulator, signed in as member01 (password Demo1234). */
@@ -33,7 +27,7 @@ type Story = StoryObj<typeof meta>
 
 /** After a login with the default or an expired password: no old password asked, and why. */
 export const Forced: Story = {
-  beforeEach: () => handOver('Demo1234'),
+  parameters: { portal: { forcedPasswordChange: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Change password' })).toBeVisible()
@@ -86,14 +80,14 @@ export const WrongCurrentPassword: Story = {
 
 /** The change goes through: the member is sent home, and the new password is the one that works. */
 export const Success: Story = {
-  beforeEach: () => handOver('Demo1234'),
+  parameters: { portal: { forcedPasswordChange: true } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     await userEvent.type(await canvas.findByLabelText('New password'), 'Fresh5678')
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Fresh5678')
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }))
     await waitFor(() => expect(loaded.simulated.location.history.at(-1)).toBe('/'))
-    const member = loaded.simulated.simulator.store.findMember('member01')
+    const member = loaded.simulated.simulator.store.findMember('default01')
     await expect(member.password).toBe('Fresh5678')
   },
 }

@@ -1,42 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ChangePasswordField, connectChangePassword, createChangePassword } from '@portal/core'
-import { usePortal, useSession, useView } from '@portal/react'
-import { type FormEvent, useRef } from 'react'
+import { useFlow, useSession } from '@portal/react'
 import { Link } from 'wouter'
-import { useAuthHref } from '../../app/authDialog'
-import { useFlowNavigation } from '../../app/useFlowNavigation'
-import { useFlowNotices } from '../../app/useFlowNotices'
 import { Button } from '../../components/Button/Button'
+import { useFlowNavigation } from '../../components/flow/useFlowNavigation'
+import { useFlowNotices } from '../../components/flow/useFlowNotices'
+import { AuthForm } from '../../components/form/AuthForm/AuthForm'
+import formStyles from '../../components/form/AuthForm.module.css'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
 import { Icon } from '../../components/Icon/Icon'
+import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
-import formStyles from '../login/LoginForm.module.css'
-import { useStartedActor } from '../login/useStartedActor'
 import styles from './ChangePasswordPanel.module.css'
 
-type ChangeActor = ReturnType<typeof createChangePassword>
-
 /**
- * Change password (spec §4), on its page or in the popup. `oldPassword` is the one the member just signed in
- * with when the login forced the change (default or expired password); without it the member types it.
+ * Change password (spec §4), on its page or in the popup. When the login forced the change (default or expired
+ * password) the session still holds the password just typed, in memory, and the form does not ask for it.
  */
-export function ChangePasswordPanel({ oldPassword }: { oldPassword?: string }) {
-  const portal = usePortal()
-  const { view: session } = useSession()
-  const actor = useStartedActor(() => createChangePassword(portal, oldPassword ?? null))
-  useFlowNotices(actor)
+export function ChangePasswordPanel() {
+  const [session] = useSession()
   // Only a signed-in member has a password to change; the forced change always comes signed in.
-  if (!session.hasToken) return <SignInFirst />
-  return actor ? (
-    <ChangePasswordForm actor={actor} />
-  ) : (
-    <div className={styles.starting}>
-      <Spinner size={32} />
-    </div>
-  )
+  return session.hasToken ? <ChangePasswordForm /> : <SignInFirst />
 }
 
 function SignInFirst() {
@@ -51,37 +37,24 @@ function SignInFirst() {
   )
 }
 
-function ChangePasswordForm({ actor }: { actor: ChangeActor }) {
+function ChangePasswordForm() {
   const { t } = useLingui()
-  const view = useView(actor, connectChangePassword)
+  const [view, actor] = useFlow(createChangePassword, connectChangePassword)
   const validationMessage = useValidationMessage()
   const failureMessage = useFailureMessage()
-  const form = useRef<HTMLFormElement>(null)
 
   useFlowNavigation(actor)
+  useFlowNotices(actor)
 
-  useFocusFirstInvalid(form, view.fieldErrors)
-
-  const change = (field: ChangePasswordField) => (value: string) =>
-    actor.send({ type: 'changePassword.change', field, value })
+  const change = (field: ChangePasswordField) => (value: string) => view.change(field, value)
   const errorOf = (field: ChangePasswordField) => {
     const issue = view.fieldErrors[field]
     return issue ? validationMessage(issue) : null
   }
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    actor.send({ type: 'changePassword.submit' })
-  }
 
   const { fields, failure } = view
   return (
-    <form
-      ref={form}
-      className={formStyles.form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={view.submitting || undefined}
-    >
+    <AuthForm tabs={null} busy={view.submitting} fieldErrors={view.fieldErrors} onSubmit={view.submit}>
       {view.asksOldPassword ? (
         <p className={styles.lead}>
           <Trans>Enter your current password, then choose a new one.</Trans>
@@ -132,6 +105,6 @@ function ChangePasswordForm({ actor }: { actor: ChangeActor }) {
         {view.submitting ? <Spinner size={20} /> : null}
         {view.submitting ? <Trans>Saving…</Trans> : <Trans>Change password</Trans>}
       </Button>
-    </form>
+    </AuthForm>
   )
 }

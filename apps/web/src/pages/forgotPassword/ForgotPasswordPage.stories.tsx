@@ -9,7 +9,7 @@ if (!forgotRoute) throw new Error('The route table has no forgotPassword route')
 
 /** The router shows /forgotPassword only once boot is ready; the story waits the same way. */
 function BootedForgotPasswordPage() {
-  const { view } = useBoot()
+  const view = useBoot()
   return view.status === 'ready' && forgotRoute ? (
     <ForgotPasswordPage route={forgotRoute} params={{}} />
   ) : null

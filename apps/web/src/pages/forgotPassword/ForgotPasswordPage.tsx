@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { AuthPageLayout } from '../../components/AuthPageLayout/AuthPageLayout'
-import type { PageProps } from '../../router/pageTypes'
+import type { PageProps } from '../pageTypes'
 import { ForgotPasswordPanel } from './ForgotPasswordPanel'
 
 /** /forgotPassword (spec §2, an auth page without header or footer): the forgot-password flow, as /login. */

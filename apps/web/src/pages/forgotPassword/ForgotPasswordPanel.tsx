@@ -3,40 +3,38 @@ import {
   connectForgotPassword,
   createForgotPassword,
   type ForgotPasswordField,
+  type ForgotPasswordIntents,
   type ForgotPasswordMethod,
+  type ForgotPasswordView,
 } from '@portal/core'
-import { usePortal, useView } from '@portal/react'
-import { type FormEvent, useId, useRef } from 'react'
+import { useFlow } from '@portal/react'
 import { Link } from 'wouter'
-import { useAuthHref } from '../../app/authDialog'
-import { useFlowNavigation } from '../../app/useFlowNavigation'
-import { useFlowNotices } from '../../app/useFlowNotices'
 import { Button, ButtonLink } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
+import { useFlowNavigation } from '../../components/flow/useFlowNavigation'
+import { useFlowNotices } from '../../components/flow/useFlowNotices'
+import { AuthForm } from '../../components/form/AuthForm/AuthForm'
+import formStyles from '../../components/form/AuthForm.module.css'
 import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
 import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../components/form/TextField/TextField'
-import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
 import { Icon } from '../../components/Icon/Icon'
+import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
-import formStyles from '../login/LoginForm.module.css'
-import { useStartedActor } from '../login/useStartedActor'
 import styles from './ForgotPasswordPanel.module.css'
 
 type ForgotActor = ReturnType<typeof createForgotPassword>
 
 /** Forgot password (spec §4), on its page or in the popup: the flow lives as long as the panel. */
 export function ForgotPasswordPanel() {
-  const portal = usePortal()
-  const actor = useStartedActor(() => createForgotPassword(portal))
+  const [view, actor] = useFlow(createForgotPassword, connectForgotPassword)
   // The e-mail's confirmation is the panel's own last screen.
   useFlowNotices(actor, ['password.emailSent'])
-  return actor ? <ForgotPasswordForm actor={actor} /> : <Starting />
+  return <ForgotPasswordForm view={view} actor={actor} />
 }
 
 function Starting() {
@@ -48,33 +46,29 @@ function Starting() {
 }
 
 /** The flow's form: by e-mail (a new password is mailed) or by mobile (SMS code, new password, signed in). */
-function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
+function ForgotPasswordForm({
+  view,
+  actor,
+}: {
+  view: ForgotPasswordView & ForgotPasswordIntents
+  actor: ForgotActor
+}) {
   const { t } = useLingui()
-  const view = useView(actor, connectForgotPassword)
   const validationMessage = useValidationMessage()
   const failureMessage = useFailureMessage()
   const authHref = useAuthHref()
   const flagUrl = useFlagUrl()
-  const panelId = useId()
-  const form = useRef<HTMLFormElement>(null)
 
   // The flow names pages; inside the popup its /login is the login popup, and its / closes the popup.
   useFlowNavigation(actor, (to) => (to === '/login' ? authHref('login') : to))
 
-  useFocusFirstInvalid(form, view.fieldErrors)
-
   if (view.status === 'loading') return <Starting />
   if (view.status === 'emailed') return <EmailSent username={view.fields.username} />
 
-  const change = (field: ForgotPasswordField) => (value: string) =>
-    actor.send({ type: 'forgotPassword.change', field, value })
+  const change = (field: ForgotPasswordField) => (value: string) => view.change(field, value)
   const errorOf = (field: keyof typeof view.fieldErrors) => {
     const issue = view.fieldErrors[field]
     return issue ? validationMessage(issue) : null
-  }
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    actor.send({ type: 'forgotPassword.submit' })
   }
 
   const methodLabels: Record<ForgotPasswordMethod, string> = { mobileNum: t`Mobile number`, email: t`E-mail` }
@@ -83,22 +77,20 @@ function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
 
   return (
     <>
-      {view.canSwitchMethod && (
-        <SegmentedTabs
-          label={t`Reset with`}
-          panelId={panelId}
-          value={view.method}
-          options={view.methods.map((method) => ({ value: method, label: methodLabels[method] }))}
-          onChange={(to) => actor.send({ type: 'forgotPassword.switchMethod', to })}
-        />
-      )}
-      <form
-        ref={form}
-        className={formStyles.form}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={view.submitting || undefined}
-        {...tabPanelProps(panelId, view.method, view.canSwitchMethod)}
+      <AuthForm
+        tabs={
+          view.canSwitchMethod
+            ? {
+                label: t`Reset with`,
+                value: view.method,
+                options: view.methods.map((method) => ({ value: method, label: methodLabels[method] })),
+                onChange: view.switchMethod,
+              }
+            : null
+        }
+        busy={view.submitting}
+        fieldErrors={view.fieldErrors}
+        onSubmit={view.submit}
       >
         <p className={styles.lead}>
           {byMobile ? (
@@ -142,7 +134,7 @@ function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
                 value={fields.mobileNum}
                 onValueChange={(value) => {
                   change('mobileNum')(value)
-                  if (sms.issue) actor.send({ type: 'forgotPassword.dismiss' })
+                  if (sms.issue) view.dismiss()
                 }}
                 error={errorOf('mobileNum') ?? (sms.issue ? validationMessage(sms.issue) : null)}
               />
@@ -155,9 +147,7 @@ function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
               value={fields.verificationCode}
               onValueChange={change('verificationCode')}
               error={errorOf('verificationCode')}
-              aside={
-                <SmsCodeButton view={sms} onSend={() => actor.send({ type: 'forgotPassword.sendCode' })} />
-              }
+              aside={<SmsCodeButton view={sms} onSend={view.sendCode} />}
             />
             <PasswordField
               label={t`New password`}
@@ -212,13 +202,13 @@ function ForgotPasswordForm({ actor }: { actor: ForgotActor }) {
           )}
         </Button>
         <BackToLogin />
-      </form>
+      </AuthForm>
       <Dialog
         open={sms.failure !== null}
         icon="smartphone"
         title={<Trans>The code could not be sent</Trans>}
         confirmLabel={<Trans>OK</Trans>}
-        onClose={() => actor.send({ type: 'forgotPassword.dismiss' })}
+        onClose={view.dismiss}
       >
         {sms.failure ? failureMessage(sms.failure, 'sms') : null}
       </Dialog>

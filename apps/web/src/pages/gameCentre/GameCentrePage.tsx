@@ -5,10 +5,9 @@ import { Button } from '../../components/Button/Button'
 import { copyOf } from '../../components/games/categoryCopy'
 import { GamePageHeader } from '../../components/games/GamePageHeader'
 import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
-import { useCatalogue } from '../../components/games/useCatalogue'
-import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import { useCatalogue, useSharedList } from '../../components/games/useCatalogue'
 import { VendorGrid } from '../../components/games/VendorGrid'
-import type { PageProps } from '../../router/pageTypes'
+import type { PageProps } from '../pageTypes'
 import styles from './GameCentrePage.module.css'
 import { HotGamesGrid } from './HotGamesGrid'
 import { PvpRooms } from './PvpRooms'
@@ -22,7 +21,8 @@ export default function GameCentrePage({ route }: PageProps) {
   const catalogue = useCatalogue()
   const launch = useLaunchGame()
   const category = route.gameType ?? ''
-  const vendors = connectResource<readonly VendorLane[]>(useResourceSnapshot(catalogue.vendors()))
+  const vendorList = useSharedList((shared) => shared.vendors())
+  const vendors = connectResource<readonly VendorLane[]>(vendorList.snapshot)
   const entry = headerCategories(vendors.data ?? [], catalogue.split).find(
     (item) => item.category === category,
   )
@@ -44,11 +44,7 @@ export default function GameCentrePage({ route }: PageProps) {
       {vendors.status === 'failed' && (
         <div className={styles.notice} role="alert">
           <Trans>The games could not be loaded.</Trans>
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => catalogue.vendors().send({ type: 'resource.retry' })}
-          >
+          <Button variant="secondary" size="small" onClick={vendorList.retry}>
             <Trans>Try again</Trans>
           </Button>
         </div>

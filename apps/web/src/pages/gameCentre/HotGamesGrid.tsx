@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { GameGrid } from '../../components/games/GameGrid'
-import { useHomeView } from '../home/useHomeView'
+import { useHomeView } from '../../components/games/useHomeView'
 import styles from './GameCentrePage.module.css'
 
 /** /hot: the hot games of the home page as a full grid of cards. */

@@ -1,27 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { connectPvpRooms } from '@portal/core'
-import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button/Button'
 import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
-import { useCatalogue } from '../../components/games/useCatalogue'
-import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import { useOwnList } from '../../components/games/useCatalogue'
 import { useFormatters } from '../../i18n/useFormatters'
 import styles from './PvpRooms.module.css'
 
-type RoomsActor = ReturnType<ReturnType<typeof useCatalogue>['pvpRooms']>
-
 /** The rooms of a card-game vendor that has them (spec §2 "PVP room list"); nothing for a vendor without. */
 export function PvpRooms({ vassalage, name }: { vassalage: string; name: string }) {
-  const catalogue = useCatalogue()
   const launch = useLaunchGame()
   const { money } = useFormatters()
-  const [actor, setActor] = useState<RoomsActor>()
-  useEffect(() => {
-    const rooms = catalogue.pvpRooms(vassalage)
-    setActor(rooms)
-    return () => rooms.stop()
-  }, [catalogue, vassalage])
-  const view = connectPvpRooms(useResourceSnapshot(actor), vassalage)
+  const rooms = useOwnList((catalogue) => catalogue.pvpRooms(vassalage), [vassalage])
+  const view = connectPvpRooms(rooms.snapshot, vassalage)
   if (view.rooms.length === 0) return null
   return (
     <section className={styles.section} aria-label={name}>

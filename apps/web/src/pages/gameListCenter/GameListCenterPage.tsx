@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import {
   connectGameList,
   connectResource,
+  gameListCenterPath,
   headerCategories,
   type SlotSubClass,
   type VendorLane,
@@ -17,12 +18,10 @@ import { copyOf } from '../../components/games/categoryCopy'
 import { GameGrid } from '../../components/games/GameGrid'
 import { GameImage } from '../../components/games/GameImage'
 import { GamePageHeader } from '../../components/games/GamePageHeader'
-import { useCatalogue } from '../../components/games/useCatalogue'
+import { useCatalogue, useSharedList } from '../../components/games/useCatalogue'
 import { useFavourites } from '../../components/games/useFavourites'
 import { useGameList } from '../../components/games/useGameList'
-import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
-import type { PageProps } from '../../router/pageTypes'
-import { gameListCenterPath } from '../../routes'
+import type { PageProps } from '../pageTypes'
 import styles from './GameListCenterPage.module.css'
 
 const subClassLabels: Record<SlotSubClass, MessageDescriptor> = {
@@ -43,7 +42,7 @@ export default function GameListCenterPage({ route, params }: PageProps) {
   const catalogue = useCatalogue()
   const { isFavourite } = useFavourites()
   const category = route.name === 'inHouse' ? 'INHOUSE' : 'RNG'
-  const lanes = connectResource<readonly VendorLane[]>(useResourceSnapshot(catalogue.vendors()))
+  const lanes = connectResource<readonly VendorLane[]>(useSharedList((shared) => shared.vendors()).snapshot)
   const vendors = (
     headerCategories(lanes.data ?? [], catalogue.split).find((item) => item.category === category)?.vendors ??
     []

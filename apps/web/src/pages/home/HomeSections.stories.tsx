@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { WinnersBoard } from '../../components/games/WinnersBoard'
 import { BannerCarousel } from './BannerCarousel'
 import { CasinoTabs } from './CasinoTabs'
 import { DownloadTeaser } from './DownloadTeaser'
@@ -7,7 +8,6 @@ import { HotGames } from './HotGames'
 import { storyBanners, storyHotGames, storyTabs, storyWinners } from './homeStoryData'
 import { NoticeMarquee } from './NoticeMarquee'
 import { ServiceSection } from './ServiceSection'
-import { WinnersBoard } from './WinnersBoard'
 
 /** The home page's sections with fixture data; the wired page is covered end to end. */
 const meta = {

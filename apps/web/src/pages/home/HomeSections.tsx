@@ -4,13 +4,13 @@ import type { ReactNode } from 'react'
 import { Button } from '../../components/Button/Button'
 import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
 import { useFavourites } from '../../components/games/useFavourites'
+import { useHomeView } from '../../components/games/useHomeView'
+import { WinnersBoard } from '../../components/games/WinnersBoard'
 import { CasinoTabs } from './CasinoTabs'
 import { DownloadTeaser } from './DownloadTeaser'
 import styles from './HomePage.module.css'
 import { HotGames } from './HotGames'
 import { ServiceSection } from './ServiceSection'
-import { useHomeView } from './useHomeView'
-import { WinnersBoard } from './WinnersBoard'
 
 const vendorTile = (vendor: VendorCardView) => ({
   key: `${vendor.vassalage}-${vendor.gameType}`,
@@ -30,52 +30,28 @@ const gameTile = (game: GameCardView) => ({
 
 /** Everything below the banner, in the spec's order (§2 Home): casino, hot games and winners, download, service. */
 export default function HomeSections() {
-  const { casino, hotGames, winners, catalogue } = useHomeView()
+  const { casino, hotGames, winners, lists } = useHomeView()
   const launch = useLaunchGame()
   const favourites = useFavourites()
   const signedIn = favourites.isFavourite !== null
   return (
     <div className={styles.sections}>
-      <Section
-        status={casino.status}
-        skeletonClass={styles.casinoSkeleton}
-        onRetry={() => catalogue.vendors().send({ type: 'resource.retry' })}
-      >
+      <Section status={casino.status} skeletonClass={styles.casinoSkeleton} onRetry={lists.vendors.retry}>
         <CasinoTabs
           tabs={casino.items.map((tab) => ({ type: tab.category, vendors: tab.vendors.map(vendorTile) }))}
           onStart={(_, tile) => launch(tile.vendor.launch)}
         />
       </Section>
       <div className={styles.split}>
-        <Section
-          status={hotGames.status}
-          skeletonClass={styles.rowSkeleton}
-          onRetry={() => catalogue.hotGames().send({ type: 'resource.retry' })}
-        >
+        <Section status={hotGames.status} skeletonClass={styles.rowSkeleton} onRetry={lists.hotGames.retry}>
           <HotGames
             games={hotGames.items.map(gameTile)}
             onPlay={(tile) => launch(tile.game.launch)}
             onTrial={(tile) => launch(tile.game.launch, 'trial')}
-            onToggleFavourite={
-              signedIn
-                ? (tile) =>
-                    favourites.send({
-                      type: 'favourite.toggle',
-                      game: {
-                        nodeId: tile.game.launch.nodeId ?? tile.game.id,
-                        vassalage: tile.game.launch.vassalage,
-                        gameType: tile.game.launch.gameType,
-                      },
-                    })
-                : undefined
-            }
+            onToggleFavourite={signedIn ? (tile) => favourites.toggleCard(tile.game) : undefined}
           />
         </Section>
-        <Section
-          status={winners.status}
-          skeletonClass={styles.rowSkeleton}
-          onRetry={() => catalogue.winners().send({ type: 'resource.retry' })}
-        >
+        <Section status={winners.status} skeletonClass={styles.rowSkeleton} onRetry={lists.winners.retry}>
           <WinnersBoard
             winners={winners.items.map((winner) => ({
               key: winner.id,

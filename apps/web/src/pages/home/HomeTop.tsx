@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLocation } from 'wouter'
-import { contentPopupHref } from '../../app/contentPopup'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
+import { useHomeView } from '../../components/games/useHomeView'
+import { contentPopupHref } from '../../components/popups/contentPopup'
 import { BannerCarousel } from './BannerCarousel'
 import styles from './HomePage.module.css'
 import { TopSkeleton } from './HomeSkeletons'
 import { NoticeMarquee } from './NoticeMarquee'
-import { useHomeView } from './useHomeView'
 
 /** The banner carousel and the notice marquee, fed by the announcements (spec §2 Home). */
 export default function HomeTop() {

@@ -1,8 +1,8 @@
 import { bannerArt, gameArt, vendorArt } from '../../components/games/storyArt'
+import type { Winner } from '../../components/games/WinnersBoard'
 import type { BannerSlide } from './BannerCarousel'
 import type { CasinoTab } from './CasinoTabs'
 import type { HotGame } from './HotGames'
-import type { Winner } from './WinnersBoard'
 
 /** Fixture data for the home sections' stories. */
 export const storyBanners: BannerSlide[] = ['WELCOME BONUS', 'LIVE CASINO', 'SPORTS WEEK'].map(

@@ -1,76 +1,61 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
+  agentLoginFlow,
   connectLogin,
   connectSms,
-  type createLogin,
-  type createLoginSms,
+  type LoginAudience,
   type LoginField,
   type LoginType,
+  loginSmsFlow,
+  memberLoginFlow,
   type NavigateEmitted,
-  type PasswordChangeRequiredEmitted,
 } from '@portal/core'
-import { useEmitted, useView } from '@portal/react'
-import { type FormEvent, useContext, useId, useRef, useState } from 'react'
+import { useEmitted, useSharedFlow } from '@portal/react'
+import { useContext, useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { AuthPresentation, useAuthHref } from '../../app/authDialog'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
+import { AuthForm } from '../../components/form/AuthForm/AuthForm'
+import styles from '../../components/form/AuthForm.module.css'
 import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
 import { Checkbox } from '../../components/form/Checkbox/Checkbox'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../components/form/TextField/TextField'
-import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
+import { AuthPresentation, useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
-import styles from './LoginForm.module.css'
 import { SecondCheckDialog } from './SecondCheckDialog'
 import { SmsFields } from './SmsFields'
 
-interface LoginFormProps {
-  login: ReturnType<typeof createLogin>
-  sms: ReturnType<typeof createLoginSms>
-}
-
-/** The login flow's form: it renders the view-model and sends events; every rule lives in the flow. */
-export function LoginForm({ login, sms }: LoginFormProps) {
+/**
+ * The login flow's form, on /login (member or agent side) and in the login popup: it renders the shared login's
+ * view-model and asks its intents; every rule lives in the flow. The member side continues whatever the
+ * header's inline form started, since both are the same flow.
+ */
+export function LoginForm({ audience = 'member' }: { audience?: LoginAudience }) {
   const { t } = useLingui()
-  const view = useView(login, connectLogin)
-  const smsView = useView(sms, connectSms)
+  const [view, login] = useSharedFlow(audience === 'agent' ? agentLoginFlow : memberLoginFlow, connectLogin)
+  const [smsView] = useSharedFlow(loginSmsFlow, connectSms)
   const validationMessage = useValidationMessage()
   const failureMessage = useFailureMessage()
   const [, navigate] = useLocation()
   const authHref = useAuthHref()
   const inPopup = useContext(AuthPresentation) === 'dialog'
-  const panelId = useId()
-  const form = useRef<HTMLFormElement>(null)
   // The dialog of a wrong password closes on confirm; the next failure is a new object and opens it again.
   const [dismissed, setDismissed] = useState<object | null>(null)
-  // The old password travels with the navigation to /changePassword in history state, never in storage.
-  const handoff = useRef<{ oldPassword: string } | null>(null)
 
-  useEmitted(login, 'password.changeRequired', ({ oldPassword }: PasswordChangeRequiredEmitted) => {
-    handoff.current = { oldPassword }
-  })
+  // The old password of a forced change stays with the session, in memory: the navigation carries nothing.
   useEmitted(login, 'navigate', ({ to, replace }: NavigateEmitted) => {
-    const state = to === '/changePassword' ? handoff.current : null
     // From the popup, the forced change is the change-password popup over the same page (changePassModal).
     const target = inPopup && to === '/changePassword' ? authHref('changePassword') : to
-    navigate(target, { replace: replace ?? false, ...(state ? { state } : {}) })
+    navigate(target, { replace: replace ?? false })
   })
 
-  useFocusFirstInvalid(form, view.fieldErrors)
-
-  const change = (field: LoginField) => (value: string) => login.send({ type: 'login.change', field, value })
+  const change = (field: LoginField) => (value: string) => view.change(field, value)
   const errorOf = (field: keyof typeof view.fieldErrors) => {
     const issue = view.fieldErrors[field]
     return issue ? validationMessage(issue) : null
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    login.send({ type: 'login.submit' })
   }
 
   const typeLabels: Record<LoginType, string> = { username: t`Username`, sms: t`Mobile number` }
@@ -85,10 +70,10 @@ export function LoginForm({ login, sms }: LoginFormProps) {
         smsView={smsView}
         onMobileChange={(value) => {
           change('mobileNum')(value)
-          if (smsView.issue) sms.send({ type: 'sms.dismiss' })
+          if (smsView.issue) smsView.dismiss()
         }}
         onCodeChange={change('verificationCode')}
-        onSend={(countryCode) => sms.send({ type: 'sms.send', mobile: fields.mobileNum, countryCode })}
+        onSend={(countryCode) => smsView.sendCode({ mobile: fields.mobileNum, countryCode })}
       />
     ) : (
       <>
@@ -115,22 +100,20 @@ export function LoginForm({ login, sms }: LoginFormProps) {
 
   return (
     <>
-      {view.canSwitchType && (
-        <SegmentedTabs
-          label={t`Sign in with`}
-          panelId={panelId}
-          value={view.type}
-          options={view.types.map((type) => ({ value: type, label: typeLabels[type] }))}
-          onChange={(to) => login.send({ type: 'login.switchType', to })}
-        />
-      )}
-      <form
-        ref={form}
-        className={styles.form}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={view.submitting || undefined}
-        {...tabPanelProps(panelId, view.type, view.canSwitchType)}
+      <AuthForm
+        tabs={
+          view.canSwitchType
+            ? {
+                label: t`Sign in with`,
+                value: view.type,
+                options: view.types.map((type) => ({ value: type, label: typeLabels[type] })),
+                onChange: view.switchType,
+              }
+            : null
+        }
+        busy={view.submitting}
+        fieldErrors={view.fieldErrors}
+        onSubmit={view.submit}
       >
         {fieldsOfType}
         {view.captcha.shown && (
@@ -138,15 +121,12 @@ export function LoginForm({ login, sms }: LoginFormProps) {
             captcha={view.captcha}
             value={fields.captcha}
             onValueChange={change('captcha')}
-            onRefresh={() => login.send({ type: 'login.refreshCaptcha' })}
+            onRefresh={view.refreshCaptcha}
             error={errorOf('captcha')}
           />
         )}
         <div className={styles.row}>
-          <Checkbox
-            checked={view.remember}
-            onCheckedChange={(on) => login.send({ type: 'login.remember', on })}
-          >
+          <Checkbox checked={view.remember} onCheckedChange={view.setRemember}>
             <Trans>Remember me</Trans>
           </Checkbox>
           <Link to={authHref('forgotPassword')} className={styles.link}>
@@ -156,7 +136,7 @@ export function LoginForm({ login, sms }: LoginFormProps) {
         <Checkbox
           name="agreement"
           checked={view.agreed}
-          onCheckedChange={(on) => login.send({ type: 'login.agree', on })}
+          onCheckedChange={view.setAgreed}
           error={errorOf('agreement')}
         >
           <Trans>I am 18 or older and accept the terms and conditions.</Trans>
@@ -178,7 +158,7 @@ export function LoginForm({ login, sms }: LoginFormProps) {
             </Link>
           </p>
         )}
-      </form>
+      </AuthForm>
       <Dialog
         open={failure?.code === 'wrong_credentials' && failure !== dismissed}
         icon="lock"
@@ -191,7 +171,7 @@ export function LoginForm({ login, sms }: LoginFormProps) {
         icon="smartphone"
         title={<Trans>The code could not be sent</Trans>}
         confirmLabel={<Trans>OK</Trans>}
-        onClose={() => sms.send({ type: 'sms.dismiss' })}
+        onClose={smsView.dismiss}
       >
         {smsView.failure ? failureMessage(smsView.failure, 'sms') : null}
       </Dialog>
@@ -199,8 +179,8 @@ export function LoginForm({ login, sms }: LoginFormProps) {
         <SecondCheckDialog
           methods={view.secondCheck.methods}
           busy={view.submitting}
-          onSubmit={(method, value) => login.send({ type: 'login.secondCheck', method, value })}
-          onCancel={() => login.send({ type: 'login.cancel' })}
+          onSubmit={view.answerSecondCheck}
+          onCancel={view.cancelSecondCheck}
         />
       )}
     </>

@@ -14,7 +14,7 @@ if (!loginRoute) throw new Error('The route table has no login route')
  * search (the agent login is `?audience=agent`).
  */
 function BootedLoginPage({ search = '' }: { search?: string }) {
-  const { view } = useBoot()
+  const view = useBoot()
   const [, navigate] = useLocation()
   const [moved, setMoved] = useState(false)
   useEffect(() => {

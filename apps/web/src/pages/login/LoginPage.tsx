@@ -4,9 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { AuthPageLayout } from '../../components/AuthPageLayout/AuthPageLayout'
 import { Icon } from '../../components/Icon/Icon'
-import type { PageProps } from '../../router/pageTypes'
+import type { PageProps } from '../pageTypes'
+import { LoginForm } from './LoginForm'
 import styles from './LoginPage.module.css'
-import { LoginPanel } from './LoginPanel'
 import { audienceOf, loginHref } from './loginAudience'
 
 /**
@@ -42,7 +42,7 @@ export default function LoginPage({ route }: PageProps) {
         </Link>
       </nav>
       {/* A new flow per side: the audience is fixed when the flow starts. */}
-      <LoginPanel key={audience} audience={audience} />
+      <LoginForm key={audience} audience={audience} />
     </AuthPageLayout>
   )
 }

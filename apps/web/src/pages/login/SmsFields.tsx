@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SmsView } from '@portal/core'
 import { useState } from 'react'
+import styles from '../../components/form/AuthForm.module.css'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../components/form/TextField/TextField'
-import styles from './LoginForm.module.css'
 
 interface SmsFieldsProps {
   mobile: string

@@ -1,10 +1,6 @@
-import { connectResource, type LotteryPage, type ResourceView } from '@portal/core'
-import { useEffect, useState } from 'react'
-import { useCatalogue } from '../../components/games/useCatalogue'
-import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import { connectResource, type LotteryPage, type ResourceIntents, type ResourceView } from '@portal/core'
+import { useOwnList } from '../../components/games/useCatalogue'
 import { useLanguage } from '../../i18n/LanguageContext'
-
-type LaunchActor = ReturnType<ReturnType<typeof useCatalogue>['lotteryLaunch']>
 
 /**
  * The lottery's own page for the frame: the chosen game's betting view, or the lobby without one (core:
@@ -13,19 +9,16 @@ type LaunchActor = ReturnType<ReturnType<typeof useCatalogue>['lotteryLaunch']>
 export function useLotteryLaunch(
   page: LotteryPage,
   gameCode: string | null,
-): ResourceView<{ url: string }> & { retry(): void } {
-  const catalogue = useCatalogue()
+): ResourceView<{ url: string }> & ResourceIntents {
   const { language } = useLanguage()
-  const [actor, setActor] = useState<LaunchActor>()
-  useEffect(() => {
-    const launch = catalogue.lotteryLaunch(page, {
-      gameCode,
-      backUrl: window.location.href,
-      language: language.code,
-    })
-    setActor(launch)
-    return () => launch.stop()
-  }, [catalogue, page, gameCode, language.code])
-  const view = connectResource<{ url: string }>(useResourceSnapshot(actor))
-  return { ...view, retry: () => actor?.send({ type: 'resource.retry' }) }
+  const launch = useOwnList(
+    (catalogue) =>
+      catalogue.lotteryLaunch(page, { gameCode, backUrl: window.location.href, language: language.code }),
+    [page, gameCode, language.code],
+  )
+  return {
+    ...connectResource<{ url: string }>(launch.snapshot),
+    retry: launch.retry,
+    refresh: launch.refresh,
+  }
 }

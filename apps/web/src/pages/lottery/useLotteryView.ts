@@ -1,25 +1,19 @@
-import { connectLottery, type LotteryPage, type LotteryResources, type LotteryView } from '@portal/core'
-import { useEffect, useState } from 'react'
-import { useCatalogue } from '../../components/games/useCatalogue'
-import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import { connectLottery, type LotteryPage, type LotteryView } from '@portal/core'
+import { useOwnList } from '../../components/games/useCatalogue'
 
 /**
- * A lottery page's lists (menus, recent, popular, latest draws): created while the page shows, stopped when it
- * goes, read through the core's connectLottery.
+ * A lottery page's lists (menus, recent, popular, latest draws): loaded while the page shows, stopped when it
+ * goes, read through the core's connectLottery. Only the Vietnamese lottery has a recent list.
  */
 export function useLotteryView(page: LotteryPage): LotteryView {
-  const catalogue = useCatalogue()
-  const [resources, setResources] = useState<LotteryResources>()
-  useEffect(() => {
-    const created = catalogue.lottery(page)
-    setResources(created)
-    return () => {
-      for (const actor of [created.menus, created.recent, created.popular, created.opened]) actor?.stop()
-    }
-  }, [catalogue, page])
-  const menus = useResourceSnapshot(resources?.menus)
-  const recent = useResourceSnapshot(resources?.recent ?? undefined)
-  const popular = useResourceSnapshot(resources?.popular)
-  const opened = useResourceSnapshot(resources?.opened)
-  return connectLottery({ menus, recent: resources && !resources.recent ? null : recent, popular, opened })
+  const menus = useOwnList((catalogue) => catalogue.lottery.menus(page), [page])
+  const recent = useOwnList((catalogue) => catalogue.lottery.recent(page), [page])
+  const popular = useOwnList((catalogue) => catalogue.lottery.popular(), [])
+  const opened = useOwnList((catalogue) => catalogue.lottery.opened(page), [page])
+  return connectLottery({
+    menus: menus.snapshot,
+    recent: page === 'vnLottery' ? recent.snapshot : null,
+    popular: popular.snapshot,
+    opened: opened.snapshot,
+  })
 }

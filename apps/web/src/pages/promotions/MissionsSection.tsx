@@ -11,7 +11,7 @@ import { useMissions } from './useMissions'
 
 /** The promotions page's missions and leaderboard (spec §2 "mission and leaderboard area"); members only. */
 export function MissionsSection() {
-  const { view: session } = useSession()
+  const [session] = useSession()
   return (
     <section className={styles.section} aria-labelledby="missions-title">
       <h2 id="missions-title" className={styles.heading}>
@@ -35,14 +35,8 @@ export function MissionsSection() {
 }
 
 function SignedInMissions() {
-  const { view, resources } = useMissions()
-  return (
-    <MissionsPanels
-      view={view}
-      onRetrySummary={() => resources?.summary.send({ type: 'resource.retry' })}
-      onRetryLeaderboard={() => resources?.leaderboard.send({ type: 'resource.retry' })}
-    />
-  )
+  const { view, retrySummary, retryLeaderboard } = useMissions()
+  return <MissionsPanels view={view} onRetrySummary={retrySummary} onRetryLeaderboard={retryLeaderboard} />
 }
 
 export function MissionsPanels({

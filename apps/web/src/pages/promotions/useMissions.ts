@@ -1,21 +1,30 @@
-import { connectMissions, createMissions, type MissionResources, type MissionsView } from '@portal/core'
-import { usePortal } from '@portal/react'
-import { useEffect, useState } from 'react'
-import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import {
+  connectMissions,
+  createMissionLeaderboard,
+  createMissionSummary,
+  type MissionsView,
+  type ResourceEvent,
+  type ResourceSnapshot,
+  resourceIntents,
+} from '@portal/core'
+import { useFlow } from '@portal/react'
+
+/** A list's snapshot with its intents, for connectMissions, which reads the two lists together. */
+const listOf = (snapshot: ResourceSnapshot, send: (event: ResourceEvent) => void) => ({
+  snapshot,
+  ...resourceIntents(send),
+})
 
 /**
- * The missions area's view and its two lists, created while the component is mounted (both calls need a
- * signed-in member, so the section mounts only then).
+ * The missions area's view and the retry of each of its two lists, which live while the section shows (both
+ * calls need a signed-in member, so the section mounts only then).
  */
-export function useMissions(): { view: MissionsView; resources: MissionResources | undefined } {
-  const portal = usePortal()
-  const [resources, setResources] = useState<MissionResources>()
-  useEffect(() => {
-    const created = createMissions(portal)
-    setResources(created)
-    return () => created.stop()
-  }, [portal])
-  const summary = useResourceSnapshot(resources?.summary)
-  const leaderboard = useResourceSnapshot(resources?.leaderboard)
-  return { view: connectMissions(summary, leaderboard), resources }
+export function useMissions(): { view: MissionsView; retrySummary(): void; retryLeaderboard(): void } {
+  const [summary] = useFlow(createMissionSummary, listOf)
+  const [leaderboard] = useFlow(createMissionLeaderboard, listOf)
+  return {
+    view: connectMissions(summary.snapshot, leaderboard.snapshot),
+    retrySummary: summary.retry,
+    retryLeaderboard: leaderboard.retry,
+  }
 }

@@ -1,24 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  connectRegister,
-  type createRegister,
-  type RegisterFieldView,
-  type RegistrationMode,
-} from '@portal/core'
-import { useView } from '@portal/react'
-import { type FormEvent, useId, useRef } from 'react'
+import type { RegisterFieldView, RegisterIntents, RegisterView, RegistrationMode } from '@portal/core'
 import { Link } from 'wouter'
-import { useAuthHref } from '../../app/authDialog'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
+import { AuthForm } from '../../components/form/AuthForm/AuthForm'
 import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
 import { Checkbox } from '../../components/form/Checkbox/Checkbox'
 import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../components/form/TextField/TextField'
-import { useFocusFirstInvalid } from '../../components/form/useFocusFirstInvalid'
+import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
@@ -26,7 +18,8 @@ import styles from './RegisterForm.module.css'
 import { registerFieldInputs } from './registerFieldInputs'
 
 interface RegisterFormProps {
-  register: ReturnType<typeof createRegister>
+  /** The register flow's view-model with its intents (`connectRegister`). */
+  view: RegisterView & RegisterIntents
   /** The flag picture of a region code, on the brand's image host. */
   flagUrl(countryCode: string): string
 }
@@ -35,19 +28,14 @@ interface RegisterFormProps {
  * The register flow's form (spec §4 "Registration", §5): the fields the server's rules ask for, in the flow's
  * order, each with its asterisk and its problem. The view renders the view-model and sends events.
  */
-export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
+export function RegisterForm({ view, flagUrl }: RegisterFormProps) {
   const { t, i18n } = useLingui()
-  const view = useView(register, connectRegister)
   const validationMessage = useValidationMessage()
   const failureMessage = useFailureMessage()
   const authHref = useAuthHref()
-  const panelId = useId()
-  const form = useRef<HTMLFormElement>(null)
 
-  useFocusFirstInvalid(
-    form,
-    view.fields.filter((field) => field.error).length + (view.agreement.error ? 1 : 0),
-  )
+  // A new count of refused fields moves the focus to the first of them.
+  const focusKey = view.fields.filter((field) => field.error).length + (view.agreement.error ? 1 : 0)
 
   if (view.loadingRules)
     return (
@@ -61,14 +49,14 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
         <p role="alert">
           <Trans>The registration form could not be loaded.</Trans>
         </p>
-        <Button variant="secondary" onClick={() => register.send({ type: 'register.retry' })}>
+        <Button variant="secondary" onClick={view.retry}>
           <Trans>Try again</Trans>
         </Button>
       </div>
     )
 
   const change = (field: RegisterFieldView['name'] | 'countryDialingCode') => (value: string) =>
-    register.send({ type: 'register.change', field, value })
+    view.change(field, value)
   const message = (issue: RegisterFieldView['error']) => (issue ? validationMessage(issue) : null)
 
   function renderField(field: RegisterFieldView) {
@@ -100,7 +88,7 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
               error={message(field.error ?? view.sms.issue)}
               onValueChange={(typed) => {
                 change(name)(typed)
-                if (view.sms.issue) register.send({ type: 'register.dismiss' })
+                if (view.sms.issue) view.dismiss()
               }}
             />
           </div>
@@ -110,9 +98,7 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
           <TextField
             key={name}
             {...common}
-            aside={
-              <SmsCodeButton view={view.sms} onSend={() => register.send({ type: 'register.sendCode' })} />
-            }
+            aside={<SmsCodeButton view={view.sms} onSend={view.sendCode} />}
           />
         )
       case 'captcha':
@@ -123,18 +109,13 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
             value={value}
             required={required}
             onValueChange={change(name)}
-            onRefresh={() => register.send({ type: 'register.refreshCaptcha' })}
+            onRefresh={view.refreshCaptcha}
             error={common.error}
           />
         )
       default:
         return input.secret ? <PasswordField key={name} {...common} /> : <TextField key={name} {...common} />
     }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    register.send({ type: 'register.submit' })
   }
 
   const modeLabels: Record<RegistrationMode, string> = {
@@ -147,28 +128,27 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
 
   return (
     <>
-      {view.canSwitchMode && (
-        <SegmentedTabs
-          label={t`Register with`}
-          panelId={panelId}
-          value={view.mode}
-          options={view.modes.map((mode) => ({ value: mode, label: modeLabels[mode] }))}
-          onChange={(to) => register.send({ type: 'register.switchMode', to })}
-        />
-      )}
-      <form
-        ref={form}
+      <AuthForm
+        tabs={
+          view.canSwitchMode
+            ? {
+                label: t`Register with`,
+                value: view.mode,
+                options: view.modes.map((mode) => ({ value: mode, label: modeLabels[mode] })),
+                onChange: view.switchMode,
+              }
+            : null
+        }
+        busy={view.submitting}
+        fieldErrors={focusKey}
+        onSubmit={view.submit}
         className={styles.form}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={view.submitting || undefined}
-        {...tabPanelProps(panelId, view.mode, view.canSwitchMode)}
       >
         <div className={styles.fields}>{view.fields.map(renderField)}</div>
         <Checkbox
           name="agreement"
           checked={view.agreement.agreed}
-          onCheckedChange={(on) => register.send({ type: 'register.agree', on })}
+          onCheckedChange={view.setAgreed}
           error={message(view.agreement.error)}
         >
           <Trans>I am 18 or older and accept the terms and conditions.</Trans>
@@ -179,12 +159,7 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
           </p>
         )}
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="large"
-            disabled={view.submitting}
-            onClick={() => register.send({ type: 'register.reset' })}
-          >
+          <Button variant="secondary" size="large" disabled={view.submitting} onClick={view.reset}>
             <Trans>Reset</Trans>
           </Button>
           <Button type="submit" size="large" className={styles.submit} disabled={!view.canSubmit}>
@@ -198,13 +173,13 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
             <Trans>Log in</Trans>
           </Link>
         </p>
-      </form>
+      </AuthForm>
       <Dialog
         open={affiliateRefused}
         icon="gift"
         title={<Trans>Invitation code wrong</Trans>}
         confirmLabel={<Trans>OK</Trans>}
-        onClose={() => register.send({ type: 'register.dismiss' })}
+        onClose={view.dismiss}
       >
         <Trans>Please check the invitation code, or leave it empty.</Trans>
       </Dialog>
@@ -213,7 +188,7 @@ export function RegisterForm({ register, flagUrl }: RegisterFormProps) {
         icon="smartphone"
         title={<Trans>The code could not be sent</Trans>}
         confirmLabel={<Trans>OK</Trans>}
-        onClose={() => register.send({ type: 'register.dismiss' })}
+        onClose={view.dismiss}
       >
         {view.sms.failure ? failureMessage(view.sms.failure, 'sms') : null}
       </Dialog>

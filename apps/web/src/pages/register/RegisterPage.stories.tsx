@@ -9,7 +9,7 @@ if (!registerRoute) throw new Error('The route table has no register route')
 
 /** The router shows /register only once boot is ready; the story waits the same way. */
 function BootedRegisterPage() {
-  const { view } = useBoot()
+  const view = useBoot()
   return view.status === 'ready' && registerRoute ? <RegisterPage route={registerRoute} params={{}} /> : null
 }
 

@@ -1,12 +1,9 @@
-import { createRegister, type RegisterSite } from '@portal/core'
-import { usePortal } from '@portal/react'
-import { useFlowNavigation } from '../../app/useFlowNavigation'
-import { useFlowNotices } from '../../app/useFlowNotices'
+import { connectRegister, createRegister, type Portal, type RegisterSite } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { useFlowNavigation } from '../../components/flow/useFlowNavigation'
+import { useFlowNotices } from '../../components/flow/useFlowNotices'
 import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
-import { Spinner } from '../../components/Spinner/Spinner'
-import { useStartedActor } from '../login/useStartedActor'
 import { RegisterForm } from './RegisterForm'
-import styles from './RegisterForm.module.css'
 
 /**
  * What registration reads from the address it is opened at (spec §4, §5): the site's host, the page itself,
@@ -28,19 +25,11 @@ function siteOf(location: Location): RegisterSite {
  * popup).
  */
 export function RegisterPanel() {
-  const portal = usePortal()
   // Rendered only once boot is ready, so the portal's flags and status are known here.
-  const register = useStartedActor(() => createRegister(portal, siteOf(window.location)))
+  const [view, register] = useFlow(registerHere, connectRegister)
   useFlowNavigation(register)
   useFlowNotices(register)
-
-  const flagUrl = useFlagUrl()
-
-  return register ? (
-    <RegisterForm register={register} flagUrl={flagUrl} />
-  ) : (
-    <div className={styles.starting}>
-      <Spinner size={32} />
-    </div>
-  )
+  return <RegisterForm view={view} flagUrl={useFlagUrl()} />
 }
+
+const registerHere = (portal: Portal) => createRegister(portal, siteOf(window.location))

@@ -2,12 +2,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { connectWinners } from '@portal/core'
 import { Button } from '../../components/Button/Button'
-import { useCatalogue } from '../../components/games/useCatalogue'
-import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
+import { useSharedList } from '../../components/games/useCatalogue'
+import { WinnersBoard } from '../../components/games/WinnersBoard'
 import { Icon } from '../../components/Icon/Icon'
 import { Spinner } from '../../components/Spinner/Spinner'
-import type { PageProps } from '../../router/pageTypes'
-import { WinnersBoard } from '../home/WinnersBoard'
+import type { PageProps } from '../pageTypes'
 import styles from './WinnersPage.module.css'
 
 /**
@@ -16,9 +15,8 @@ import styles from './WinnersPage.module.css'
  */
 export default function WinnersPage({ route }: PageProps) {
   const { _ } = useLingui()
-  const catalogue = useCatalogue()
-  const resource = catalogue.winners()
-  const winners = connectWinners(useResourceSnapshot(resource))
+  const list = useSharedList((catalogue) => catalogue.winners())
+  const winners = connectWinners(list.snapshot)
 
   return (
     <div className={styles.page}>
@@ -31,7 +29,7 @@ export default function WinnersPage({ route }: PageProps) {
           variant="secondary"
           size="small"
           disabled={winners.status === 'loading'}
-          onClick={() => resource.send({ type: 'resource.refresh' })}
+          onClick={list.refresh}
         >
           <Trans>Refresh</Trans>
         </Button>
@@ -44,7 +42,7 @@ export default function WinnersPage({ route }: PageProps) {
       {winners.status === 'failed' && (
         <div className={styles.state} role="alert">
           <Trans>The winners board could not be loaded.</Trans>
-          <Button size="small" onClick={() => resource.send({ type: 'resource.retry' })}>
+          <Button size="small" onClick={list.retry}>
             <Trans>Try again</Trans>
           </Button>
         </div>

@@ -1,8 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
 import type { Banner, Notice } from '../../api/schemas/content'
+import { defineIntents, type Send } from '../shared/intents'
 import type { announcementsMachine } from './announcements.machine'
 import { announcementPageSize, noticePageSize, pageCount, pageOf } from './announcements.rules'
+import type { AnnouncementsEvent } from './announcements.types'
 
 export type AnnouncementsSnapshot = SnapshotFrom<typeof announcementsMachine>
 
@@ -34,7 +36,7 @@ export interface AnnouncementsView {
 }
 
 /** Snapshot → what the popups and the marquee need. Pure. */
-export function connectAnnouncements(snapshot: AnnouncementsSnapshot): AnnouncementsView {
+function viewOfAnnouncements(snapshot: AnnouncementsSnapshot): AnnouncementsView {
   const { context } = snapshot
   const status = (['waiting', 'loading', 'ready', 'failed'] as const).find((state) =>
     snapshot.matches({ content: state }),
@@ -62,4 +64,25 @@ function popupView(popup: AnnouncementsSnapshot['context']['popup']): Announceme
     selected,
     canGoToPromotion: Boolean(selected?.promotionType),
   }
+}
+
+/** What a view may ask of the announcements flow. */
+export const announcementsIntents = /* @__PURE__ */ defineIntents((send: Send<AnnouncementsEvent>) => ({
+  retry: () => send({ type: 'announcements.retry' }),
+  close: () => send({ type: 'announcements.close' }),
+  nextPage: () => send({ type: 'announcements.next' }),
+  previousPage: () => send({ type: 'announcements.previous' }),
+  goToPage: (page: number) => send({ type: 'announcements.goTo', page }),
+  selectItem: (index: number) => send({ type: 'announcements.select', index }),
+  openPromotion: () => send({ type: 'announcements.promotion' }),
+}))
+
+export type AnnouncementsIntents = ReturnType<typeof announcementsIntents>
+
+/** Snapshot → the view-model a announcements view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectAnnouncements(
+  snapshot: AnnouncementsSnapshot,
+  send?: Send<AnnouncementsEvent>,
+): AnnouncementsView & AnnouncementsIntents {
+  return { ...viewOfAnnouncements(snapshot), ...announcementsIntents(send) }
 }

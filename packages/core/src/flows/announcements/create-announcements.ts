@@ -1,5 +1,6 @@
 import { createActor } from 'xstate'
 import type { Portal } from '../../create-portal'
+import { defineSharedFlow } from '../../registry/shared-flow'
 import { provideAnnouncements } from './announcements.provide'
 
 /**
@@ -12,3 +13,9 @@ export function createAnnouncements(portal: Portal) {
     portal.deps.actorOptions,
   )
 }
+
+export const announcementsFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'announcements',
+  lifetime: 'visit',
+  create: createAnnouncements,
+})

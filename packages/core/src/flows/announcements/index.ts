@@ -1,7 +1,9 @@
 export {
   type AnnouncementPopupView,
+  type AnnouncementsIntents,
   type AnnouncementsSnapshot,
   type AnnouncementsView,
+  announcementsIntents,
   connectAnnouncements,
 } from './announcements.connect'
 export { announcementsMachine } from './announcements.machine'
@@ -18,4 +20,4 @@ export {
   rewardCentrePath,
 } from './announcements.rules'
 export type { AnnouncementsContext, AnnouncementsEvent, Audience, PopupFlag } from './announcements.types'
-export { createAnnouncements } from './create-announcements'
+export { announcementsFlow, createAnnouncements } from './create-announcements'

@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
 import type { FlowFailure } from '../login/flow-failure'
+import { defineIntents, type Send } from '../shared/intents'
 import type { changePasswordMachine } from './change-password.machine'
-import type { ChangePasswordField, ChangePasswordFields } from './change-password.types'
+import type { ChangePasswordEvent, ChangePasswordField, ChangePasswordFields } from './change-password.types'
 
 export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>
 
@@ -18,7 +19,7 @@ export interface ChangePasswordView {
 }
 
 /** Snapshot → what a change-password form needs. Pure; the known old password never leaves the actor. */
-export function connectChangePassword(snapshot: ChangePasswordSnapshot): ChangePasswordView {
+function viewOfChangePassword(snapshot: ChangePasswordSnapshot): ChangePasswordView {
   const { context } = snapshot
   const status = snapshot.matches('editing')
     ? 'editing'
@@ -34,4 +35,21 @@ export function connectChangePassword(snapshot: ChangePasswordSnapshot): ChangeP
     failure: context.failure,
     canSubmit: status === 'editing',
   }
+}
+
+/** What a view may ask of the changePassword flow. */
+export const changePasswordIntents = /* @__PURE__ */ defineIntents((send: Send<ChangePasswordEvent>) => ({
+  change: (field: ChangePasswordField, value: string) =>
+    send({ type: 'changePassword.change', field, value }),
+  submit: () => send({ type: 'changePassword.submit' }),
+}))
+
+export type ChangePasswordIntents = ReturnType<typeof changePasswordIntents>
+
+/** Snapshot → the view-model a changePassword view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectChangePassword(
+  snapshot: ChangePasswordSnapshot,
+  send?: Send<ChangePasswordEvent>,
+): ChangePasswordView & ChangePasswordIntents {
+  return { ...viewOfChangePassword(snapshot), ...changePasswordIntents(send) }
 }

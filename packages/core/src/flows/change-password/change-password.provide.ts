@@ -17,7 +17,10 @@ export function provideChangePassword(deps: ChangePasswordDeps) {
       changePassword: fromPromise(({ input, signal }) => deps.api.call(changePassword, input, { signal })),
     },
     actions: {
-      reloadMember: () => deps.session()?.send({ type: 'session.reload' }),
+      reloadMember: () => {
+        deps.session()?.send({ type: 'session.passwordChanged' })
+        deps.session()?.send({ type: 'session.reload' })
+      },
     },
   })
 }

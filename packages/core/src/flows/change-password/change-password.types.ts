@@ -7,7 +7,7 @@ export type ChangePasswordFields = Record<ChangePasswordField, string>
 
 export interface ChangePasswordInput {
   /**
-   * The password the user just signed in with, when the login flow sent them here (`password.changeRequired`).
+   * The password the user just signed in with, when the login forced the change (the session holds it).
    * Kept in memory only; the old-password field is then not asked for.
    */
   knownOldPassword?: string | null

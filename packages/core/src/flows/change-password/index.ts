@@ -1,6 +1,8 @@
 export {
+  type ChangePasswordIntents,
   type ChangePasswordSnapshot,
   type ChangePasswordView,
+  changePasswordIntents,
   connectChangePassword,
 } from './change-password.connect'
 export { changePasswordMachine } from './change-password.machine'

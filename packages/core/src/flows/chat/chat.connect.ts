@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../login/flow-failure'
+import { defineIntents, type Send } from '../shared/intents'
 import type { chatMachine } from './chat.machine'
-import type { ChatModel } from './chat.types'
+import type { ChatEvent, ChatModel } from './chat.types'
 
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>
 
@@ -22,7 +23,7 @@ export interface ChatView {
 }
 
 /** Snapshot → what the chat panel needs. Pure. */
-export function connectChat(snapshot: ChatSnapshot): ChatView {
+function viewOfChat(snapshot: ChatSnapshot): ChatView {
   const { context } = snapshot
   const status =
     (['loading', 'failed', 'launching', 'open'] as const).find((state) => snapshot.matches(state)) ?? 'ready'
@@ -43,4 +44,18 @@ export function connectChat(snapshot: ChatSnapshot): ChatView {
     canRetry: status === 'failed',
     canClose: status === 'launching' || status === 'open',
   }
+}
+
+/** What a view may ask of the chat flow. */
+export const chatIntents = /* @__PURE__ */ defineIntents((send: Send<ChatEvent>) => ({
+  retry: () => send({ type: 'chat.retry' }),
+  launch: (modelId: string) => send({ type: 'chat.launch', modelId }),
+  close: () => send({ type: 'chat.close' }),
+}))
+
+export type ChatIntents = ReturnType<typeof chatIntents>
+
+/** Snapshot → the view-model a chat view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectChat(snapshot: ChatSnapshot, send?: Send<ChatEvent>): ChatView & ChatIntents {
+  return { ...viewOfChat(snapshot), ...chatIntents(send) }
 }

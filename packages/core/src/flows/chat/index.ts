@@ -1,4 +1,4 @@
-export { type ChatSnapshot, type ChatView, connectChat } from './chat.connect'
+export { type ChatIntents, type ChatSnapshot, type ChatView, chatIntents, connectChat } from './chat.connect'
 export { chatMachine } from './chat.machine'
 export { provideChat } from './chat.provide'
 export { chatModelsFrom } from './chat.rules'

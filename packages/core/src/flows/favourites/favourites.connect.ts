@@ -1,7 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
 import type { Game } from '../../api/schemas/games'
+import type { GameCardView } from '../../catalogue/game-card'
+import { defineIntents, type Send } from '../shared/intents'
 import type { favouritesMachine } from './favourites.machine'
+import type { FavouriteGame, FavouritesEvent } from './favourites.types'
 
 export type FavouritesSnapshot = SnapshotFrom<typeof favouritesMachine>
 
@@ -24,7 +27,7 @@ export interface FavouritesView {
 }
 
 /** Snapshot → what game cards (the star) and the favourites list need. Pure. */
-export function connectFavourites(snapshot: FavouritesSnapshot | undefined): FavouritesView {
+function viewOfFavourites(snapshot: FavouritesSnapshot | undefined): FavouritesView {
   if (!snapshot) return signedOutView
   const { context } = snapshot
   const ids = new Set(context.ids)
@@ -51,4 +54,32 @@ const signedOutView: FavouritesView = {
   games: [],
   hasMore: false,
   listFailure: null,
+}
+
+/** What a view may ask of the favourites flow. */
+export const favouritesIntents = /* @__PURE__ */ defineIntents((send: Send<FavouritesEvent>) => ({
+  toggle: (game: FavouriteGame) => send({ type: 'favourite.toggle', game }),
+  /** The star of a game card: its node id (the card's id when the server gave none), vendor and type. */
+  toggleCard: (card: Pick<GameCardView, 'id' | 'launch'>) =>
+    send({
+      type: 'favourite.toggle',
+      game: {
+        nodeId: card.launch.nodeId ?? card.id,
+        vassalage: card.launch.vassalage,
+        gameType: card.launch.gameType,
+      },
+    }),
+  retry: () => send({ type: 'favourites.retry' }),
+  loadList: () => send({ type: 'favourites.list.load' }),
+  loadMore: () => send({ type: 'favourites.list.next' }),
+}))
+
+export type FavouritesIntents = ReturnType<typeof favouritesIntents>
+
+/** Snapshot → the view-model a favourites view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectFavourites(
+  snapshot: FavouritesSnapshot | undefined,
+  send?: Send<FavouritesEvent>,
+): FavouritesView & FavouritesIntents {
+  return { ...viewOfFavourites(snapshot), ...favouritesIntents(send) }
 }

@@ -1,5 +1,11 @@
-export { createFavourites } from './create-favourites'
-export { connectFavourites, type FavouritesSnapshot, type FavouritesView } from './favourites.connect'
+export { createFavourites, favouritesFlow } from './create-favourites'
+export {
+  connectFavourites,
+  type FavouritesIntents,
+  type FavouritesSnapshot,
+  type FavouritesView,
+  favouritesIntents,
+} from './favourites.connect'
 export { favouritesMachine, favouriteThrottleMs } from './favourites.machine'
 export { favouritesPageSize, provideFavourites } from './favourites.provide'
 export type {

@@ -3,8 +3,9 @@ import type { FeedbackFormField } from '../../validation/feedback'
 import { feedbackLimits, feedbackQuestionTypes, type UploadIssue } from '../../validation/feedback'
 import type { FieldErrors } from '../../validation/issues'
 import type { FlowFailure } from '../login/flow-failure'
+import { defineIntents, type Send } from '../shared/intents'
 import type { feedbackMachine } from './feedback.machine'
-import type { FeedbackFields, FeedbackImage } from './feedback.types'
+import type { FeedbackEvent, FeedbackFields, FeedbackImage } from './feedback.types'
 
 export type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>
 
@@ -27,7 +28,7 @@ export interface FeedbackView {
 }
 
 /** Snapshot → what the feedback modal needs. Pure. */
-export function connectFeedback(snapshot: FeedbackSnapshot): FeedbackView {
+function viewOfFeedback(snapshot: FeedbackSnapshot): FeedbackView {
   const { context } = snapshot
   const status = (['submitting', 'failed', 'sent', 'editing'] as const).find((state) =>
     snapshot.matches(state),
@@ -46,4 +47,24 @@ export function connectFeedback(snapshot: FeedbackSnapshot): FeedbackView {
     failure: context.failure,
     canSubmit: status === 'editing' || status === 'failed',
   }
+}
+
+/** What a view may ask of the feedback flow. */
+export const feedbackIntents = /* @__PURE__ */ defineIntents((send: Send<FeedbackEvent>) => ({
+  change: (field: FeedbackFormField, value: string) => send({ type: 'feedback.change', field, value }),
+  addImages: (images: readonly FeedbackImage[]) => send({ type: 'feedback.addImages', images }),
+  removeImage: (index: number) => send({ type: 'feedback.removeImage', index }),
+  submit: () => send({ type: 'feedback.submit' }),
+  retry: () => send({ type: 'feedback.retry' }),
+  reset: () => send({ type: 'feedback.reset' }),
+}))
+
+export type FeedbackIntents = ReturnType<typeof feedbackIntents>
+
+/** Snapshot → the view-model a feedback view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectFeedback(
+  snapshot: FeedbackSnapshot,
+  send?: Send<FeedbackEvent>,
+): FeedbackView & FeedbackIntents {
+  return { ...viewOfFeedback(snapshot), ...feedbackIntents(send) }
 }

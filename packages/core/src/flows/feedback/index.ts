@@ -1,5 +1,11 @@
 export { createFeedback } from './create-feedback'
-export { connectFeedback, type FeedbackSnapshot, type FeedbackView } from './feedback.connect'
+export {
+  connectFeedback,
+  type FeedbackIntents,
+  type FeedbackSnapshot,
+  type FeedbackView,
+  feedbackIntents,
+} from './feedback.connect'
 export { feedbackMachine } from './feedback.machine'
 export { provideFeedback } from './feedback.provide'
 export type {

@@ -3,9 +3,10 @@ import type { CountryCode } from '../../api/schemas/system'
 import type { FieldErrors } from '../../validation/issues'
 import type { ForgotPasswordFormField, ForgotPasswordMethod } from '../../validation/sign-in-rules'
 import type { FlowFailure } from '../login/flow-failure'
+import { defineIntents, type Send } from '../shared/intents'
 import type { SmsView } from '../sms/sms.connect'
 import type { forgotPasswordMachine } from './forgot-password.machine'
-import type { ForgotPasswordFields } from './forgot-password.types'
+import type { ForgotPasswordEvent, ForgotPasswordField, ForgotPasswordFields } from './forgot-password.types'
 
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>
 
@@ -25,7 +26,7 @@ export interface ForgotPasswordView {
 }
 
 /** Snapshot → what the forgot-password modal needs. Pure. */
-export function connectForgotPassword(snapshot: ForgotPasswordSnapshot): ForgotPasswordView {
+function viewOfForgotPassword(snapshot: ForgotPasswordSnapshot): ForgotPasswordView {
   const { context } = snapshot
   const busy = (['emailing', 'settingPassword', 'signingIn'] as const).some((state) =>
     snapshot.matches(state),
@@ -47,4 +48,24 @@ export function connectForgotPassword(snapshot: ForgotPasswordSnapshot): ForgotP
     failure: context.failure,
     canSubmit: status === 'editing',
   }
+}
+
+/** What a view may ask of the forgotPassword flow. */
+export const forgotPasswordIntents = /* @__PURE__ */ defineIntents((send: Send<ForgotPasswordEvent>) => ({
+  switchMethod: (to: ForgotPasswordMethod) => send({ type: 'forgotPassword.switchMethod', to }),
+  change: (field: ForgotPasswordField, value: string) =>
+    send({ type: 'forgotPassword.change', field, value }),
+  sendCode: () => send({ type: 'forgotPassword.sendCode' }),
+  dismiss: () => send({ type: 'forgotPassword.dismiss' }),
+  submit: () => send({ type: 'forgotPassword.submit' }),
+}))
+
+export type ForgotPasswordIntents = ReturnType<typeof forgotPasswordIntents>
+
+/** Snapshot → the view-model a forgotPassword view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectForgotPassword(
+  snapshot: ForgotPasswordSnapshot,
+  send?: Send<ForgotPasswordEvent>,
+): ForgotPasswordView & ForgotPasswordIntents {
+  return { ...viewOfForgotPassword(snapshot), ...forgotPasswordIntents(send) }
 }

@@ -1,8 +1,10 @@
 export { createForgotPassword } from './create-forgot-password'
 export {
   connectForgotPassword,
+  type ForgotPasswordIntents,
   type ForgotPasswordSnapshot,
   type ForgotPasswordView,
+  forgotPasswordIntents,
 } from './forgot-password.connect'
 export { forgotPasswordMachine } from './forgot-password.machine'
 export { type ForgotPasswordDeps, provideForgotPassword } from './forgot-password.provide'

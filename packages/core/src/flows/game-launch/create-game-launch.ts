@@ -1,8 +1,15 @@
 import { createActor } from 'xstate'
 import type { Portal } from '../../create-portal'
+import { defineSharedFlow } from '../../registry/shared-flow'
 import { provideGameLaunch } from './game-launch.provide'
 
 /** The portal's one game launcher: every PLAY NOW, vendor button and FREE TRIAL sends it `launch.request`. */
 export function createGameLaunch(portal: Portal) {
   return createActor(provideGameLaunch(portal.deps), portal.deps.actorOptions)
 }
+
+export const gameLaunchFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'gameLaunch',
+  lifetime: 'visit',
+  create: createGameLaunch,
+})

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../login/flow-failure'
+import { defineIntents, type Send } from '../shared/intents'
 import type { gameLaunchMachine } from './game-launch.machine'
-import type { LaunchTarget } from './game-launch.types'
+import type { GameLaunchEvent, LaunchMode, LaunchTarget } from './game-launch.types'
 
 export type GameLaunchSnapshot = SnapshotFrom<typeof gameLaunchMachine>
 
@@ -28,7 +29,7 @@ export interface GameLaunchView {
 }
 
 /** Snapshot → what the game popup, the dialogs and the launch cover need. Pure. */
-export function connectGameLaunch(snapshot: GameLaunchSnapshot): GameLaunchView {
+function viewOfGameLaunch(snapshot: GameLaunchSnapshot): GameLaunchView {
   const { context } = snapshot
   const status = snapshot.matches('needsRealAccount')
     ? 'realAccountDialog'
@@ -49,4 +50,23 @@ export function connectGameLaunch(snapshot: GameLaunchSnapshot): GameLaunchView 
     failure: status === 'failed' ? context.failure : null,
     dialog: status === 'realAccountDialog' ? realAccountDialog : null,
   }
+}
+
+/** What a view may ask of the gameLaunch flow. */
+export const gameLaunchIntents = /* @__PURE__ */ defineIntents((send: Send<GameLaunchEvent>) => ({
+  launch: (target: LaunchTarget, mode?: LaunchMode) =>
+    send(mode ? { type: 'launch.request', target, mode } : { type: 'launch.request', target }),
+  close: () => send({ type: 'launch.close' }),
+  dismiss: () => send({ type: 'launch.dismiss' }),
+  retry: () => send({ type: 'launch.retry' }),
+}))
+
+export type GameLaunchIntents = ReturnType<typeof gameLaunchIntents>
+
+/** Snapshot → the view-model a gameLaunch view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectGameLaunch(
+  snapshot: GameLaunchSnapshot,
+  send?: Send<GameLaunchEvent>,
+): GameLaunchView & GameLaunchIntents {
+  return { ...viewOfGameLaunch(snapshot), ...gameLaunchIntents(send) }
 }

@@ -1,8 +1,10 @@
-export { createGameLaunch } from './create-game-launch'
+export { createGameLaunch, gameLaunchFlow } from './create-game-launch'
 export {
   connectGameLaunch,
+  type GameLaunchIntents,
   type GameLaunchSnapshot,
   type GameLaunchView,
+  gameLaunchIntents,
   realAccountDialog,
 } from './game-launch.connect'
 export { gameLaunchMachine } from './game-launch.machine'

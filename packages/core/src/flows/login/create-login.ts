@@ -1,5 +1,6 @@
 import { createActor } from 'xstate'
 import type { Portal } from '../../create-portal'
+import { defineSharedFlow } from '../../registry/shared-flow'
 import { provideLogin, provideLoginSms, readRememberedLogin } from './login.provide'
 import type { LoginAudience } from './login.types'
 
@@ -19,3 +20,24 @@ export function createLoginSms(portal: Portal) {
     ...portal.deps.actorOptions,
   })
 }
+
+/** The member login, one for the visit: the header's inline form, the popup and /login share its attempt. */
+export const memberLoginFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'login.member',
+  lifetime: 'visit',
+  create: (portal) => createLogin(portal, 'member'),
+})
+
+/** The agent login (`/login?audience=agent`). */
+export const agentLoginFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'login.agent',
+  lifetime: 'visit',
+  create: (portal) => createLogin(portal, 'agent'),
+})
+
+/** The login form's SMS code button, shared with the login it belongs to. */
+export const loginSmsFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'login.sms',
+  lifetime: 'visit',
+  create: createLoginSms,
+})

@@ -6,9 +6,15 @@ export {
   captchaThrottleMs,
   captchaView,
 } from './captcha.machine'
-export { createLogin, createLoginSms } from './create-login'
+export { agentLoginFlow, createLogin, createLoginSms, loginSmsFlow, memberLoginFlow } from './create-login'
 export { type FlowFailure, flowFailure } from './flow-failure'
-export { connectLogin, type LoginSnapshot, type LoginView } from './login.connect'
+export {
+  connectLogin,
+  type LoginIntents,
+  type LoginSnapshot,
+  type LoginView,
+  loginIntents,
+} from './login.connect'
 export { loginMachine } from './login.machine'
 export {
   type LoginDeps,

@@ -1,11 +1,14 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
+import { defineIntents, type Send } from '../shared/intents'
 import type { loginMachine } from './login.machine'
 import { captchaApplies } from './login.rules'
 import type {
   LoginAudience,
   LoginErrorField,
+  LoginEvent,
   LoginFailure,
+  LoginField,
   LoginFields,
   LoginType,
   SecondCheckMethod,
@@ -35,7 +38,7 @@ export interface LoginView {
 }
 
 /** Snapshot → what a login form needs. Pure. */
-export function connectLogin(snapshot: LoginSnapshot): LoginView {
+function viewOfLogin(snapshot: LoginSnapshot): LoginView {
   const { context } = snapshot
   const status = (['editing', 'checkingBot', 'submitting', 'secondCheck', 'awaitingMember'] as const).find(
     (state) => snapshot.matches(state),
@@ -57,4 +60,24 @@ export function connectLogin(snapshot: LoginSnapshot): LoginView {
     failure: context.failure,
     canSubmit: status === 'editing',
   }
+}
+
+/** What a view may ask of the login flow. */
+export const loginIntents = /* @__PURE__ */ defineIntents((send: Send<LoginEvent>) => ({
+  change: (field: LoginField, value: string) => send({ type: 'login.change', field, value }),
+  switchType: (to: LoginType) => send({ type: 'login.switchType', to }),
+  setAgreed: (on: boolean) => send({ type: 'login.agree', on }),
+  setRemember: (on: boolean) => send({ type: 'login.remember', on }),
+  refreshCaptcha: () => send({ type: 'login.refreshCaptcha' }),
+  submit: () => send({ type: 'login.submit' }),
+  answerSecondCheck: (method: SecondCheckMethod, value: string) =>
+    send({ type: 'login.secondCheck', method, value }),
+  cancelSecondCheck: () => send({ type: 'login.cancel' }),
+}))
+
+export type LoginIntents = ReturnType<typeof loginIntents>
+
+/** Snapshot → the view-model a login view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectLogin(snapshot: LoginSnapshot, send?: Send<LoginEvent>): LoginView & LoginIntents {
+  return { ...viewOfLogin(snapshot), ...loginIntents(send) }
 }

@@ -1,6 +1,7 @@
 import { assign, type ErrorActorEvent, emit, sendTo, setup } from 'xstate'
 import type { LoginResponse, MemberInfo } from '../../api/schemas/session'
 import { hasErrors } from '../../validation/issues'
+import type { SessionStart } from '../session/session.types'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { captchaMachine, captchaView } from './captcha.machine'
 import { flowFailure } from './flow-failure'
@@ -20,6 +21,7 @@ import type {
   LoginEvent,
   LoginFailure,
   LoginInput,
+  PasswordChangeReason,
   SecondCheckMethod,
   SubmitLoginInput,
 } from './login.types'
@@ -44,10 +46,7 @@ export const loginMachine = setup({
     awaitMember: notProvided<MemberInfo>('awaitMember'),
   },
   actions: {
-    startSession: actionNotProvided('startSession') as (
-      _: unknown,
-      params: { token: string; firstLogin: boolean },
-    ) => void,
+    startSession: actionNotProvided('startSession') as (_: unknown, params: SessionStart) => void,
     /**
      * Remember me, after a successful login: ticked, the username (and the mobile number in sms mode) go into
      * cookies for a day; unticked (null), they are deleted. The password is never among them.
@@ -84,7 +83,7 @@ export const loginMachine = setup({
     loadCaptcha: sendTo('captcha', { type: 'captcha.load' }),
     refreshCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
     requirePasswordChange: emit(
-      (_, params: { reason: 'default' | 'expired'; oldPassword: string }) =>
+      (_, params: { reason: PasswordChangeReason }) =>
         ({ type: 'password.changeRequired', ...params }) as const,
     ),
     goToChangePassword: emit({ type: 'navigate', to: '/changePassword', replace: true } as const),
@@ -161,13 +160,21 @@ export const loginMachine = setup({
             guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
             target: 'changingPassword',
             actions: [
-              { type: 'startSession', params: ({ event }) => sessionOf(event.output) },
+              {
+                type: 'startSession',
+                params: ({ context, event }) => ({
+                  ...sessionOf(event.output),
+                  passwordChange: {
+                    reason: passwordChangeReason(context, event.output) ?? 'default',
+                    oldPassword: context.fields.password,
+                  },
+                }),
+              },
               { type: 'applyRememberMe', params: ({ context }) => rememberedOf(context) },
               {
                 type: 'requirePasswordChange',
                 params: ({ context, event }) => ({
                   reason: passwordChangeReason(context, event.output) ?? 'default',
-                  oldPassword: context.fields.password,
                 }),
               },
               'goToChangePassword',

@@ -59,8 +59,7 @@ export function provideLogin(deps: LoginDeps) {
       }),
     },
     actions: {
-      startSession: (_, { token, firstLogin }) =>
-        requireSession(deps).send({ type: 'session.start', token, firstLogin }),
+      startSession: (_, start) => requireSession(deps).send({ type: 'session.start', ...start }),
       applyRememberMe: (_, remembered) => {
         if (!remembered) {
           cookies.remove(rememberCookies.username)

@@ -101,9 +101,13 @@ describe('login against the simulator', () => {
     send(actor, [...usernameForm('default01', '{secret}'), { type: 'login.submit' }])
     await answered(actor)
     expect(emitted).toEqual([
-      { type: 'password.changeRequired', reason: 'default', oldPassword: '{secret}' },
+      { type: 'password.changeRequired', reason: 'default' },
       { type: 'navigate', to: '/changePassword', replace: true },
     ])
+    expect(portal.session()?.getSnapshot().context.passwordChange).toEqual({
+      reason: 'default',
+      oldPassword: '{secret}',
+    })
     expect(Object.values(cookies.entries())).not.toContain('{secret}')
   })
 

@@ -83,13 +83,14 @@ export interface SubmitLoginInput {
 }
 
 /**
- * The password is known to have to change (default `{secret}`, or expired with PWDEXPFORCECHANGE3). The app
- * hands `oldPassword` to the change-password flow's input, in memory only, so the user need not type it again.
+ * The password is known to have to change (default `{secret}`, or expired with PWDEXPFORCECHANGE3). The old
+ * password goes to the session with the token (in memory only), never in an event anyone may log.
  */
 export type PasswordChangeRequiredEmitted = {
   type: 'password.changeRequired'
-  reason: 'default' | 'expired'
-  oldPassword: string
+  reason: PasswordChangeReason
 }
+
+export type PasswordChangeReason = 'default' | 'expired'
 
 export type LoginEmitted = FlowEmitted | PasswordChangeRequiredEmitted

@@ -4,33 +4,25 @@ import { type CatalogueResource, resourceMachine } from '../../catalogue/resourc
 import type { Portal } from '../../create-portal'
 import { type LeaderboardRow, leaderboardFrom, type Mission, missionsFrom } from './missions.rules'
 
-export interface MissionResources {
-  summary: CatalogueResource<readonly Mission[]>
-  leaderboard: CatalogueResource<readonly LeaderboardRow[]>
-  stop(): void
+function resource<T>(portal: Portal, load: (signal: AbortSignal) => Promise<T>): CatalogueResource<T> {
+  const logic = resourceMachine.provide({ actors: { load: fromPromise(({ signal }) => load(signal)) } })
+  return createActor(logic, portal.deps.actorOptions) as CatalogueResource<T>
 }
 
 /**
- * The missions area (spec §2 "mission and leaderboard area", §7): the member's missions and the leaderboard,
- * each a resource with loading, loaded and failed (retry) states. Both calls need a signed-in member, so the
- * app creates these once a member is signed in.
+ * The missions area (spec §2 "mission and leaderboard area", §7) is two lists, each a resource with loading,
+ * loaded and failed (retry) states, owned by the screen that shows them. Both calls need a signed-in member.
+ * This one: the member's missions with progress and rewards.
  */
-export function createMissions(portal: Portal): MissionResources {
-  const { api, deps } = portal
-  function resource<T>(load: (signal: AbortSignal) => Promise<T>): CatalogueResource<T> {
-    const logic = resourceMachine.provide({ actors: { load: fromPromise(({ signal }) => load(signal)) } })
-    return createActor(logic, deps.actorOptions).start() as CatalogueResource<T>
-  }
-  const summary = resource(async (signal) => missionsFrom(await api.call(missionSummary, {}, { signal })))
-  const leaderboard = resource(async (signal) =>
-    leaderboardFrom(await api.call(missionLeaderboard, {}, { signal })),
+export function createMissionSummary(portal: Portal): CatalogueResource<readonly Mission[]> {
+  return resource(portal, async (signal) =>
+    missionsFrom(await portal.api.call(missionSummary, {}, { signal })),
   )
-  return {
-    summary,
-    leaderboard,
-    stop: () => {
-      summary.stop()
-      leaderboard.stop()
-    },
-  }
+}
+
+/** The missions leaderboard, ranked, with masked accounts. */
+export function createMissionLeaderboard(portal: Portal): CatalogueResource<readonly LeaderboardRow[]> {
+  return resource(portal, async (signal) =>
+    leaderboardFrom(await portal.api.call(missionLeaderboard, {}, { signal })),
+  )
 }

@@ -1,4 +1,4 @@
-import { connectResource, type ResourceSnapshot } from '../../catalogue/resource.machine'
+import { type ResourceSnapshot, resourceView } from '../../catalogue/resource.machine'
 import type { LeaderboardRow, Mission } from './missions.rules'
 
 export interface MissionView extends Mission {
@@ -26,8 +26,8 @@ export function connectMissions(
   summary: ResourceSnapshot | undefined,
   leaderboard: ResourceSnapshot | undefined,
 ): MissionsView {
-  const missionsResource = connectResource<readonly Mission[]>(summary)
-  const boardResource = connectResource<readonly LeaderboardRow[]>(leaderboard)
+  const missionsResource = resourceView<readonly Mission[]>(summary)
+  const boardResource = resourceView<readonly LeaderboardRow[]>(leaderboard)
   const missions = (missionsResource.data ?? []).map((mission) => {
     const done = mission.progress >= mission.target
     const percent =

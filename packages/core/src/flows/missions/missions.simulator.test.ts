@@ -4,7 +4,7 @@ import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { simulatedPortal } from '../../testing/simulated'
-import { createMissions } from './create-missions'
+import { createMissionLeaderboard, createMissionSummary } from './create-missions'
 import { connectMissions } from './missions.connect'
 
 /** The missions area against the in-process simulator, signed in as a member. */
@@ -29,9 +29,10 @@ afterEach(() => portal.actor.stop())
 
 describe('missions against the simulator', () => {
   test('the member sees their missions and a ranked leaderboard of masked accounts', async () => {
-    const missions = createMissions(portal)
-    const summary = await waitFor(missions.summary, (s) => !s.matches('loading'), { timeout: 5000 })
-    const board = await waitFor(missions.leaderboard, (s) => !s.matches('loading'), { timeout: 5000 })
+    const missions = [createMissionSummary(portal), createMissionLeaderboard(portal)] as const
+    for (const list of missions) list.start()
+    const summary = await waitFor(missions[0], (s) => !s.matches('loading'), { timeout: 5000 })
+    const board = await waitFor(missions[1], (s) => !s.matches('loading'), { timeout: 5000 })
     const view = connectMissions(summary, board)
     expect(view.summary.status).toBe('loaded')
     expect(view.summary.missions.map((mission) => mission.missionId)).toEqual([
@@ -45,6 +46,6 @@ describe('missions against the simulator', () => {
       view.leaderboard.rows.map((_, index) => index + 1),
     )
     for (const row of view.leaderboard.rows) expect(row.account).toContain('***')
-    missions.stop()
+    for (const list of missions) list.stop()
   })
 })

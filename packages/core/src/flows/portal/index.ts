@@ -1,3 +1,9 @@
-export { type BootView, connectBoot, type PortalSnapshot } from './portal.connect'
+export {
+  type BootIntents,
+  type BootView,
+  bootIntents,
+  connectBoot,
+  type PortalSnapshot,
+} from './portal.connect'
 export { portalMachine } from './portal.machine'
 export type { PortalContext, PortalEvent, PortalInput } from './portal.types'

@@ -2,7 +2,9 @@ import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
 import type { Resource } from '../../api/schemas/system'
 import type { WhitelabelFlags } from '../../domain/whitelabel'
+import { defineIntents, type Send } from '../shared/intents'
 import type { portalMachine } from './portal.machine'
+import type { PortalEvent } from './portal.types'
 
 export type PortalSnapshot = SnapshotFrom<typeof portalMachine>
 
@@ -18,7 +20,7 @@ export interface BootView {
   language: string
 }
 
-export function connectBoot(snapshot: PortalSnapshot): BootView {
+function viewOfBoot(snapshot: PortalSnapshot): BootView {
   const { context } = snapshot
   const status = snapshot.matches('running')
     ? 'ready'
@@ -34,4 +36,17 @@ export function connectBoot(snapshot: PortalSnapshot): BootView {
     resources: context.status?.info.resources ?? [],
     language: context.language,
   }
+}
+
+/** What a view may ask of the boot flow. */
+export const bootIntents = /* @__PURE__ */ defineIntents((send: Send<PortalEvent>) => ({
+  retry: () => send({ type: 'boot.retry' }),
+  changeLanguage: (language: string) => send({ type: 'language.change', language }),
+}))
+
+export type BootIntents = ReturnType<typeof bootIntents>
+
+/** Snapshot → the view-model a boot view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectBoot(snapshot: PortalSnapshot, send?: Send<PortalEvent>): BootView & BootIntents {
+  return { ...viewOfBoot(snapshot), ...bootIntents(send) }
 }

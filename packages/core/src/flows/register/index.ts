@@ -2,8 +2,10 @@ export { createRegister } from './create-register'
 export {
   connectRegister,
   type RegisterFieldView,
+  type RegisterIntents,
   type RegisterSnapshot,
   type RegisterView,
+  registerIntents,
 } from './register.connect'
 export { registerMachine } from './register.machine'
 export {

@@ -3,10 +3,11 @@ import type { CountryCode } from '../../api/schemas/system'
 import type { ValidationIssue } from '../../validation/issues'
 import type { RegistrationField, RegistrationMode } from '../../validation/registration-rules'
 import type { CaptchaView } from '../login/captcha.machine'
+import { defineIntents, type Send } from '../shared/intents'
 import type { SmsView } from '../sms/sms.connect'
 import type { registerMachine } from './register.machine'
 import { visibleFields } from './register.rules'
-import type { RegisterFailure } from './register.types'
+import type { RegisterEvent, RegisterFailure, RegisterField } from './register.types'
 
 export type RegisterSnapshot = SnapshotFrom<typeof registerMachine>
 
@@ -40,7 +41,7 @@ export interface RegisterView {
 }
 
 /** Snapshot → what the register modal needs. Pure. */
-export function connectRegister(snapshot: RegisterSnapshot): RegisterView {
+function viewOfRegister(snapshot: RegisterSnapshot): RegisterView {
   const { context } = snapshot
   const status = (['loading', 'rulesFailed', 'editing', 'submitting'] as const).find((state) =>
     snapshot.matches(state),
@@ -67,4 +68,27 @@ export function connectRegister(snapshot: RegisterSnapshot): RegisterView {
     loadingRules: status === 'loading',
     rulesFailed: status === 'rulesFailed',
   }
+}
+
+/** What a view may ask of the register flow. */
+export const registerIntents = /* @__PURE__ */ defineIntents((send: Send<RegisterEvent>) => ({
+  change: (field: RegisterField, value: string) => send({ type: 'register.change', field, value }),
+  setAgreed: (on: boolean) => send({ type: 'register.agree', on }),
+  switchMode: (to: RegistrationMode) => send({ type: 'register.switchMode', to }),
+  reset: () => send({ type: 'register.reset' }),
+  sendCode: () => send({ type: 'register.sendCode' }),
+  refreshCaptcha: () => send({ type: 'register.refreshCaptcha' }),
+  dismiss: () => send({ type: 'register.dismiss' }),
+  submit: () => send({ type: 'register.submit' }),
+  retry: () => send({ type: 'register.retry' }),
+}))
+
+export type RegisterIntents = ReturnType<typeof registerIntents>
+
+/** Snapshot → the view-model a register view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectRegister(
+  snapshot: RegisterSnapshot,
+  send?: Send<RegisterEvent>,
+): RegisterView & RegisterIntents {
+  return { ...viewOfRegister(snapshot), ...registerIntents(send) }
 }

@@ -1,3 +1,9 @@
-export { connectSession, type SessionSnapshot, type SessionView } from './session.connect'
+export {
+  connectSession,
+  type SessionIntents,
+  type SessionSnapshot,
+  type SessionView,
+  sessionIntents,
+} from './session.connect'
 export { sessionMachine } from './session.machine'
 export type { SessionContext, SessionEvent, SessionInput } from './session.types'

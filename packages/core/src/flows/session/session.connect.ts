@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
+import { defineIntents, type Send } from '../shared/intents'
 import type { sessionMachine } from './session.machine'
+import type { SessionEvent } from './session.types'
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
@@ -21,10 +23,12 @@ export interface SessionView {
   /** Unread messages, when known (never for trial accounts). */
   unread: number | null
   failure: ApiErrorKind | null
+  /** Why the password must change before the member goes on, or null (spec §4). */
+  passwordChange: 'default' | 'expired' | null
 }
 
 /** Snapshot → what a view needs. Pure, so any front end can use it. */
-export function connectSession(snapshot: SessionSnapshot | undefined): SessionView {
+function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
   if (!snapshot) return anonymousView
   const { context } = snapshot
   const status = (
@@ -48,6 +52,7 @@ export function connectSession(snapshot: SessionSnapshot | undefined): SessionVi
     balanceFailed: context.balanceFailure !== null,
     unread: signedIn ? context.unread : null,
     failure: context.failure?.kind ?? null,
+    passwordChange: context.token !== null ? (context.passwordChange?.reason ?? null) : null,
   }
 }
 
@@ -66,4 +71,25 @@ const anonymousView: SessionView = {
   balanceFailed: false,
   unread: null,
   failure: null,
+  passwordChange: null,
+}
+
+/** What a view may ask of the session flow. */
+export const sessionIntents = /* @__PURE__ */ defineIntents((send: Send<SessionEvent>) => ({
+  retry: () => send({ type: 'session.retry' }),
+  refreshBalance: () => send({ type: 'balance.refresh' }),
+  refreshMessages: () => send({ type: 'messages.refresh' }),
+  requestLogout: () => send({ type: 'logout.request' }),
+  confirmLogout: () => send({ type: 'logout.confirm' }),
+  cancelLogout: () => send({ type: 'logout.cancel' }),
+}))
+
+export type SessionIntents = ReturnType<typeof sessionIntents>
+
+/** Snapshot → the view-model a session view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectSession(
+  snapshot: SessionSnapshot | undefined,
+  send?: Send<SessionEvent>,
+): SessionView & SessionIntents {
+  return { ...viewOfSession(snapshot), ...sessionIntents(send) }
 }

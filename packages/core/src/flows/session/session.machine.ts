@@ -29,7 +29,12 @@ export const sessionMachine = setup({
     clearStoredSession: actionNotProvided('clearStoredSession'),
     assignStart: assign(({ event }) => {
       if (event.type !== 'session.start') return {}
-      return { token: event.token, firstLogin: event.firstLogin ?? false, failure: null }
+      return {
+        token: event.token,
+        firstLogin: event.firstLogin ?? false,
+        failure: null,
+        passwordChange: event.passwordChange ?? null,
+      }
     }),
     assignMember: assign((_, member: MemberInfo) => ({ member, ...memberRoles(member.type), failure: null })),
     assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
@@ -44,6 +49,7 @@ export const sessionMachine = setup({
       balance: null,
       balanceFailure: null,
       unread: null,
+      passwordChange: null,
     }),
     goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
     noticeExpired: emit({ type: 'notice', code: 'session.expired' } as const),
@@ -65,9 +71,11 @@ export const sessionMachine = setup({
     failure: null,
     balanceFailure: null,
     unread: null,
+    passwordChange: null,
   }),
   initial: 'restoring',
   on: {
+    'session.passwordChanged': { actions: assign({ passwordChange: null }) },
     'session.expired': {
       guard: 'hasToken',
       target: '.anonymous',

@@ -6,6 +6,22 @@ export interface SessionInput {
   urlToken?: string | null
 }
 
+/** What a sign-in hands the session: the token, and a forced password change with the old password. */
+export interface SessionStart {
+  token: string
+  firstLogin?: boolean
+  passwordChange?: PendingPasswordChange
+}
+
+/**
+ * The password must change before the member goes on (default password, or expired with PWDEXPFORCECHANGE3).
+ * `oldPassword` is the one just typed, kept in memory only so the member need not type it again.
+ */
+export interface PendingPasswordChange {
+  reason: 'default' | 'expired'
+  oldPassword: string | null
+}
+
 export interface SessionContext {
   token: string | null
   member: MemberInfo | null
@@ -18,11 +34,14 @@ export interface SessionContext {
   balanceFailure: ApiFailure | null
   /** Unread messages; null until loaded, and always for trial accounts. */
   unread: number | null
+  passwordChange: PendingPasswordChange | null
 }
 
 export type SessionEvent =
   /** The login or registration flow signed in: store the token and load the member. */
-  | { type: 'session.start'; token: string; firstLogin?: boolean }
+  | ({ type: 'session.start' } & SessionStart)
+  /** The change-password flow changed it: the forced change is over. */
+  | { type: 'session.passwordChanged' }
   /** Load member info again (after a password change, say). */
   | { type: 'session.reload' }
   | { type: 'session.retry' }

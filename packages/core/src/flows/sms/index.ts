@@ -1,4 +1,4 @@
-export { connectSms, type SmsSnapshot, type SmsView } from './sms.connect'
+export { connectSms, type SmsIntents, type SmsSnapshot, type SmsView, smsIntents } from './sms.connect'
 export { smsMachine } from './sms.machine'
 export { countdownSeconds, smsFailureOf } from './sms.outcome'
 export type {

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ValidationIssue } from '../../validation/issues'
+import { defineIntents, type Send } from '../shared/intents'
 import type { smsMachine } from './sms.machine'
-import type { SmsFailure } from './sms.types'
+import type { SmsEvent, SmsFailure, SmsRequest } from './sms.types'
 
 export type SmsSnapshot = SnapshotFrom<typeof smsMachine>
 
@@ -18,7 +19,7 @@ export interface SmsView {
 }
 
 /** Snapshot → what the SMS button needs. Pure, so any front end can use it. */
-export function connectSms(snapshot: SmsSnapshot | undefined): SmsView {
+function viewOfSms(snapshot: SmsSnapshot | undefined): SmsView {
   if (!snapshot) return { canSend: false, secondsLeft: 0, sending: false, failure: null, issue: null }
   const { context } = snapshot
   return {
@@ -28,4 +29,17 @@ export function connectSms(snapshot: SmsSnapshot | undefined): SmsView {
     failure: context.failure,
     issue: context.issue,
   }
+}
+
+/** What a view may ask of the sms flow. */
+export const smsIntents = /* @__PURE__ */ defineIntents((send: Send<SmsEvent>) => ({
+  sendCode: (request: SmsRequest) => send({ type: 'sms.send', ...request }),
+  dismiss: () => send({ type: 'sms.dismiss' }),
+}))
+
+export type SmsIntents = ReturnType<typeof smsIntents>
+
+/** Snapshot → the view-model a sms view renders, with its intents bound to the actor's `send`. Pure. */
+export function connectSms(snapshot: SmsSnapshot | undefined, send?: Send<SmsEvent>): SmsView & SmsIntents {
+  return { ...viewOfSms(snapshot), ...smsIntents(send) }
 }

@@ -1,12 +1,6 @@
 import type { LaunchMode, LaunchTarget } from '@portal/core'
 import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useMemo, useState } from 'react'
-
-export interface LaunchRequest {
-  target: LaunchTarget
-  mode: LaunchMode
-  /** Tells one request from the next, so the same game asked twice is launched twice. */
-  id: number
-}
+import type { LaunchRequest } from './GameLauncher'
 
 type Launch = (target: LaunchTarget, mode?: LaunchMode) => void
 

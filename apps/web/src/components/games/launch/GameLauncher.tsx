@@ -1,38 +1,40 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectGameLaunch, createGameLaunch } from '@portal/core'
-import { usePortal, useView } from '@portal/react'
+import { connectGameLaunch, gameLaunchFlow, type LaunchMode, type LaunchTarget } from '@portal/core'
+import { useSharedFlow } from '@portal/react'
 import { useEffect } from 'react'
-import { useFlowNavigation } from '../../../app/useFlowNavigation'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
-import { useStartedActor } from '../../../pages/login/useStartedActor'
 import { Button } from '../../Button/Button'
 import { Dialog } from '../../Dialog/Dialog'
+import { useFlowNavigation } from '../../flow/useFlowNavigation'
 import { LoadingCover } from '../../LoadingCover/LoadingCover'
 import { Modal, ModalText } from '../../Modal/Modal'
 import { GamePopup } from '../GamePopup'
-import type { LaunchRequest } from './GameLaunchContext'
 import { VendorGamesDialog } from './VendorGamesDialog'
+
+export interface LaunchRequest {
+  target: LaunchTarget
+  mode: LaunchMode
+  /** Tells one request from the next, so the same game asked twice is launched twice. */
+  id: number
+}
 
 /**
  * The portal's game launcher (spec §4 "Game launch") on screen: the cover while it decides, the trial
  * account's dialog, the vendor's popup game list, the game in its popup, and failures with a retry.
  */
 export default function GameLauncher({ request }: { request: LaunchRequest }) {
-  const portal = usePortal()
-  const actor = useStartedActor(() => createGameLaunch(portal))
-  const view = useView(actor, (snapshot) => (snapshot ? connectGameLaunch(snapshot) : null))
+  const [view, actor] = useSharedFlow(gameLaunchFlow, connectGameLaunch)
   const failureMessage = useFailureMessage()
   const { t } = useLingui()
 
   useFlowNavigation(actor)
 
-  // Each new request (a new id) goes to the machine once it is running.
+  // Each new request (a new id) goes to the launcher once.
+  const { launch } = view
   useEffect(() => {
-    actor?.send({ type: 'launch.request', target: request.target, mode: request.mode })
-  }, [actor, request])
+    launch(request.target, request.mode)
+  }, [launch, request])
 
-  if (!actor || !view) return <LoadingCover />
-  const send = actor.send.bind(actor)
   const name = view.target?.displayName ?? view.target?.vassalage ?? t`Game`
 
   return (
@@ -43,35 +45,26 @@ export default function GameLauncher({ request }: { request: LaunchRequest }) {
         icon="lock"
         title={<Trans>A real account is needed</Trans>}
         confirmLabel={<Trans>OK</Trans>}
-        onClose={() => send({ type: 'launch.dismiss' })}
+        onClose={view.dismiss}
       >
         {/* The core's in_need_true_account; its confirm, in_increase_submit, is the OK button. */}
         <Trans>Trial accounts cannot play games. Please sign in with a real account.</Trans>
       </Dialog>
       {view.status === 'vendorGames' && view.target && (
-        <VendorGamesDialog
-          vendor={view.target}
-          onChoose={(game, mode) => send({ type: 'launch.request', target: game, mode })}
-          onClose={() => send({ type: 'launch.dismiss' })}
-        />
+        <VendorGamesDialog vendor={view.target} onChoose={view.launch} onClose={view.dismiss} />
       )}
-      <GamePopup
-        open={view.status === 'playing'}
-        url={view.url}
-        title={name}
-        onClose={() => send({ type: 'launch.close' })}
-      />
+      <GamePopup open={view.status === 'playing'} url={view.url} title={name} onClose={view.close} />
       <Modal
         open={view.status === 'failed'}
         icon="wifiOff"
         title={<Trans>The game could not start</Trans>}
-        onClose={() => send({ type: 'launch.dismiss' })}
+        onClose={view.dismiss}
         actions={
           <>
-            <Button variant="secondary" onClick={() => send({ type: 'launch.dismiss' })}>
+            <Button variant="secondary" onClick={view.dismiss}>
               <Trans>Close</Trans>
             </Button>
-            <Button onClick={() => send({ type: 'launch.retry' })}>
+            <Button onClick={view.retry}>
               <Trans>Try again</Trans>
             </Button>
           </>

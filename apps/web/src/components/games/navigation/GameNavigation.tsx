@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { categoryCopy } from '../categoryCopy'
 import { useLaunchGame } from '../launch/GameLaunchContext'
-import { useCatalogue } from '../useCatalogue'
-import { useResourceSnapshot } from '../useResourceSnapshot'
+import { useCatalogue, useSharedList } from '../useCatalogue'
 import { VendorCarousel } from '../VendorCarousel'
 import styles from './GameNavigation.module.css'
 
@@ -15,7 +14,7 @@ import styles from './GameNavigation.module.css'
  */
 export default function GameNavigation() {
   const catalogue = useCatalogue()
-  const vendors = useResourceSnapshot(catalogue.vendors())
+  const vendors = useSharedList((shared) => shared.vendors()).snapshot
   const view = connectHeaderNavigation(vendors, catalogue.art, catalogue.split)
   return (
     <>

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'wouter'
-import { GameImage } from '../../components/games/GameImage'
-import { Icon } from '../../components/Icon/Icon'
 import { useFormatters } from '../../i18n/useFormatters'
+import { Icon } from '../Icon/Icon'
+import { GameImage } from './GameImage'
 import styles from './WinnersBoard.module.css'
 
 export interface Winner {

@@ -1,0 +1,119 @@
+import { createSimulator } from '@portal/simulator'
+import { afterEach, describe, expect, test } from 'vitest'
+import { createActor, setup, waitFor } from 'xstate'
+import { endpoints } from '../api/endpoints'
+import type { Portal } from '../create-portal'
+import { favouritesFlow } from '../flows/favourites/create-favourites'
+import { gameLaunchFlow } from '../flows/game-launch/create-game-launch'
+import { memberLoginFlow } from '../flows/login/create-login'
+import { simulatedPortal } from '../testing/simulated'
+import { defineSharedFlow } from './shared-flow'
+
+let portal: Portal
+
+async function bootedPortal(): Promise<Portal> {
+  portal = simulatedPortal(createSimulator())
+  portal.actor.start()
+  await waitFor(portal.actor, () => portal.session()?.getSnapshot().matches('anonymous') ?? false)
+  return portal
+}
+
+async function signIn(username: string) {
+  const session = portal.session()
+  if (!session) throw new Error('no session')
+  const { token } = await portal.api.call(endpoints.login, {
+    username,
+    password: 'Demo1234',
+    type: 'username',
+  })
+  session.send({ type: 'session.start', token })
+  await waitFor(session, (s) => s.matches('signedIn') && s.context.member?.account === username)
+}
+
+afterEach(() => portal?.stop())
+
+describe('the shared-flow registry', () => {
+  test('a visit flow is created once, started, and the same instance answers every ask', async () => {
+    await bootedPortal()
+    expect(portal.flows.size()).toBe(0)
+    const first = portal.flows.get(gameLaunchFlow)
+    expect(first?.getSnapshot().status).toBe('active')
+    expect(portal.flows.get(gameLaunchFlow)).toBe(first)
+    expect(portal.flows.size()).toBe(1)
+  })
+
+  test('a session flow exists only while a member is signed in, and belongs to that member', async () => {
+    await bootedPortal()
+    expect(portal.flows.get(favouritesFlow)).toBeUndefined()
+    expect(portal.flows.member()).toBeNull()
+
+    await signIn('member01')
+    expect(portal.flows.member()).toBe('member01')
+    const member01 = portal.flows.get(favouritesFlow)
+    expect(member01?.getSnapshot().status).toBe('active')
+
+    // Another member signs in over the first (a token from elsewhere): nothing of member01 survives.
+    const changes: (string | null)[] = []
+    const unsubscribe = portal.flows.subscribe(() => changes.push(portal.flows.member()))
+    portal.session()?.send({ type: 'logout.request' })
+    portal.session()?.send({ type: 'logout.confirm' })
+    await waitFor(portal.session() as NonNullable<ReturnType<Portal['session']>>, (s) =>
+      s.matches('anonymous'),
+    )
+    expect(member01?.getSnapshot().status).toBe('stopped')
+    expect(portal.flows.get(favouritesFlow)).toBeUndefined()
+
+    await signIn('newbie01')
+    const newbie = portal.flows.get(favouritesFlow)
+    expect(newbie).toBeDefined()
+    expect(newbie).not.toBe(member01)
+    expect(changes).toEqual([null, 'newbie01'])
+    unsubscribe()
+  })
+
+  test('a visit flow that finished is replaced by a fresh one on the next ask', async () => {
+    await bootedPortal()
+    const finishing = defineSharedFlow({
+      key: 'test.finishing',
+      lifetime: 'visit',
+      create: () =>
+        createActor(
+          setup({}).createMachine({
+            initial: 'open',
+            states: { open: { on: { end: 'ended' } }, ended: { type: 'final' } },
+          }),
+        ),
+    })
+    let notified = 0
+    portal.flows.subscribe(() => {
+      notified += 1
+    })
+    const first = portal.flows.get(finishing)
+    first?.send({ type: 'end' })
+    expect(first?.getSnapshot().status).toBe('done')
+    expect(notified).toBe(1)
+    const second = portal.flows.get(finishing)
+    expect(second).not.toBe(first)
+    expect(second?.getSnapshot().value).toBe('open')
+  })
+
+  test('the shared login is the one the header, the popup and /login all see', async () => {
+    await bootedPortal()
+    const header = portal.flows.get(memberLoginFlow)
+    header?.send({ type: 'login.change', field: 'username', value: 'member01' })
+    const popup = portal.flows.get(memberLoginFlow)
+    expect(popup?.getSnapshot().context.fields.username).toBe('member01')
+  })
+
+  test('stopping the portal stops every shared instance', async () => {
+    await bootedPortal()
+    await signIn('member01')
+    const launcher = portal.flows.get(gameLaunchFlow)
+    const favourites = portal.flows.get(favouritesFlow)
+    portal.stop()
+    expect(portal.flows.size()).toBe(0)
+    expect(launcher?.getSnapshot().status).toBe('stopped')
+    expect(favourites?.getSnapshot().status).toBe('stopped')
+    expect(() => portal.flows.get(gameLaunchFlow)).toThrow('the portal has stopped')
+  })
+})

@@ -1,0 +1,132 @@
+import type { AnyActorRef, Subscription } from 'xstate'
+/** Anything the registry can own: an XState actor, or an object of actors with one `stop` (the catalogue). */
+export interface OwnedFlow {
+  stop(): void
+  start?(): unknown
+}
+
+/** What the registry reads of a shared flow's declaration (`defineSharedFlow`, in shared-flow.ts). */
+interface Declared<TFlow extends OwnedFlow, TLifetime extends FlowLifetime = FlowLifetime> {
+  readonly key: string
+  readonly lifetime: TLifetime
+  create(portal: never): TFlow
+}
+
+/**
+ * How long a shared flow's actor lives:
+ * - `visit`: created on first use, kept for the whole visit (until `portal.stop()`); an actor that has finished
+ *   (reached a final state) is replaced by a fresh one the next time it is asked for;
+ * - `session`: exists only while a member is signed in; stopped and dropped on sign-out and on a change of member,
+ *   so nothing of one member can ever show for another.
+ */
+export type FlowLifetime = 'visit' | 'session'
+type VisitFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'visit'>
+type SessionFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'session'>
+type SharedFlow<TFlow extends OwnedFlow> = Declared<TFlow>
+
+/** The portal's owner of every shared flow: the only place that creates, keeps and stops them. */
+export interface FlowRegistry {
+  /**
+   * The running instance of a shared flow, created and started on first ask. A `session` flow is undefined while
+   * no member is signed in. Asking after `stop` throws: the visit is over.
+   */
+  get<TFlow extends OwnedFlow>(flow: VisitFlow<TFlow>): TFlow
+  get<TFlow extends OwnedFlow>(flow: SessionFlow<TFlow>): TFlow | undefined
+  get<TFlow extends OwnedFlow>(flow: SharedFlow<TFlow>): TFlow | undefined
+  /** Called whenever `get` may answer differently: a member signed in, out or changed, or a flow finished. */
+  subscribe(listener: () => void): () => void
+  /** The member the session flows belong to (the account), or null signed out. */
+  member(): string | null
+  /** How many shared instances are alive (the memory test checks it returns to its baseline). */
+  size(): number
+  /** Stops every instance; the registry answers nothing afterwards. */
+  stop(): void
+}
+
+interface Held {
+  flow: OwnedFlow
+  lifetime: FlowLifetime
+  done: boolean
+  watch: Subscription | null
+}
+
+export interface RegistryHost<TPortal> {
+  portal: () => TPortal
+  /** Calls `onChange` with the signed-in member's account (or null) now and whenever it changes. */
+  watchMember(onChange: (member: string | null) => void): () => void
+}
+
+const isActor = (flow: OwnedFlow): flow is OwnedFlow & AnyActorRef =>
+  typeof (flow as Partial<AnyActorRef>).getSnapshot === 'function' &&
+  typeof (flow as Partial<AnyActorRef>).subscribe === 'function'
+
+export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRegistry {
+  const held = new Map<string, Held>()
+  const listeners = new Set<() => void>()
+  let member: string | null = null
+  let stopped = false
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+
+  function drop(key: string) {
+    const entry = held.get(key)
+    if (!entry) return
+    held.delete(key)
+    entry.watch?.unsubscribe()
+    entry.flow.stop()
+  }
+
+  const unwatchMember = host.watchMember((next) => {
+    if (next === member) return
+    member = next
+    // Everything user-bound goes with the member it belonged to.
+    for (const [key, entry] of [...held]) if (entry.lifetime === 'session') drop(key)
+    notify()
+  })
+
+  function create<TFlow extends OwnedFlow>(shared: SharedFlow<TFlow>): TFlow {
+    const flow = shared.create(host.portal() as never)
+    const entry: Held = { flow, lifetime: shared.lifetime, done: false, watch: null }
+    held.set(shared.key, entry)
+    flow.start?.()
+    if (isActor(flow)) {
+      entry.done = flow.getSnapshot().status !== 'active'
+      entry.watch = flow.subscribe({
+        complete: () => {
+          entry.done = true
+          notify()
+        },
+        error: () => {
+          entry.done = true
+          notify()
+        },
+      })
+    }
+    return flow
+  }
+
+  return {
+    get<TFlow extends OwnedFlow>(shared: SharedFlow<TFlow>): TFlow {
+      if (stopped) throw new Error(`the portal has stopped: no "${shared.key}" any more`)
+      if (shared.lifetime === 'session' && member === null) return undefined as never
+      const entry = held.get(shared.key)
+      if (entry && !entry.done) return entry.flow as never
+      if (entry) drop(shared.key)
+      return create(shared)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    member: () => member,
+    size: () => held.size,
+    stop() {
+      stopped = true
+      unwatchMember()
+      for (const key of [...held.keys()]) drop(key)
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import {
+  connectFavourites,
+  connectLogin,
+  createLogin,
+  createPortal,
+  defaultBrand,
+  favouritesFlow,
+  memberLoginFlow,
+  memoryStore,
+  type Portal,
+  type Transport,
+} from '@portal/core'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { StrictMode } from 'react'
+import { afterEach, expect, test } from 'vitest'
+import { waitFor as waitForActor } from 'xstate'
+import { PortalProvider, useFlow, useSession, useSharedFlow } from './index'
+
+afterEach(cleanup)
+
+const ok = (value: unknown) => ({ success: true, value, message: '' })
+
+const transport: Transport = async ({ endpoint }) => {
+  switch (endpoint) {
+    case 'systemStatus':
+      return ok({
+        maintenance: false,
+        regionRestriction: false,
+        location: { ip: '198.51.100.4' },
+        info: { resources: [], whitelabelVal: [], imageCDNs: [], launchGameCDNs: [] },
+      })
+    case 'memberInfo':
+      return ok({ id: 7, account: 'member01', nickname: 'Ace', type: 0 })
+    case 'walletBalance':
+      return ok({ balance: 10, currencySymbol: '$' })
+    case 'favoriteGames':
+      return ok(['game-1'])
+    default:
+      return ok(null)
+  }
+}
+
+async function bootedPortal(token: string | null = null): Promise<Portal> {
+  const portal = createPortal({
+    brand: defaultBrand,
+    transport,
+    sessionStore: memoryStore(token ? { token } : {}),
+    localStore: memoryStore(),
+  })
+  portal.actor.start()
+  await waitForActor(portal.actor, (s) => s.matches('running'))
+  return portal
+}
+
+const started = new Set<ReturnType<typeof createLogin>>()
+const stopped = new Set<ReturnType<typeof createLogin>>()
+function Screen() {
+  const [login] = useFlow((p) => {
+    const actor = createLogin(p)
+    const [start, stop] = [actor.start.bind(actor), actor.stop.bind(actor)]
+    actor.start = () => {
+      started.add(actor)
+      return start()
+    }
+    actor.stop = () => {
+      stopped.add(actor)
+      return stop()
+    }
+    return actor
+  }, connectLogin)
+  return (
+    <button type="button" onClick={() => login.change('username', 'member01')}>
+      user:{login.fields.username}
+    </button>
+  )
+}
+
+test("useFlow: the screen's own flow starts with the screen and stops with it, StrictMode included", async () => {
+  const portal = await bootedPortal()
+  const { unmount } = render(
+    <StrictMode>
+      <PortalProvider portal={portal}>
+        <Screen />
+      </PortalProvider>
+    </StrictMode>,
+  )
+  act(() => screen.getByRole('button').click())
+  expect(screen.getByRole('button').textContent).toBe('user:member01')
+  // StrictMode mounted twice: the first actor was started and stopped, one runs now.
+  expect([...started].filter((actor) => !stopped.has(actor))).toHaveLength(1)
+  unmount()
+  expect([...started].every((actor) => stopped.has(actor))).toBe(true)
+  portal.stop()
+})
+
+function Views() {
+  const [header] = useSharedFlow(memberLoginFlow, connectLogin)
+  const [popup] = useSharedFlow(memberLoginFlow, connectLogin)
+  const [favourites, favouritesActor] = useSharedFlow(favouritesFlow, connectFavourites)
+  const [session] = useSession()
+  return (
+    <div>
+      <button type="button" onClick={() => header.change('username', 'typed')}>
+        type
+      </button>
+      <p>popup:{popup.fields.username}</p>
+      <p>favourites:{favouritesActor ? String(favourites.isFavourite('game-1')) : 'none'}</p>
+      <button type="button" onClick={session.requestLogout}>
+        out
+      </button>
+      <button type="button" onClick={session.confirmLogout}>
+        confirm
+      </button>
+    </div>
+  )
+}
+
+test('useSharedFlow: two views see one login; a session flow follows the member in and out', async () => {
+  const portal = await bootedPortal('stored-token')
+  render(
+    <PortalProvider portal={portal}>
+      <Views />
+    </PortalProvider>,
+  )
+  act(() => screen.getByText('type').click())
+  expect(screen.getByText('popup:typed')).toBeTruthy()
+  await waitFor(() => expect(screen.getByText('favourites:true')).toBeTruthy())
+  act(() => screen.getByText('out').click())
+  act(() => screen.getByText('confirm').click())
+  await waitFor(() => expect(screen.getByText('favourites:none')).toBeTruthy())
+  portal.stop()
+})
