@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { simulatedPortal } from '../../testing/simulated'
+import { signInAs, simulatedPortal } from '../../testing/simulated'
 import { createFavourites } from './create-favourites'
 import { connectFavourites } from './favourites.connect'
 
@@ -15,17 +15,7 @@ beforeEach(async () => {
   simulator = createSimulator()
   portal = simulatedPortal(simulator)
   portal.actor.start()
-  await waitFor(portal.actor, () => portal.session() !== undefined)
-  const session = portal.session()
-  if (!session) throw new Error('no session')
-  await waitFor(session, (s) => s.matches('anonymous'))
-  const { token } = await portal.api.call(endpoints.login, {
-    username: 'member01',
-    password: 'Demo1234',
-    type: 'username',
-  })
-  session.send({ type: 'session.start', token })
-  await waitFor(session, (s) => s.matches('signedIn'))
+  await signInAs(portal, 'member01')
 })
 afterEach(() => portal.actor.stop())
 

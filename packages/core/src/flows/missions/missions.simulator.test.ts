@@ -1,9 +1,8 @@
 import { createSimulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { simulatedPortal } from '../../testing/simulated'
+import { signInAs, simulatedPortal } from '../../testing/simulated'
 import { createMissions } from './create-missions'
 import { connectMissions } from './missions.connect'
 
@@ -13,17 +12,7 @@ let portal: Portal
 beforeEach(async () => {
   portal = simulatedPortal(createSimulator())
   portal.actor.start()
-  await waitFor(portal.actor, () => portal.session() !== undefined)
-  const session = portal.session()
-  if (!session) throw new Error('no session')
-  await waitFor(session, (s) => s.matches('anonymous'))
-  const { token } = await portal.api.call(endpoints.login, {
-    username: 'member01',
-    password: 'Demo1234',
-    type: 'username',
-  })
-  session.send({ type: 'session.start', token })
-  await waitFor(session, (s) => s.matches('signedIn'))
+  await signInAs(portal, 'member01')
 })
 afterEach(() => portal.actor.stop())
 
