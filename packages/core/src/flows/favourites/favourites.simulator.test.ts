@@ -1,4 +1,4 @@
-import { createSimulator, type Simulator } from '@portal/simulator'
+import { createSimulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
@@ -8,12 +8,10 @@ import { createFavourites } from './create-favourites'
 import { connectFavourites } from './favourites.connect'
 
 /** Favourites against the in-process simulator: the ids, the paged list and a toggle the server keeps. */
-let simulator: Simulator
 let portal: Portal
 
 beforeEach(async () => {
-  simulator = createSimulator()
-  portal = simulatedPortal(simulator)
+  portal = simulatedPortal(createSimulator())
   portal.actor.start()
   await signInAs(portal, 'member01')
 })
