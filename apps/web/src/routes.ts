@@ -1,12 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { gameListCenterPath } from '@portal/core'
 import HomePage from './pages/home/HomePage'
 import NotFoundPage from './pages/notFound/NotFoundPage'
 import type { PageModule } from './router/pageTypes'
-
-/** The RNG game list of one vendor: the core builds the path, as its launcher does. */
-export { gameListCenterPath }
 
 /**
  * Page groups (spec §2): each is a chunk downloaded on first visit. Home, help and not-found ship with the

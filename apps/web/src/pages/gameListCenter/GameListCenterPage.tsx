@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import {
   connectGameList,
   connectResource,
+  gameListCenterPath,
   headerCategories,
   type SlotSubClass,
   type VendorLane,
@@ -22,7 +23,6 @@ import { useFavourites } from '../../components/games/useFavourites'
 import { useGameList } from '../../components/games/useGameList'
 import { useResourceSnapshot } from '../../components/games/useResourceSnapshot'
 import type { PageProps } from '../../router/pageTypes'
-import { gameListCenterPath } from '../../routes'
 import styles from './GameListCenterPage.module.css'
 
 const subClassLabels: Record<SlotSubClass, MessageDescriptor> = {
