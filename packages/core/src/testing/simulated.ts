@@ -1,4 +1,4 @@
-import type { Simulator } from '@portal/simulator'
+import { createSimulator, type Simulator } from '@portal/simulator'
 import { waitFor } from 'xstate'
 import { endpoints } from '../api/endpoints'
 import { createHttpTransport } from '../api/http-transport'
@@ -40,6 +40,14 @@ export async function signInAs(portal: Portal, username: string, password = 'Dem
   const { token } = await portal.api.call(endpoints.login, { username, password, type: 'username' })
   session.send({ type: 'session.start', token })
   await waitFor(session, (s) => s.matches('signedIn'))
+}
+
+/** A portal over a fresh in-process simulator, started and signed in as a demo account. */
+export async function signedInPortal(username: string): Promise<Portal> {
+  const portal = simulatedPortal(createSimulator())
+  portal.actor.start()
+  await signInAs(portal, username)
+  return portal
 }
 
 /** The simulator's dev surface (`/__sim/…`), in-process. */

@@ -1,9 +1,8 @@
-import { createSimulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { signedInPortal } from '../../testing/simulated'
 import { createFavourites } from './create-favourites'
 import { connectFavourites } from './favourites.connect'
 
@@ -11,9 +10,7 @@ import { connectFavourites } from './favourites.connect'
 let portal: Portal
 
 beforeEach(async () => {
-  portal = simulatedPortal(createSimulator())
-  portal.actor.start()
-  await signInAs(portal, 'member01')
+  portal = await signedInPortal('member01')
 })
 afterEach(() => portal.actor.stop())
 

@@ -1,8 +1,7 @@
-import { createSimulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { signedInPortal } from '../../testing/simulated'
 import { createMissions } from './create-missions'
 import { connectMissions } from './missions.connect'
 
@@ -10,9 +9,7 @@ import { connectMissions } from './missions.connect'
 let portal: Portal
 
 beforeEach(async () => {
-  portal = simulatedPortal(createSimulator())
-  portal.actor.start()
-  await signInAs(portal, 'member01')
+  portal = await signedInPortal('member01')
 })
 afterEach(() => portal.actor.stop())
 
