@@ -1,9 +1,10 @@
+import { gameListCenterPath } from '@portal/core'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { useRouter } from 'wouter'
 import { findRoute } from './router/findRoute'
 import { type GuardSession, guardRoute } from './router/guard'
-import { type AppRoute, gameListCenterPath, type PageGroup, pageGroups, routes } from './routes'
+import { type AppRoute, type PageGroup, pageGroups, routes } from './routes'
 
 /** wouter's own path parser, so matching behaves exactly as in the app. */
 const { parser } = renderHook(() => useRouter()).result.current

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { gameListCenterPath } from '@portal/core'
 import type { Layout } from './layouts/SiteLayout/SiteLayout'
 import HomePage from './pages/home/HomePage'
 import NotFoundPage from './pages/notFound/NotFoundPage'
@@ -50,9 +49,6 @@ function route(row: RouteRow): AppRoute {
 function gameCentre(name: string, gameType: string, title: MessageDescriptor): AppRoute {
   return route({ name, paths: [`/${name}`], group: 'gameCentre', title, gameType })
 }
-
-/** The RNG game list of one vendor (the core builds the path, lower-case as the spec keeps it). */
-export { gameListCenterPath }
 
 const gameListCenterPattern = '/gameListCenter/:vassalage/:gameType'
 

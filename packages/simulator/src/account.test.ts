@@ -1,15 +1,11 @@
-import { ApiError, endpoints } from '@portal/core'
+import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
-import { signIn, testClient } from './testing/client'
+import { apiError, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
 
 async function refusal(promise: Promise<unknown>): Promise<{ code?: string; value?: unknown }> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  const error = await apiError(promise)
   return { code: error.code, value: error.value }
 }
 

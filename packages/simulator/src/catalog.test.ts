@@ -1,16 +1,7 @@
-import { ApiError, endpoints, navigationCategories } from '@portal/core'
+import { endpoints, navigationCategories } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
-import { signIn, testClient } from './testing/client'
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error.code
-}
+import { codeOf, signIn, testClient } from './testing/client'
 
 const hot = { merchantCode: 'sim', isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' } as const
 

@@ -1,16 +1,12 @@
-import { ApiError, endpoints, helpSectionsOf } from '@portal/core'
+import { endpoints, helpSectionsOf } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { xssPayloads } from './seed/hostile-html'
 import { createSimulator } from './simulator'
-import { testClient } from './testing/client'
+import { apiError, testClient } from './testing/client'
 import { dev } from './testing/dev'
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  const error = await apiError(promise)
   return { kind: error.kind, code: error.code }
 }
 

@@ -1,16 +1,7 @@
-import { ApiError, endpoints } from '@portal/core'
+import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
-import { signIn, testClient } from './testing/client'
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error.code
-}
+import { codeOf, signIn, testClient } from './testing/client'
 
 async function signedIn(account: string) {
   const simulator = createSimulator({ now: () => Date.parse('2026-05-05T12:00:00Z') })

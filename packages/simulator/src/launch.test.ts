@@ -1,17 +1,8 @@
-import { ApiError, endpoints } from '@portal/core'
+import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator, type Simulator } from './simulator'
-import { signIn, testClient } from './testing/client'
+import { codeOf, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error.code
-}
 
 function gameOf(simulator: Simulator, vendor: string, supportPlay: 0 | 1) {
   const game = simulator.store.state.catalog.games.find(

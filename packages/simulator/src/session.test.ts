@@ -1,20 +1,11 @@
-import { ApiError, endpoints } from '@portal/core'
+import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { refusalFor } from './handlers/session'
 import { createSimulator } from './simulator'
-import { signIn, testClient } from './testing/client'
+import { apiError, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
 
 const password = 'Demo1234'
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
 
 describe('login', () => {
   test('a member signs in through the encrypted body and gets a token that opens auth calls', async () => {
@@ -32,7 +23,7 @@ describe('login', () => {
 
   test('a wrong password is refused as wrong_credentials', async () => {
     const client = testClient(createSimulator())
-    const error = await failure(
+    const error = await apiError(
       client.call(endpoints.login, { username: 'member01', password: 'nope', type: 'username' }),
     )
     expect(error).toMatchObject({ kind: 'business', code: 'wrong_credentials' })
@@ -44,16 +35,16 @@ describe('login', () => {
     const client = testClient(simulator)
     const attempt = (extra: { password?: string; captcha?: string } = {}) =>
       client.call(endpoints.login, { username: 'member01', password: 'wrong', type: 'username', ...extra })
-    await failure(attempt())
-    await failure(attempt())
-    expect(await failure(attempt())).toMatchObject({ code: 'wrong_credentials', value: { captcha: true } })
-    expect(await failure(attempt({ password }))).toMatchObject({
+    await apiError(attempt())
+    await apiError(attempt())
+    expect(await apiError(attempt())).toMatchObject({ code: 'wrong_credentials', value: { captcha: true } })
+    expect(await apiError(attempt({ password }))).toMatchObject({
       code: 'captcha_required',
       value: { captcha: true },
     })
 
     simulator.store.state.captchaAnswer = 'K7QM'
-    expect(await failure(attempt({ password, captcha: 'XXXX' }))).toMatchObject({ code: 'wrong_captcha' })
+    expect(await apiError(attempt({ password, captcha: 'XXXX' }))).toMatchObject({ code: 'wrong_captcha' })
     simulator.store.state.captchaAnswer = 'K7QM'
     await expect(attempt({ password, captcha: 'k7qm' })).resolves.toHaveProperty('token')
     await expect(attempt({ password })).resolves.toHaveProperty('token')
@@ -88,8 +79,8 @@ describe('login', () => {
     const simulator = createSimulator()
     const client = testClient(simulator)
     const login = (username: string) => client.call(endpoints.login, { username, password, type: 'username' })
-    expect(await failure(login('locked01'))).toMatchObject({ code: 'account_locked' })
-    expect(await failure(login('partner01'))).toMatchObject({ code: 'non_member' })
+    expect(await apiError(login('locked01'))).toMatchObject({ code: 'account_locked' })
+    expect(await apiError(login('partner01'))).toMatchObject({ code: 'non_member' })
     const member = simulator.store.findMember('member01')
     const agent = simulator.store.findMember('agent01')
     if (!member || !agent) throw new Error('seed lost its demo accounts')
@@ -105,7 +96,7 @@ describe('login', () => {
 
     const client = testClient(simulator)
     client.context.token = 'f'.repeat(32)
-    expect(await failure(client.call(endpoints.walletBalance, {}))).toMatchObject({
+    expect(await apiError(client.call(endpoints.walletBalance, {}))).toMatchObject({
       kind: 'unauthorized',
       status: 401,
     })
@@ -115,7 +106,7 @@ describe('login', () => {
     const client = testClient(createSimulator())
     await signIn(client, 'agent01', password)
     await client.call(endpoints.logout, {})
-    expect(await failure(client.call(endpoints.memberInfo, {}))).toMatchObject({ kind: 'unauthorized' })
+    expect(await apiError(client.call(endpoints.memberInfo, {}))).toMatchObject({ kind: 'unauthorized' })
   })
 
   test('an encrypted call without its X-Encryption header is refused, not guessed at', async () => {
@@ -135,7 +126,7 @@ describe('login', () => {
 describe('login side', () => {
   test('a plain member is refused at the agent login, an agent is let in', async () => {
     const client = testClient(createSimulator())
-    const error = await failure(
+    const error = await apiError(
       client.call(endpoints.login, { username: 'member01', password, type: 'username', side: 'agent' }),
     )
     expect(error).toMatchObject({ kind: 'business', code: 'non_agent' })
@@ -158,7 +149,7 @@ describe('second check from a new IP', () => {
 
   test('a correct password asks for a second factor the account has', async () => {
     const { client } = await newIp()
-    const error = await failure(
+    const error = await apiError(
       client.call(endpoints.login, { username: 'mobile01', password, type: 'username' }),
     )
     expect(error).toMatchObject({ code: 'second_check_required', value: { methods: ['sms', 'email'] } })
@@ -180,7 +171,7 @@ describe('second check from a new IP', () => {
 
   test('a wrong factor is refused and the check offered again', async () => {
     const { client } = await newIp()
-    const error = await failure(
+    const error = await apiError(
       client.call(endpoints.login, {
         username: 'mobile01',
         password,

@@ -1,17 +1,8 @@
-import { ApiError, endpoints } from '@portal/core'
+import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
-import { signIn, testClient } from './testing/client'
+import { codeOf, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
-
-async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error.code
-}
 
 const outbox = async (simulator: ReturnType<typeof createSimulator>) =>
   (await dev(simulator, '/sms-outbox')) as Record<string, { code: string; expiresAt: string }>

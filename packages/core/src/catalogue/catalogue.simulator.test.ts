@@ -1,10 +1,9 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { endpoints } from '../api/endpoints'
 import type { Portal } from '../create-portal'
 import { memoryStore } from '../ports/memory'
-import { simulatedPortal } from '../testing/simulated'
+import { signInAs, simulatedPortal } from '../testing/simulated'
 import { catalogueCacheKeys } from './cache-keys'
 import { type Catalogue, createCatalogue } from './create-catalogue'
 import { connectHome } from './home.connect'
@@ -36,18 +35,6 @@ afterEach(() => {
 function settled<T>(resource: CatalogueResource<T>) {
   resource.start()
   return waitFor(resource, (s) => s.matches('loaded') || s.matches('failed'), { timeout: 5000 })
-}
-
-async function signIn() {
-  const session = portal.session()
-  if (!session) throw new Error('no session')
-  const { token } = await portal.api.call(endpoints.login, {
-    username: 'member01',
-    password: 'Demo1234',
-    type: 'username',
-  })
-  session.send({ type: 'session.start', token })
-  await waitFor(session, (s) => s.matches('signedIn'))
 }
 
 describe('catalogue against the simulator', () => {
@@ -85,7 +72,7 @@ describe('catalogue against the simulator', () => {
   })
 
   test('a vendor game list with sub-classes; the merchant wallet says single-wallet or not', async () => {
-    await signIn()
+    await signInAs(portal, 'member01')
     const list = await settled(catalogue.gameList('pg', 'rng'))
     expect(connectResource(list).status).toBe('loaded')
     const wallet = await settled(catalogue.merchantWallet())
@@ -94,7 +81,7 @@ describe('catalogue against the simulator', () => {
   })
 
   test('lottery pages: menus, recent, popular and coloured draws', async () => {
-    await signIn()
+    await signInAs(portal, 'member01')
     for (const page of ['lottery', 'seaLottery', 'vnLottery'] as const) {
       const resources = {
         menus: catalogue.lottery.menus(page),
@@ -120,7 +107,7 @@ describe('catalogue against the simulator', () => {
   })
 
   test('PVP rooms of a vendor that has them', async () => {
-    await signIn()
+    await signInAs(portal, 'member01')
     const vendor = simulator.store.state.catalog.vendors.find(
       (candidate) => candidate.gameType === 'PVP' && candidate.rooms,
     )
@@ -147,7 +134,7 @@ describe('catalogue against the simulator', () => {
   })
 
   test('a lottery page opens its game through the launch call with the lottery parameters', async () => {
-    await signIn()
+    await signInAs(portal, 'member01')
     const launch = catalogue.lotteryLaunch('vnLottery', {
       gameCode: 'VN_FAST',
       backUrl: 'http://portal.test/vnLottery',

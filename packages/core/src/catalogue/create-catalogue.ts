@@ -18,7 +18,7 @@ import {
 import type { Game, PvpRoom, VendorLane } from '../api/schemas/games'
 import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { Portal } from '../create-portal'
-import { imageUrl } from '../domain/cdn'
+import { launchUrl } from '../domain/cdn'
 import { type CategorySplit, defaultCategorySplit } from '../domain/navigation'
 import { defineSharedFlow } from '../registry/shared-flow'
 import { catalogueCacheKeys } from './cache-keys'
@@ -208,7 +208,7 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
     lotteryLaunch: (page: LotteryPage, launch: LotteryLaunchOptions) =>
       resource<{ url: string }>(async (_, signal) => {
         const { url } = await deps.api.call(launchGame, lotteryLaunchRequest(page, launch), { signal })
-        return { url: imageUrl(url, deps.cdns().launch, deps.random) }
+        return { url: launchUrl(url, deps) }
       }),
     /** The lists of a lottery page: menus, recent (Vietnamese only), popular and the latest draws. */
     lottery,

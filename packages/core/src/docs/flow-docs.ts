@@ -10,7 +10,6 @@ import { loginMachine } from '../flows/login/login.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
-import { serviceCountersMachine } from '../flows/service-counters/service-counters.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
 
@@ -27,7 +26,6 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'game-launch', machine: gameLaunchMachine },
   { name: 'favourites', machine: favouritesMachine },
   { name: 'catalogue-resource', machine: resourceMachine },
-  { name: 'service-counters', machine: serviceCountersMachine },
   { name: 'announcements', machine: announcementsMachine },
   { name: 'feedback', machine: feedbackMachine },
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { imageUrl, pickHost } from './cdn'
+import { imageUrl, launchUrl, pickHost } from './cdn'
 
 const fixed = (value: number) => () => value
 
@@ -33,5 +33,20 @@ describe('imageUrl', () => {
     ['empty path', '', ['https://cdn.test'], 'https://cdn.test/'],
   ])('%s', (_name, path, hosts, expected) => {
     expect(imageUrl(path, hosts, fixed(0))).toBe(expected)
+  })
+})
+
+describe('launchUrl', () => {
+  const hosts = {
+    cdns: () => ({ image: ['https://img.cdn'], launch: ['https://play.cdn'] }),
+    random: fixed(0),
+  }
+
+  test('a path goes on a launch host, not an image host', () => {
+    expect(launchUrl('/game/PG?token=t', hosts)).toBe('https://play.cdn/game/PG?token=t')
+  })
+
+  test('an absolute address is kept', () => {
+    expect(launchUrl('https://vendor.test/play', hosts)).toBe('https://vendor.test/play')
   })
 })

@@ -23,3 +23,17 @@ export function imageUrl(path: string, hosts: readonly string[], random: RandomS
   const host = pickHost(hosts, random)?.replace(/\/+$/, '') ?? ''
   return `${host}/${relativePath}`
 }
+
+/** What places a game address: the status call's launch hosts (spec §7) and the random source. */
+export interface LaunchHosts {
+  cdns(): { launch: readonly string[] }
+  random: RandomSource
+}
+
+/**
+ * A launch call's game address on a launch host picked at random (spec §7), joined as an image address is: an
+ * absolute address is kept, a path goes on the host. Game launches and lottery frames both open through it.
+ */
+export function launchUrl(url: string, hosts: LaunchHosts): string {
+  return imageUrl(url, hosts.cdns().launch, hosts.random)
+}

@@ -1,4 +1,6 @@
-import type { Simulator } from '@portal/simulator'
+import { createSimulator, type Simulator } from '@portal/simulator'
+import { waitFor } from 'xstate'
+import { endpoints } from '../api/endpoints'
 import { createHttpTransport } from '../api/http-transport'
 import { defaultBrand } from '../config/brand'
 import { createPortal, type Portal, type PortalOptions } from '../create-portal'
@@ -24,6 +26,28 @@ export function simulatedPortal(
     ...options,
     transport,
   })
+}
+
+/**
+ * Signs a demo account in on a started portal as the login flow ends (the login call, then `session.start`),
+ * once its session is anonymous; resolves when the session is signed in.
+ */
+export async function signInAs(portal: Portal, username: string, password = 'Demo1234'): Promise<void> {
+  await waitFor(portal.actor, () => portal.session() !== undefined)
+  const session = portal.session()
+  if (!session) throw new Error('no session')
+  await waitFor(session, (s) => s.matches('anonymous'))
+  const { token } = await portal.api.call(endpoints.login, { username, password, type: 'username' })
+  session.send({ type: 'session.start', token })
+  await waitFor(session, (s) => s.matches('signedIn'))
+}
+
+/** A portal over a fresh in-process simulator, started and signed in as a demo account. */
+export async function signedInPortal(username: string): Promise<Portal> {
+  const portal = simulatedPortal(createSimulator())
+  portal.actor.start()
+  await signInAs(portal, username)
+  return portal
 }
 
 /** The simulator's dev surface (`/__sim/…`), in-process. */

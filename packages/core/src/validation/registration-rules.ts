@@ -9,14 +9,18 @@ import { acceptedPatternTest, isPatternId, matchesPattern } from './patterns'
 /** The register modal's two modes (spec §4): by username, or by mobile number. */
 export type RegistrationMode = 'register' | 'registerMobile'
 
-/** Text fields of the registration form, in display order. */
-export const registrationFieldNames = [
+/** Fields the mode and the flags govern (spec §5); the payment password is required whenever it shows. */
+const governedFields = [
   'username',
   'mobileNum',
   'verificationCode',
   'password',
   'confirmPassword',
   'paymentPassword',
+] as const
+
+/** Every other field shows only when the server enables it, and is required only when it flags it (spec §5). */
+const configuredFieldNames = [
   'email',
   'nickname',
   'payeeName',
@@ -35,22 +39,12 @@ export const registrationFieldNames = [
   'captcha',
 ] as const
 
+/** Text fields of the registration form, in display order. */
+export const registrationFieldNames = [...governedFields, ...configuredFieldNames] as const
+
 export type RegistrationField = (typeof registrationFieldNames)[number]
 
-/** Fields the mode and the flags govern (spec §5); the payment password is required whenever it shows. */
-const governedFields: readonly RegistrationField[] = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-]
-
-/** Every other field shows only when the server enables it, and is required only when it flags it (spec §5). */
-const configuredFields: ReadonlySet<RegistrationField> = new Set(
-  registrationFieldNames.filter((field) => !governedFields.includes(field)),
-)
+const configuredFields: ReadonlySet<RegistrationField> = new Set(configuredFieldNames)
 
 export interface RegistrationSetup {
   mode: RegistrationMode

@@ -1,3 +1,5 @@
+import { defaultCategorySplit } from '@portal/core'
+
 /**
  * A simple emblem per game category, drawn in a 100×100 box centred on the origin-free coordinates 0–100, so
  * tiles and vendor cards say at a glance what kind of game they are. White shapes; the caller sets opacity.
@@ -26,13 +28,13 @@ const glyphs: Readonly<Record<string, string>> = {
 export const glyphFor = (category: string) =>
   glyphs[category.toUpperCase()] ?? '<path d="M50 8l12 28 30 3-23 20 7 30-26-16-26 16 7-30L8 39l30-3z"/>'
 
-const esportVendors = new Set(['AV', 'IMES', 'IA', 'AI', 'TF'])
-const cockfightVendors = new Set(['DS88', 'DIG'])
-
-/** The category a picture shows: esport and cockfight vendors ride in SPORTS but look like what they are. */
+/**
+ * The category a picture shows: esport and cockfight vendors ride in SPORTS but look like what they are,
+ * split out by the same vendor lists as the portal's navigation.
+ */
 export function shownCategory(vendorCode: string, gameType: string): string {
   const code = vendorCode.toUpperCase()
-  if (esportVendors.has(code)) return 'ESPORTS'
-  if (cockfightVendors.has(code)) return 'COCKFIGHT'
+  if (defaultCategorySplit.esportVendors.includes(code)) return 'ESPORTS'
+  if (defaultCategorySplit.cockfightVendors.includes(code)) return 'COCKFIGHT'
   return gameType.toUpperCase()
 }

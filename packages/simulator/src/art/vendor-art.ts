@@ -1,21 +1,10 @@
+import { type VendorImageVariant, vendorImageVariants } from '@portal/core'
 import { glyphFor } from './glyphs'
 import { escapeXml, fitText, fontStack, paletteFor, svgDocument } from './svg'
 
-/** The image variants of docs/game-art.md: small icons, list images and the submenu card. */
-export const vendorVariants = [
-  'icon-default',
-  'icon-active',
-  'white',
-  'color',
-  'color2',
-  'purple',
-  'submenu',
-] as const
-
-export type VendorVariant = (typeof vendorVariants)[number]
-
-export const isVendorVariant = (text: string): text is VendorVariant =>
-  (vendorVariants as readonly string[]).includes(text)
+/** One of the portal's image variants (docs/game-art.md): small icons, list images and the submenu card. */
+export const isVendorVariant = (text: string): text is VendorImageVariant =>
+  (vendorImageVariants as readonly string[]).includes(text)
 
 export interface VendorArt {
   code: string
@@ -107,7 +96,7 @@ function submenu(art: VendorArt): string {
   )
 }
 
-export function vendorImage(art: VendorArt, variant: VendorVariant): string {
+export function vendorImage(art: VendorArt, variant: VendorImageVariant): string {
   switch (variant) {
     case 'icon-default':
       return icon(art, false)

@@ -1,3 +1,4 @@
+import { registrationFieldNames } from '@portal/core'
 import { refuse } from '../envelope'
 import type { CallContext, Handle, RequestOf } from '../route'
 import { affiliateCodes, defaultPassword, newMember } from '../seed/members'
@@ -9,25 +10,18 @@ import { takeSmsCode } from './sms'
 
 type Registration = RequestOf<'registerMember'>
 
-/** Form fields checked against the server's rules, after username and passwords. */
-const ruledFields = [
-  'email',
-  'mobileNum',
-  'nickname',
-  'payeeName',
-  'fullname',
-  'paymentPassword',
-  'qqNum',
-  'whatsapp',
-  'facebook',
-  'telegram',
-  'line',
-  'zalo',
-  'wechat',
-  'idNumber',
-  'birthday',
-  'recommenderId',
-] as const
+/** Form fields with checks of their own: the login field and passwords first, the rest after the rules. */
+const ownChecks: ReadonlySet<string> = new Set([
+  'username',
+  'password',
+  'confirmPassword',
+  'verificationCode',
+  'affiliateCode',
+  'captcha',
+])
+
+/** The registration form's other fields, checked against the server's rules in the form's order. */
+const ruledFields = registrationFieldNames.filter((field) => !ownChecks.has(field))
 
 /** Registration, password changes and resets, and the affiliate check. */
 export function accountHandlers(handle: Handle): void {

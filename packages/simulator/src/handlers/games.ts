@@ -1,3 +1,4 @@
+import { vendorImagePath } from '@portal/core'
 import { refuse } from '../envelope'
 import { hashText } from '../prng'
 import type { CallContext, Handle } from '../route'
@@ -7,9 +8,9 @@ import { launch } from './launch'
 import { mustBeSignedIn } from './member'
 import { page } from './paging'
 
-/** Paths of docs/game-art.md under the image CDN the status call names (`<simulator>/sim/art`). */
+/** Paths of docs/game-art.md, built as the portal builds them, under the image CDN the status call names. */
 const vendorLogoUrl = (origin: string, vendor: Vendor) =>
-  `${origin}/sim/art/vendor/${vendor.code}/${vendor.gameType}/color.svg`
+  `${origin}/sim/art/${vendorImagePath(vendor.code, vendor.gameType, 'color')}`
 
 const gameTileUrl = (origin: string, game: Game) => `${origin}/sim/art/game/${game.gameCode}.svg`
 

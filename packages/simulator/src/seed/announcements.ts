@@ -290,20 +290,16 @@ const popupRows: readonly Entry[] = [
   ],
 ]
 
-/** Player notices (the notice popup and the marquee), newest first. */
+/** The title of a popup item, for a notice or promotion that tells the same news. */
+const titleOf = (id: string): Row => {
+  const row = popupRows.find((entry) => entry[0] === id)
+  if (!row) throw new Error(`No popup item ${id}`)
+  return row[3]
+}
+
+/** Player notices (the notice popup and the marquee), newest first; two repeat a popup item's news. */
 const noticeRows: readonly Entry[] = [
-  [
-    'N01',
-    'B',
-    null,
-    [
-      'Scheduled maintenance on Sunday 02:00',
-      '周日02:00例行维护',
-      '週日02:00例行維護',
-      'Bảo trì định kỳ lúc 02:00 Chủ nhật',
-      'صيانة مجدولة يوم الأحد الساعة 02:00',
-    ],
-  ],
+  ['N01', 'B', null, titleOf('PB03')],
   [
     'N02',
     'B',
@@ -316,18 +312,7 @@ const noticeRows: readonly Entry[] = [
       'مزود جديد: ألعاب صيد Fa Chai',
     ],
   ],
-  [
-    'N03',
-    'A',
-    null,
-    [
-      'Deposit channels updated',
-      '存款渠道已更新',
-      '存款管道已更新',
-      'Kênh nạp tiền đã được cập nhật',
-      'تم تحديث قنوات الإيداع',
-    ],
-  ],
+  ['N03', 'A', null, titleOf('PA04')],
   [
     'N04',
     'B',
@@ -439,11 +424,6 @@ const noticeRows: readonly Entry[] = [
 ]
 
 /** Promotions: their ids are what sign-up and claim calls name. */
-const titleOf = (id: string): Row => {
-  const row = popupRows.find((entry) => entry[0] === id)
-  if (!row) throw new Error(`No popup item ${id}`)
-  return row[3]
-}
 const promotionRows: readonly Entry[] = [
   ['R1', 'A', 'CASHBACK', titleOf('PA02')],
   ['R2', 'B', 'REFERRAL', titleOf('PB07')],

@@ -1,3 +1,4 @@
+import { bingoSubClass, slotSubClasses } from '@portal/core'
 import type { Prng } from '../prng'
 import { type AnnouncementSeeds, seedAnnouncements } from './announcements'
 
@@ -124,8 +125,8 @@ const nameWords: Readonly<Record<string, readonly [readonly string[], readonly s
     ['Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan'],
   ],
 }
-/** RNG games go through these in turn, so every slot sub-class of spec §2 shows up in the seed. */
-const slotClasses = ['SLOT', 'SC', 'VP', 'JP', 'TG', 'AC', 'BG', 'SLOT'] as const
+/** RNG games go through these in turn, so every slot sub-class the portal filters by (spec §2) shows up. */
+const slotClasses = ['SLOT', ...slotSubClasses, bingoSubClass, 'SLOT'] as const
 const gamesPerVendor: Record<string, number> = { RNG: 16, FISH: 6, PVP: 6, LIVE: 4 }
 
 function vendorOf([code, name, gameType, flags = '']: VendorRow): Vendor {

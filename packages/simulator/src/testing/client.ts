@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  ApiError,
   createApiClient,
   createHttpTransport,
   createHybridEncryptor,
@@ -35,4 +36,19 @@ export async function signIn(client: TestClient, username: string, password: str
   const { token } = await client.call(endpoints.login, { username, password, type: 'username' })
   client.context.token = token
   return token
+}
+
+/** The ApiError a call fails with; a call that succeeds, or fails with anything else, fails the test. */
+export async function apiError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+/** The refusal code a call fails with (see `apiError`). */
+export async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  return (await apiError(promise)).code
 }

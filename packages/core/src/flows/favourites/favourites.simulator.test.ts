@@ -1,31 +1,16 @@
-import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { simulatedPortal } from '../../testing/simulated'
+import { signedInPortal } from '../../testing/simulated'
 import { createFavourites } from './create-favourites'
 import { connectFavourites } from './favourites.connect'
 
 /** Favourites against the in-process simulator: the ids, the paged list and a toggle the server keeps. */
-let simulator: Simulator
 let portal: Portal
 
 beforeEach(async () => {
-  simulator = createSimulator()
-  portal = simulatedPortal(simulator)
-  portal.actor.start()
-  await waitFor(portal.actor, () => portal.session() !== undefined)
-  const session = portal.session()
-  if (!session) throw new Error('no session')
-  await waitFor(session, (s) => s.matches('anonymous'))
-  const { token } = await portal.api.call(endpoints.login, {
-    username: 'member01',
-    password: 'Demo1234',
-    type: 'username',
-  })
-  session.send({ type: 'session.start', token })
-  await waitFor(session, (s) => s.matches('signedIn'))
+  portal = await signedInPortal('member01')
 })
 afterEach(() => portal.actor.stop())
 

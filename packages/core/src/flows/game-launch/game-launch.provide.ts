@@ -1,7 +1,7 @@
 import { fromPromise, waitFor } from 'xstate'
 import { freePlayLogin, launchGame, startGame } from '../../api/endpoints'
 import type { FlowDeps } from '../../create-portal'
-import { imageUrl } from '../../domain/cdn'
+import { launchUrl } from '../../domain/cdn'
 import { connectSession } from '../session/session.connect'
 import { gameLaunchMachine } from './game-launch.machine'
 import { freePlaySecret } from './game-launch.rules'
@@ -50,8 +50,7 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
       launch: fromPromise(async ({ input, signal }) => {
         const row = input.call === 'startGame' ? startGame : launchGame
         const { url } = await deps.api.call(row, launchRequest(input), { signal })
-        // Spec §7: a launch host is picked at random from the CDN list, as image hosts are.
-        return { url: imageUrl(url, deps.cdns().launch, deps.random) }
+        return { url: launchUrl(url, deps) }
       }),
     },
     actions: {

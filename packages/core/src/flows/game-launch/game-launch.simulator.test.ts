@@ -1,9 +1,8 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { simulatedPortal } from '../../testing/simulated'
+import { signInAs, simulatedPortal } from '../../testing/simulated'
 import type { FlowEmitted } from '../shared/emitted'
 import { createGameLaunch } from './create-game-launch'
 import { connectGameLaunch } from './game-launch.connect'
@@ -21,19 +20,6 @@ beforeEach(async () => {
 })
 afterEach(() => portal.actor.stop())
 
-async function signIn(username: string) {
-  const session = portal.session()
-  if (!session) throw new Error('no session')
-  await waitFor(session, (s) => s.matches('anonymous'))
-  const { token } = await portal.api.call(endpoints.login, {
-    username,
-    password: 'Demo1234',
-    type: 'username',
-  })
-  session.send({ type: 'session.start', token })
-  await waitFor(session, (s) => s.matches('signedIn'))
-}
-
 function launcher() {
   const actor = createGameLaunch(portal).start()
   const emitted: FlowEmitted[] = []
@@ -49,7 +35,7 @@ function launcher() {
 
 describe('game launch against the simulator', () => {
   test('a member starts a live game: the popup gets the simulator game page; closing refreshes the balance', async () => {
-    await signIn('member01')
+    await signInAs(portal, 'member01')
     const { actor, request } = launcher()
     const view = await request({ vassalage: 'EVO', gameType: 'LIVE' })
     expect(view.status).toBe('playing')
@@ -70,13 +56,13 @@ describe('game launch against the simulator', () => {
   })
 
   test('a trial account gets the dialog and no call is made', async () => {
-    await signIn('trial01')
+    await signInAs(portal, 'trial01')
     const { request } = launcher()
     expect((await request({ vassalage: 'EVO', gameType: 'LIVE' })).status).toBe('realAccountDialog')
   })
 
   test('an unknown vendor is a failure code; retry asks again', async () => {
-    await signIn('member01')
+    await signInAs(portal, 'member01')
     const { actor, request } = launcher()
     const view = await request({ vassalage: 'NOPE', gameType: 'LIVE' })
     expect(view).toMatchObject({ status: 'failed', failure: { code: 'unknown_vendor', kind: 'business' } })

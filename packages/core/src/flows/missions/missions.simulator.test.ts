@@ -1,9 +1,7 @@
-import { createSimulator } from '@portal/simulator'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { simulatedPortal } from '../../testing/simulated'
+import { signedInPortal } from '../../testing/simulated'
 import { createMissionLeaderboard, createMissionSummary } from './create-missions'
 import { connectMissions } from './missions.connect'
 
@@ -11,19 +9,7 @@ import { connectMissions } from './missions.connect'
 let portal: Portal
 
 beforeEach(async () => {
-  portal = simulatedPortal(createSimulator())
-  portal.actor.start()
-  await waitFor(portal.actor, () => portal.session() !== undefined)
-  const session = portal.session()
-  if (!session) throw new Error('no session')
-  await waitFor(session, (s) => s.matches('anonymous'))
-  const { token } = await portal.api.call(endpoints.login, {
-    username: 'member01',
-    password: 'Demo1234',
-    type: 'username',
-  })
-  session.send({ type: 'session.start', token })
-  await waitFor(session, (s) => s.matches('signedIn'))
+  portal = await signedInPortal('member01')
 })
 afterEach(() => portal.actor.stop())
 
