@@ -145,5 +145,12 @@ function nodeEncryptor(getPublicKey: () => Promise<string>): Encryptor {
       )
       return { key: sealedKey.toString('base64'), iv: iv.toString('base64'), data: data.toString('base64') }
     },
+    async encryptText(text) {
+      const sealed = publicEncrypt(
+        { key: await getPublicKey(), padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(text),
+      )
+      return sealed.toString('base64')
+    },
   }
 }

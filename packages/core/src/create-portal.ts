@@ -8,7 +8,7 @@ import {
   type Subscription,
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
-import { createHybridEncryptor, type HybridEncryptor, publicKeyFromClient } from './api/encryption'
+import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
 import { logout, memberInfo, systemStatus, unreadCount, updateLanguage, walletBalance } from './api/endpoints'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
@@ -79,7 +79,7 @@ export interface FlowDeps {
   localStore: KeyValueStore
   random: RandomSource
   /** RSA alone, for short secrets such as the free-play `Encryption` field (spec §3). */
-  encryptText: HybridEncryptor['encryptText']
+  encryptText: Encryptor['encryptText']
   /** The white-label flags; throws before boot has reached normal status. */
   flags: () => WhitelabelFlags
   /** The language in force (a product code). */
@@ -101,10 +101,11 @@ export function createPortal(options: PortalOptions): Portal {
   const session = (): SessionActor | undefined =>
     actor.getSnapshot().children.session as SessionActor | undefined
 
-  const hybrid = createHybridEncryptor({ getPublicKey: publicKeyFromClient(() => api) })
+  const encryptor =
+    options.encryptor ?? createHybridEncryptor({ getPublicKey: publicKeyFromClient(() => api) })
   const api = createApiClient({
     transport: options.transport,
-    encryptor: options.encryptor ?? hybrid,
+    encryptor,
     context: () => ({
       token: sessionStore.get(storageKeys.token),
       language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
@@ -170,7 +171,7 @@ export function createPortal(options: PortalOptions): Portal {
     sessionStore,
     localStore,
     random: options.random ?? Math.random,
-    encryptText: hybrid.encryptText,
+    encryptText: encryptor.encryptText,
     flags,
     language: () => actor.getSnapshot().context.language,
     cdns: () => {

@@ -24,6 +24,7 @@ export type { FlowEmitted, NavigateEmitted, NoticeCode, NoticeEmitted } from './
 export { storageKeys } from './flows/shared/storage-keys'
 export * from './flows/sms'
 export * from './ports'
+export * from './ports/async'
 export { noBotCheck } from './ports/defaults'
 export { memoryCookieJar, memoryStore } from './ports/memory'
 export * from './registry'

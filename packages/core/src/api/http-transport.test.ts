@@ -130,7 +130,10 @@ describe('requests', () => {
     const { requests, fetch } = recording(() =>
       ok({ token: 't', firstTimeLogin: false, passwordExpired: false }),
     )
-    const encryptor: Encryptor = { encrypt: async (text) => ({ key: 'k', iv: 'i', data: btoa(text) }) }
+    const encryptor: Encryptor = {
+      encrypt: async (text) => ({ key: 'k', iv: 'i', data: btoa(text) }),
+      encryptText: async (text) => btoa(text),
+    }
     await clientWith(fetch, { encryptor }).call(endpoints.login, {
       username: 'u',
       password: 'p',
@@ -463,6 +466,7 @@ describe('aborts', () => {
     const encryptor: Encryptor = {
       encrypt: (_, signal) =>
         new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+      encryptText: async (text) => text,
     }
     const call = clientWith(async () => ok(null), { encryptor }).call(
       endpoints.changePassword,

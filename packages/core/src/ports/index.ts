@@ -45,9 +45,15 @@ export type PhoneAuthErrorCode =
 /** Randomness goes through a port so tests are deterministic. Returns a float in [0, 1). */
 export type RandomSource = () => number
 
-/** Encrypts a payload for the E calls; see api/encryption.ts for the default. */
+/**
+ * Encryption for the E calls and short secrets; the default (api/encryption.ts) is RSA + AES-GCM with the
+ * server's public key, on Web Crypto and jsencrypt. A platform without them (React Native, a server) gives its own.
+ */
 export interface Encryptor {
+  /** A whole request body (hybrid: AES-256-GCM, the key sealed with RSA). */
   encrypt(plaintext: string, signal?: AbortSignal): Promise<EncryptedPayload>
+  /** A short secret with RSA alone (the free-play `Encryption` field, spec §3), base64. */
+  encryptText(text: string, signal?: AbortSignal): Promise<string>
 }
 
 /** Wire format of an encrypted body (docs/api.md). All fields base64. */
