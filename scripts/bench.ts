@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: builds the web app for production, then reports what `/` and each lazy page group download,
- * what each core flow costs imported alone, and Lighthouse's mobile figures for `/` (median of 3 runs).
- * Prints a table and writes bench-results/bench.json. See docs/benchmarks.md.
+ * what each core flow costs imported alone, Lighthouse's mobile figures for `/` (median of 3 runs), and how
+ * many cases each fast-check property tries. Prints a table and writes bench-results/bench.json. See
+ * docs/benchmarks.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -9,6 +10,7 @@ import { build } from 'vite'
 import { initialJsBudget, kB, measureApp } from './bundle-size'
 import { measureCore } from './core-size'
 import { runLighthouse } from './lighthouse-run'
+import { propertyRuns } from './property-runs'
 
 const lighthouseRuns = 3
 const configFile = new URL('../apps/web/vite.config.ts', import.meta.url).pathname
@@ -46,6 +48,11 @@ table(`Lighthouse on ${lighthouse.url}, mobile, median of ${lighthouseRuns} runs
   ['speed index', ms(figures.speedIndexMs)],
   ['total byte weight', kB(figures.totalBytes)],
 ])
+const properties = propertyRuns()
+table(
+  `fast-check properties: ${properties.length}, ${properties.reduce((sum, p) => sum + p.runs, 0)} cases in all`,
+  properties.map((p): [string, string | number] => [`${p.file} (${p.count ?? 'literal'})`, p.runs]),
+)
 
 mkdirSync(resultsDir, { recursive: true })
 const report = {
@@ -55,6 +62,7 @@ const report = {
   app,
   core: core.sizes,
   lighthouse: { url: lighthouse.url, runs: lighthouseRuns, median: figures },
+  properties,
 }
 writeFileSync(`${resultsDir}/bench.json`, `${JSON.stringify(report, null, 2)}\n`)
 console.log('\nWrote bench-results/bench.json')

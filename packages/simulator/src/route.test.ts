@@ -1,4 +1,5 @@
 import { endpoints } from '@portal/core'
+import { runs } from '@portal/core/dev'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
@@ -33,7 +34,7 @@ describe('bad requests', () => {
           if (response.status === 400) expect(envelope.code).toBe('bad_request')
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs.rules },
     )
   })
 

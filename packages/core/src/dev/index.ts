@@ -14,3 +14,5 @@ export {
   waitFor,
 } from 'xstate'
 export { connectInspector, defaultInspectorUrl } from './inspector'
+// Property tests in other packages (the simulator's) read their fast-check run counts from the same place.
+export { runs } from './runs'

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { runs } from '../dev/runs'
 import { formatBalance, unavailableBalance } from './balance'
 
 describe('formatBalance', () => {
@@ -61,6 +62,7 @@ describe('formatBalance', () => {
           if (masked) expect(text).not.toMatch(/\p{Nd}/u)
         },
       ),
+      { numRuns: runs.rules },
     )
   })
 })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { runs } from '../dev/runs'
 import {
   type GameCategory,
   gameCategories,
@@ -211,6 +212,7 @@ describe('navigationCategories: properties', () => {
         const positions = entries.map((entry) => gameCategories.indexOf(entry.category))
         expect(positions).toEqual([...new Set(positions)].sort((a, b) => a - b))
       }),
+      { numRuns: runs.rules },
     )
   })
 })

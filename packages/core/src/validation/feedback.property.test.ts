@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { runs } from '../dev/runs'
 import { addImages, feedbackLimits, feedbackSchema, imageIssue, type UploadCandidate } from './feedback'
 import { validateForm } from './form'
 
@@ -19,6 +20,7 @@ describe('feedback properties', () => {
         const trimmed = content.trim()
         expect(result.success).toBe(trimmed !== '' && trimmed.length <= feedbackLimits.contentMax)
       }),
+      { numRuns: runs.rules },
     )
   })
 
@@ -36,6 +38,7 @@ describe('feedback properties', () => {
           expect(images.length - current.length + rejected.length).toBe(picked.length)
         },
       ),
+      { numRuns: runs.rules },
     )
   })
 
@@ -46,6 +49,7 @@ describe('feedback properties', () => {
         expect(file.size).toBeLessThan(5 * 1024 * 1024)
         expect(/png|jpe?g/i.test(file.type || file.name)).toBe(true)
       }),
+      { numRuns: runs.rules },
     )
   })
 })

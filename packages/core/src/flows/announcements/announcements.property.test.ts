@@ -2,8 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { Announcements } from '../../api/schemas/content'
+import { runs } from '../../dev/runs'
 import { emptyAnnouncements, sampleAnnouncements } from '../../testing/announcements'
 import { networkDown } from '../../testing/fixtures'
+import { settle } from '../../testing/settle'
 import { connectAnnouncements } from './announcements.connect'
 import { announcementsMachine } from './announcements.machine'
 import { popupFlag, popupItems } from './announcements.rules'
@@ -34,8 +36,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ answer: fc.constantFrom('sample' as const, 'empty' as const, 'failure' as const) }),
 )
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('announcement properties over random sequences', () => {
   test('the popup shows only its audience’s items, never against a closed flag, always on a real page', async () => {
@@ -97,7 +97,7 @@ describe('announcement properties over random sequences', () => {
         expect(fetchesBeforeAudience).toBe(0)
         actor.stop()
       }),
-      { numRuns: 150 },
+      { numRuns: runs.wiredFlows },
     )
   })
 })

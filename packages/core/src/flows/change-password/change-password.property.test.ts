@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
+import { runs } from '../../dev/runs'
+import { settle } from '../../testing/settle'
 import { connectChangePassword } from './change-password.connect'
 import { changePasswordMachine } from './change-password.machine'
 import type { ChangePasswordEvent } from './change-password.types'
@@ -21,8 +23,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ answer: fc.constantFrom('ok' as const, 'refused' as const) }),
 )
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('change-password properties over random sequences', () => {
   test('the member reloads only after the server accepted; no submit while submitting; a valid form is what is sent', async () => {
@@ -77,7 +77,7 @@ describe('change-password properties over random sequences', () => {
           actor.stop()
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs.wiredFlows },
     )
   })
 })

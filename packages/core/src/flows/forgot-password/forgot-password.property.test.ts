@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError } from '../../api/errors'
+import { runs } from '../../dev/runs'
 import { type PendingCall, scriptedApi } from '../../testing/scripted-api'
+import { settle } from '../../testing/settle'
 import { provideForgotPassword } from './forgot-password.provide'
 import type { ForgotPasswordEvent, ForgotPasswordField, ForgotPasswordFields } from './forgot-password.types'
 
@@ -42,8 +44,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 )
 
 const answeredAtOnce = { countryCodes: [{ countryCode: 'VN', countryDialingCode: '84' }] }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Runs that ended signed in, so the property is known not to hold vacuously. */
 let signedIn = 0
@@ -103,7 +103,7 @@ test('property: no failure loses a typed field; a token reaches the session only
       if (started.length > 0) signedIn += 1
       actor.stop()
     }),
-    { numRuns: 200 },
+    { numRuns: runs.wiredFlows },
   )
   expect(signedIn).toBeGreaterThan(0)
 }, 30_000)

@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
+import { runs } from '../../dev/runs'
+import { settle } from '../../testing/settle'
 import type { FlowEmitted } from '../shared/emitted'
 import { connectGameLaunch } from './game-launch.connect'
 import { gameLaunchMachine } from './game-launch.machine'
@@ -32,8 +34,6 @@ const viewer: fc.Arbitrary<LaunchViewer> = fc.record({
   access: fc.constantFrom('anonymous' as const, 'trial' as const, 'member' as const),
   freePlay: fc.boolean(),
 })
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('game-launch properties over random sequences', () => {
   test('no real-money launch without a real account; a visitor only leaves for /login; the view matches the state', async () => {
@@ -80,7 +80,7 @@ describe('game-launch properties over random sequences', () => {
           actor.stop()
         },
       ),
-      { numRuns: 150 },
+      { numRuns: runs.wiredFlows },
     )
   })
 })

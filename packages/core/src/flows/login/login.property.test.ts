@@ -3,10 +3,12 @@ import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import { ApiError } from '../../api/errors'
+import { runs } from '../../dev/runs'
 import type { BotCheck } from '../../ports'
 import { memoryCookieJar, memoryStore } from '../../ports/memory'
 import { member } from '../../testing/fixtures'
 import { type PendingCall, scriptedApi } from '../../testing/scripted-api'
+import { settle } from '../../testing/settle'
 import { sessionMachine } from '../session/session.machine'
 import { connectLogin } from './login.connect'
 import { provideLogin } from './login.provide'
@@ -68,8 +70,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     answer: fc.constantFrom<Answer>('ok', 'default', 'wrong', 'captcha', 'secondCheck', 'network'),
   }),
 )
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The real wiring (`provideLogin`, a real session actor), with a scripted API and recording stores. */
 function world() {
@@ -160,7 +160,7 @@ describe('login properties over random sequences of user events and server answe
         w.login.stop()
         w.session.stop()
       }),
-      { numRuns: 150 },
+      { numRuns: runs.wiredFlows },
     )
     // The invariants were checked on runs that did sign in and did write cookies, not only on refusals.
     expect(signedIn).toBeGreaterThan(0)

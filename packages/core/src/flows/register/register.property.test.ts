@@ -3,8 +3,10 @@ import { expect, test } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { RegisterRules } from '../../api/schemas/system'
+import { runs } from '../../dev/runs'
 import { memoryStore } from '../../ports/memory'
 import { type PendingCall, scriptedApi } from '../../testing/scripted-api'
+import { settle } from '../../testing/settle'
 import { provideRegister, registerRulesCacheKey } from './register.provide'
 import { blankFields } from './register.rules'
 import type { RegisterEvent, RegisterField, RegisterFields } from './register.types'
@@ -62,8 +64,6 @@ const answeredAtOnce = {
   registerSettings: rules,
   countryCodes: [{ countryCode: 'VN', countryDialingCode: '84' }],
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Runs that ended signed in, so the property is known not to hold vacuously. */
 let signedIn = 0
@@ -151,7 +151,7 @@ test('property: no failure loses a typed field; a token reaches the session only
       if (started.length > 0) signedIn += 1
       actor.stop()
     }),
-    { numRuns: 200 },
+    { numRuns: runs.wiredFlows },
   )
   expect(signedIn).toBeGreaterThan(0)
 }, 30_000)

@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { ApiError } from '../../api/errors'
+import { runs } from '../../dev/runs'
+import { settle } from '../../testing/settle'
 import { withoutIntents } from '../../testing/view-model'
 import { connectSms } from './sms.connect'
 import { smsMachine } from './sms.machine'
@@ -28,7 +30,6 @@ function start(input: SmsInput = { route: 'sms' }) {
   const emitted: SmsEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
   actor.start()
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
   return {
     actor,
     clock,
@@ -40,11 +41,11 @@ function start(input: SmsInput = { route: 'sms' }) {
       actor.send({ type: 'sms.send', mobile, countryCode }),
     answer: async (sent: SmsSent | null) => {
       calls.at(-1)?.resolve(sent)
-      await flush()
+      await settle()
     },
     fail: async (error: unknown) => {
       calls.at(-1)?.reject(error)
-      await flush()
+      await settle()
     },
     wait: (ms: number) => clock.increment(ms),
   }
@@ -246,6 +247,6 @@ test('property: no random use enables the button during a countdown, or sends tw
         sms.actor.stop()
       },
     ),
-    { numRuns: 500 },
+    { numRuns: runs.machineSequences },
   )
 })
