@@ -5,8 +5,8 @@ import { runs } from '../packages/core/src/dev'
 /**
  * Every fast-check property in the repository and how many cases it tries, read from the sources: each
  * `fc.assert(` and the `numRuns` it is given (`runs.<name>` from packages/core/src/dev/runs.ts, or a
- * literal, or none: fast-check's default of 100). `pnpm bench` prints it; a check test keeps every count in
- * runs.ts.
+ * literal, or none: fast-check's default of 100), and each machine property (`checkMachine(`). `pnpm bench`
+ * prints it; a check test keeps every count in runs.ts.
  */
 export interface PropertyRuns {
   file: string
@@ -52,6 +52,10 @@ export function propertyRuns(): PropertyRuns[] {
         const file = relative(root, path)
         if (named) found.push({ file, count: named, runs: runs[named as keyof typeof runs] ?? Number.NaN })
         else found.push({ file, count: null, runs: literal ? Number(literal.replaceAll('_', '')) : 100 })
+      }
+      // A machine property (packages/core/src/testing/machine-property.ts) runs `runs.machineSequences`.
+      for (const _ of source.matchAll(/\bcheckMachine\(/g)) {
+        found.push({ file: relative(root, path), count: 'machineSequences', runs: runs.machineSequences })
       }
     }
   }
