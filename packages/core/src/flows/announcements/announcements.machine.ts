@@ -87,8 +87,9 @@ export const announcementsMachine = setup({
     content: {
       initial: 'waiting',
       on: {
+        // The previous audience's popup closes at once: a member's items must not stay on show after sign-out.
         'announcements.audience': {
-          target: '.loading',
+          target: ['.loading', '#announcements.popup.hidden'],
           actions: { type: 'assignAudience', params: ({ event }) => event.audience },
         },
         'announcements.language': { guard: 'hasAudience', target: '.loading' },
