@@ -1,7 +1,7 @@
 import { describe } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { networkDown } from '../testing/fixtures'
-import { testModel } from '../testing/model'
+import { testModel, testTransitionCoverage } from '../testing/model'
 import { resourceMachine } from './resource.machine'
 
 const events = (): AnyEventObject[] => [
@@ -17,3 +17,5 @@ describe('catalogue resource model', () => {
     errors: { load: [networkDown] },
   })
 })
+
+testTransitionCoverage(resourceMachine)

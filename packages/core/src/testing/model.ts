@@ -4,11 +4,13 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyTransitionDefinition,
   createActor,
-  fromPromise,
+  type InspectionEvent,
   SimulatedClock,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph'
+import { scriptedActors } from './scripted-actors'
 
 /**
  * Model-based testing for the core's machines: the edges come from the machine's own graph, and each path
@@ -26,6 +28,24 @@ export interface ModelOptions {
   input?: unknown
   /** Invoke ids whose actors are machines or otherwise not promise-like; left as the machine declares them. */
   keepActors?: readonly string[]
+  /**
+   * What each transition must do, from the spec, keyed by event type (`login.submit`,
+   * `xstate.done.actor.submitLogin`, `xstate.after.1000.…` as `after`): checked on the last step of every path
+   * against the context before and after and the events emitted. Given, every event type the machine handles
+   * needs a rule, so a new transition cannot go unchecked.
+   */
+  rules?: Record<string, (step: RuleStep) => void>
+}
+
+/** What a rule sees of the step it judges. */
+export interface RuleStep {
+  event: AnyEventObject
+  before: AnyMachineSnapshot
+  after: AnyMachineSnapshot
+  /** Events the actor emitted during the step. */
+  emitted: readonly AnyEventObject[]
+  /** The transitions taken, as `transitionKey` names them. */
+  taken: readonly string[]
 }
 
 interface Step {
@@ -93,9 +113,18 @@ export function modelEdges(machine: AnyStateMachine, options: ModelOptions): Mod
     for (const next of transitions) {
       const to = next.state as AnyMachineSnapshot
       const name = `${stateKey(from)} --${next.event.type}--> ${stateKey(to)}`
-      if (seen.has(name)) continue
-      seen.add(name)
-      edges.push({ name, steps: [...prefix, { event: next.event, state: to }] })
+      // The same move with another sample (an agent rather than a member, another answer) may take another
+      // guarded transition: kept, so coverage can reach it. Named apart by the sample.
+      // So is the same event where it did something (a page turned) and where it was ignored (no page before).
+      const changed = JSON.stringify(from.context) !== JSON.stringify(to.context)
+      const key = `${name} ${JSON.stringify(next.event)} ${changed}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      const repeats = edges.filter((edge) => edge.name === name || edge.name.startsWith(`${name} (`)).length
+      edges.push({
+        name: repeats === 0 ? name : `${name} (sample ${repeats + 1})`,
+        steps: [...prefix, { event: next.event, state: to }],
+      })
     }
   }
   return edges
@@ -125,9 +154,39 @@ export function allStateIds(machine: AnyStateMachine): string[] {
     .map((node) => node.id)
 }
 
-interface Deferred {
-  resolve: (value: unknown) => void
-  reject: (error: unknown) => void
+/**
+ * A transition of the machine, named by its source state, its event and its place among that event's
+ * transitions (guarded alternatives), with its targets: `login.editing login.submit#1 → login.submitting`.
+ */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source
+  const list =
+    transition.eventType === ''
+      ? (source.always ?? [])
+      : ((source.transitions.get(transition.eventType) as AnyTransitionDefinition[] | undefined) ?? [])
+  const targets = (transition.target ?? []).map((target) => target.id).join(', ')
+  const event = transition.eventType === '' ? 'always' : transition.eventType
+  return `${source.id} ${event}#${list.indexOf(transition)} → ${targets || '(stays)'}`
+}
+
+/** Every transition the machine declares (on, invoke done and error, after, always, onDone of a state). */
+export function allTransitions(machine: AnyStateMachine): string[] {
+  const keys: string[] = []
+  for (const node of getStateNodes(machine)) {
+    for (const list of node.transitions.values())
+      for (const transition of list as AnyTransitionDefinition[]) keys.push(transitionKey(transition))
+    for (const transition of node.always ?? []) keys.push(transitionKey(transition))
+  }
+  return keys
+}
+
+/** Transitions taken by replays, per machine id: the coverage figure each model test reports. */
+const coverage = new Map<string, Set<string>>()
+
+export interface Replayed {
+  actor: AnyActorRef
+  /** The transitions every step took, in order. */
+  taken: string[]
 }
 
 /** Replays an edge on a real actor; returns the actor so the caller can assert more (context, emitted). */
@@ -136,24 +195,35 @@ export async function replay(
   edge: ModelEdge,
   options: ModelOptions & { onActor?: (actor: AnyActorRef) => void },
 ): Promise<AnyActorRef> {
-  const pending = new Map<string, Deferred>()
-  const scripted: Record<string, ReturnType<typeof fromPromise>> = {}
-  for (const node of getStateNodes(machine)) {
-    for (const invoke of node.invoke) {
-      if (options.keepActors?.includes(invoke.id) || typeof invoke.src !== 'string') continue
-      scripted[invoke.src] = fromPromise(
-        () =>
-          new Promise((resolve, reject) => {
-            pending.set(invoke.id, { resolve, reject })
-          }),
-      )
-    }
-  }
+  return (await replayTaking(machine, edge, options)).actor
+}
+
+/** Like `replay`, recording the transitions taken and checking the last step against the rules. */
+export async function replayTaking(
+  machine: AnyStateMachine,
+  edge: ModelEdge,
+  options: ModelOptions & { onActor?: (actor: AnyActorRef) => void },
+): Promise<Replayed> {
+  const { actors, pending } = scriptedActors(machine, options.keepActors)
   const clock = new SimulatedClock()
-  const actor = createActor(machine.provide({ actors: scripted }), { input: options.input, clock })
+  const taken: string[] = []
+  let stepTaken: string[] = []
+  let root: AnyActorRef | undefined
+  const inspect = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== root) return
+    for (const transition of inspection._transitions) stepTaken.push(transitionKey(transition))
+  }
+  const actor = createActor(machine.provide({ actors }), { input: options.input, clock, inspect })
+  root = actor
+  const emitted: AnyEventObject[] = []
+  actor.on('*', (event) => emitted.push(event))
   options.onActor?.(actor)
   actor.start()
-  for (const step of edge.steps) {
+  taken.push(...stepTaken, ...initialAlways(machine, actor.getSnapshot() as AnyMachineSnapshot))
+  for (const [index, step] of edge.steps.entries()) {
+    const before = actor.getSnapshot() as AnyMachineSnapshot
+    stepTaken = []
+    emitted.length = 0
     const { type } = step.event
     const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)
@@ -169,15 +239,48 @@ export async function replay(
         `after ${type}: expected ${stateKey(step.state)}, got ${stateKey(actual)} (${edge.name})`,
       )
     }
+    taken.push(...stepTaken)
+    const last = index === edge.steps.length - 1
+    if (last && options.rules) {
+      const rule = options.rules[ruleName(type)]
+      if (!rule) throw new Error(`no rule for ${ruleName(type)} (${edge.name})`)
+      rule({ event: step.event, before, after: actual, emitted: [...emitted], taken: [...stepTaken] })
+    }
   }
-  return actor
+  const covered = coverage.get(machine.id) ?? new Set<string>()
+  for (const key of taken) covered.add(key)
+  coverage.set(machine.id, covered)
+  return { actor, taken }
 }
 
-function settle(pending: Map<string, Deferred>, id: string): Deferred {
-  const deferred = pending.get(id)
-  if (!deferred) throw new Error(`no pending invoke ${id}`)
-  pending.delete(id)
-  return deferred
+/**
+ * The eventless transition an initial transient state took on start (the session's `restoring`): xstate
+ * reports no microstep for the initial macrostep, so it is read from the states the actor started in.
+ */
+function initialAlways(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
+  const active = new Set(activeNodes(snapshot).map((node) => node.id))
+  let node = machine.root as ReturnType<typeof getStateNodes>[number] | undefined
+  while (node?.initial?.target?.[0]) {
+    const entered: ReturnType<typeof getStateNodes>[number] = node.initial.target[0]
+    const always = (entered.always ?? []) as AnyTransitionDefinition[]
+    const taken = always.find((t) => (t.target ?? []).every((target) => active.has(target.id)))
+    if (taken) return [transitionKey(taken)]
+    node = entered
+  }
+  return []
+}
+
+/** The rule a step answers to: its event type, with the delay's own id dropped (`after`). */
+function ruleName(type: string): string {
+  return /^xstate\.after\./.test(type) ? 'after' : type
+}
+
+function settle(pending: ReturnType<typeof scriptedActors>['pending'], id: string) {
+  const index = pending.findLastIndex((call) => call.id === id)
+  const call = pending[index]
+  if (!call) throw new Error(`no pending invoke ${id}`)
+  pending.splice(index, 1)
+  return call
 }
 
 /** Promise actors settle through microtasks; a macrotask turn lets all of them run. */
@@ -186,8 +289,9 @@ function flush(): Promise<void> {
 }
 
 /**
- * The two tests every machine's model gets, registered in the caller's `describe`: the paths reach every
- * state, and every edge replays on a real actor.
+ * The tests every machine's model gets, registered in the caller's `describe`: the paths reach every state,
+ * every edge replays on a real actor (and, with `rules`, does what its rule says). Call
+ * `testTransitionCoverage` after the last model of a machine to require all its transitions taken.
  */
 export function testModel(machine: AnyStateMachine, options: ModelOptions): void {
   const edges = modelEdges(machine, options)
@@ -197,8 +301,33 @@ export function testModel(machine: AnyStateMachine, options: ModelOptions): void
     expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
   })
 
+  if (options.rules) {
+    const rules = options.rules
+    test('every event type the machine handles has a rule', () => {
+      const handled = new Set(
+        allTransitions(machine).map((key) => ruleName(key.split(' ')[1]?.replace(/#\d+$/, '') ?? '')),
+      )
+      handled.delete('always')
+      expect([...handled].filter((type) => !(type in rules)).sort()).toEqual([])
+    })
+  }
+
   test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const actor = await replay(machine, edge, options)
+    const { actor } = await replayTaking(machine, edge, options)
     actor.stop()
+  })
+}
+
+/**
+ * Registered after a machine's models: every transition it declares was taken by some replayed path. Prints
+ * the figure (`login: 41/41 transitions`) and fails with the list of the ones no path took.
+ */
+export function testTransitionCoverage(machine: AnyStateMachine, exempt: Record<string, string> = {}): void {
+  test(`every transition of ${machine.id} is taken by a replayed path`, () => {
+    const all = allTransitions(machine)
+    const covered = coverage.get(machine.id) ?? new Set<string>()
+    const missing = all.filter((key) => !covered.has(key) && !(key in exempt))
+    console.info(`${machine.id}: ${all.length - missing.length}/${all.length} transitions covered`)
+    expect(missing).toEqual([])
   })
 }

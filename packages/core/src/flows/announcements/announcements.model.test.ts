@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, fromCallback } from 'xstate'
 import { emptyAnnouncements, sampleAnnouncements } from '../../testing/announcements'
 import { networkDown } from '../../testing/fixtures'
-import { modelEdges, replay, testModel } from '../../testing/model'
+import { modelEdges, replay, testModel, testTransitionCoverage } from '../../testing/model'
 import type { FlowEmitted } from '../shared/emitted'
 import { connectAnnouncements } from './announcements.connect'
 import { announcementsMachine } from './announcements.machine'
@@ -82,3 +82,5 @@ describe('announcements model: what each edge does', () => {
     actor.stop()
   })
 })
+
+testTransitionCoverage(announcementsMachine)

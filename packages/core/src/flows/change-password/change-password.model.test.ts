@@ -2,7 +2,7 @@ import { describe } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { changePasswordMachine } from './change-password.machine'
 import type { ChangePasswordContext } from './change-password.types'
 
@@ -39,3 +39,5 @@ describe.each([
   const model = options(known)
   testModel(machine, model)
 })
+
+testTransitionCoverage(machine)

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { connectChat } from './chat.connect'
 import { chatMachine } from './chat.machine'
 import { chatModelsFrom } from './chat.rules'
@@ -100,3 +100,5 @@ describe('chat model list answer', () => {
     expect(chatModelsFrom(null)).toEqual([])
   })
 })
+
+testTransitionCoverage(chatMachine)

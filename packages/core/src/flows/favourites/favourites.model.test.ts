@@ -1,7 +1,7 @@
 import { describe } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { ApiError } from '../../api/errors'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { favouritesMachine } from './favourites.machine'
 
 const game = { nodeId: 'PG-1', vassalage: 'PG', gameType: 'RNG' }
@@ -33,3 +33,5 @@ describe('favourites model', () => {
     },
   })
 })
+
+testTransitionCoverage(favouritesMachine)

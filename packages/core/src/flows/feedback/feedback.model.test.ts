@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { connectFeedback } from './feedback.connect'
 import { feedbackMachine } from './feedback.machine'
 import type { FeedbackContext, FeedbackEvent, FeedbackImage, FeedbackRequestInput } from './feedback.types'
@@ -28,6 +28,9 @@ function userEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'feedback.change', field: 'content', value: 'The deposit page is slow.' },
       { type: 'feedback.change', field: 'content', value: 'x'.repeat(141) },
     )
+  // Editing after a failed send goes back to the form, keeping the failure's text until the next send.
+  if (snapshot.matches('failed'))
+    events.push({ type: 'feedback.change', field: 'content', value: 'Edited after the failure.' })
   if (images.length === 0)
     events.push(
       { type: 'feedback.addImages', images: [image('shot.png')] },
@@ -123,3 +126,5 @@ describe('feedback flow', () => {
     })
   })
 })
+
+testTransitionCoverage(feedbackMachine)

@@ -2,7 +2,7 @@ import { describe } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { forgotPasswordMachine } from './forgot-password.machine'
 import type { ForgotPasswordContext, ForgotPasswordField, ForgotPasswordInput } from './forgot-password.types'
 
@@ -59,3 +59,5 @@ describe.each<[string, ForgotPasswordInput]>([
   }
   testModel(machine, options)
 })
+
+testTransitionCoverage(machine)

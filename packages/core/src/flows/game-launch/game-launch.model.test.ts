@@ -2,7 +2,7 @@ import { describe } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { gameLaunchMachine } from './game-launch.machine'
 import type { LaunchTarget, LaunchViewer } from './game-launch.types'
 
@@ -21,7 +21,8 @@ function userEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const request = requests.map((r) => ({ type: 'launch.request', ...r }))
   if (snapshot.matches('idle')) return request
   if (snapshot.matches('choosingGame')) return [request[3] as AnyEventObject, { type: 'launch.dismiss' }]
-  if (snapshot.matches('failed')) return [{ type: 'launch.retry' }, { type: 'launch.dismiss' }]
+  if (snapshot.matches('failed'))
+    return [{ type: 'launch.retry' }, { type: 'launch.dismiss' }, request[3] as AnyEventObject]
   if (snapshot.matches('needsRealAccount')) return [{ type: 'launch.dismiss' }]
   if (snapshot.matches('playing')) return [{ type: 'launch.close' }]
   return []
@@ -54,3 +55,5 @@ describe('game-launch model', () => {
     },
   })
 })
+
+testTransitionCoverage(machine)

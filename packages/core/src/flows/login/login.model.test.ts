@@ -2,7 +2,7 @@ import { describe } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { member, networkDown } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { captchaMachine } from './captcha.machine'
 import { loginMachine } from './login.machine'
 import type { LoginContext, LoginInput } from './login.types'
@@ -80,3 +80,6 @@ describe('captcha model', () => {
   }
   testModel(captchaMachine, options)
 })
+
+testTransitionCoverage(machine)
+testTransitionCoverage(captchaMachine)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { networkDown, status } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { portalMachine } from './portal.machine'
 
 // The session child has its own model test; here it starts without a token, so it calls nothing.
@@ -54,3 +54,5 @@ describe('language change', () => {
     actor.stop()
   })
 })
+
+testTransitionCoverage(machine)

@@ -1,6 +1,6 @@
 import { describe } from 'vitest'
 import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { testModel, testTransitionCoverage } from '../../testing/model'
 import { sessionMachine } from './session.machine'
 
 const machine = sessionMachine.provide({ actions: { persistToken: () => {}, clearStoredSession: () => {} } })
@@ -42,3 +42,5 @@ describe.each([
   const options = model(storedToken)
   testModel(machine, options)
 })
+
+testTransitionCoverage(machine)

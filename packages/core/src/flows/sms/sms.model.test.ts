@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import { ApiError } from '../../api/errors'
-import { modelEdges, testModel } from '../../testing/model'
+import { modelEdges, testModel, testTransitionCoverage } from '../../testing/model'
 import { smsMachine } from './sms.machine'
 import type { SmsInput, SmsSent } from './sms.types'
 
@@ -45,3 +45,5 @@ describe.each<[string, SmsInput, (SmsSent | null)[]]>([
     expect(names).toContain('"coolingDown" --xstate.after.1000.sms.coolingDown--> {"ready":"open"}')
   })
 })
+
+testTransitionCoverage(machine)
