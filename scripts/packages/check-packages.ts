@@ -2,8 +2,9 @@
  * `pnpm check:packages` (in `pnpm test`, after `build`): checks the published packages as a consumer gets them.
  * 1. packs core, react and simulator with pnpm (workspace ranges rewritten, `files` applied);
  * 2. lints each tarball with publint (strict: warnings fail) and @arethetypeswrong/cli (ESM-only profile);
- * 3. compiles `consumer/uses-every-entry.ts` against the built declarations with Node's module resolution,
- *    without the repo's `source` condition.
+ * 3. compiles `consumer/uses-every-entry.ts` and the headless example against the built declarations with
+ *    Node's module resolution, without the repo's `source` condition;
+ * 4. runs the headless example on Node against the built packages, over HTTP.
  *
  * `--no-skip-lib-check` compiles step 3 with `skipLibCheck` off as well. That does not pass yet: the machine
  * types TypeScript prints into the core's `.d.ts` for the announcements, login (captcha), forgot-password and
@@ -77,19 +78,27 @@ writeFileSync(
       skipLibCheck: !checkLibraries,
       noEmit: true,
       types: ['node'],
+      allowImportingTsExtensions: true,
     },
-    files: [join(root, 'scripts', 'packages', 'consumer', 'uses-every-entry.ts')],
+    files: [
+      join(root, 'scripts', 'packages', 'consumer', 'uses-every-entry.ts'),
+      join(root, 'examples', 'headless', 'run.ts'),
+    ],
   }),
 )
 writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ type: 'module', private: true }))
 if (!run(bin('tsc'), ['-p', consumerDir]))
   failures.push(`declarations: consumer compile (skipLibCheck ${!checkLibraries})`)
 
+// Node runs the example's TypeScript itself; `@portal/*` resolve to the builds, as for any Node program.
+if (!run(process.execPath, [join(root, 'examples', 'headless', 'run.ts')]))
+  failures.push('headless example on Node')
+
 if (failures.length > 0) {
   console.error(`\nPackage checks failed: ${failures.join('; ')}`)
   process.exitCode = 1
 } else {
   console.log(
-    '\nPackage checks passed: publint, attw and the consumer compile, for core, react and simulator.',
+    '\nPackage checks passed: publint, attw, the consumer compile and the headless example on the builds.',
   )
 }
