@@ -15,6 +15,7 @@ export default defineConfig({
       { extends: true, test: { name: 'react', root: 'packages/react', environment: 'node' } },
       { extends: true, test: { name: 'simulator', root: 'packages/simulator', environment: 'node' } },
       { extends: true, test: { name: 'scripts', root: 'scripts', environment: 'node' } },
+      { extends: true, test: { name: 'examples', root: 'examples', environment: 'node' } },
       // The app's own Vite config brings the Lingui macro and .po compilation its modules need.
       {
         extends: './apps/web/vite.config.ts',

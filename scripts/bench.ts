@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { build } from 'vite'
 import { initialJsBudget, kB, measureApp } from './bundle-size'
-import { measureCore } from './core-size'
+import { measureCore, measureCreateLogin } from './core-size'
 import { runLighthouse } from './lighthouse-run'
 import { propertyRuns } from './property-runs'
 
@@ -22,6 +22,7 @@ await build({ configFile, logLevel: 'warn', build: { manifest: true } })
 
 const app = measureApp()
 const core = await measureCore()
+const createLogin = await measureCreateLogin()
 const lighthouse = await runLighthouse(lighthouseRuns)
 
 const ms = (value: number) => `${Math.round(value)} ms`
@@ -35,9 +36,16 @@ function table(title: string, rows: [string, string | number][]): void {
 table(`JavaScript, gzip (budget for the initial JS of /: ${kB(initialJsBudget)})`, [
   ['initial JS of /', kB(app.initial.gzip)],
   ...app.lazy.map((group): [string, string] => [`lazy ${group.name}`, kB(group.gzip)]),
-  ...core.sizes.map((module): [string, string] => [`core ${module.name}, imported alone`, kB(module.gzip)]),
 ])
-for (const name of core.missing) console.log(`  (no packages/core/src/${name}/index.ts yet)`)
+table('Built @portal/core, imported alone (gzip)', [
+  ['createLogin', kB(createLogin.gzip)],
+  ...core.flatMap((flow): [string, string][] => [
+    ...(flow.factory
+      ? [[`${flow.name}: ${flow.factory.imports.join(', ')}`, kB(flow.factory.gzip)] as [string, string]]
+      : []),
+    [`${flow.name}: every export`, kB(flow.whole.gzip)],
+  ]),
+])
 const figures = lighthouse.median
 table(`Lighthouse on ${lighthouse.url}, mobile, median of ${lighthouseRuns} runs`, [
   ['performance score', figures.performance],
@@ -60,7 +68,7 @@ const report = {
   machine: { cores: availableParallelism(), node: process.version },
   budget: { initialJsGzip: initialJsBudget },
   app,
-  core: core.sizes,
+  core: { createLogin, flows: core },
   lighthouse: { url: lighthouse.url, runs: lighthouseRuns, median: figures },
   properties,
 }

@@ -1,10 +1,14 @@
 import { defineConfig } from 'tsup'
 
+/**
+ * Declarations only: the JavaScript is built unbundled by `scripts/packages/build-unbundled.ts` into the same
+ * `dist` first (see the `build` script), so this must not clean it.
+ */
 export default defineConfig({
   // The dev entry (inspector) is separate so a production bundle never reaches it.
   entry: { index: 'src/index.ts', 'dev/index': 'src/dev/index.ts' },
   format: ['esm'],
-  dts: true,
-  clean: true,
+  dts: { only: true },
+  clean: false,
   target: 'es2022',
 })

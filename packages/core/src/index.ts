@@ -3,6 +3,7 @@
  * a portal with `createPortal`, renders the `connect*` view-models and sends the machines' events.
  */
 export * from './api'
+export * from './awaitable'
 export * from './catalogue'
 export * from './config/brand'
 export * from './create-portal'

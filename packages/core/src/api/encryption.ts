@@ -6,7 +6,15 @@ import { ApiError } from './errors'
 export interface HybridEncryptorOptions {
   /** The server's PEM public key; asked once, then cached until `forgetPublicKey`. */
   getPublicKey: (signal?: AbortSignal) => Promise<string>
+  /**
+   * The RSA step (PKCS#1 v1.5, base64; `false` when the key is unusable): jsencrypt by default. A platform
+   * where jsencrypt does not load gives its own, e.g. Node's `publicEncrypt` (jsencrypt 3.5's ES build does not
+   * load in plain Node).
+   */
+  seal?: RsaSeal
 }
+
+export type RsaSeal = (publicKey: string, text: string) => Promise<string | false>
 
 export interface HybridEncryptor extends Encryptor {
   /** RSA alone (PKCS#1 v1.5, base64), for short secrets such as the free-play `Encryption` field. */
@@ -25,7 +33,7 @@ export function createHybridEncryptor(options: HybridEncryptorOptions): HybridEn
   async function rsaEncrypt(text: string, signal?: AbortSignal): Promise<string> {
     publicKey ??= await options.getPublicKey(signal)
     signal?.throwIfAborted()
-    const sealed = await sealWithJsencrypt(publicKey, text)
+    const sealed = await (options.seal ?? sealWithJsencrypt)(publicKey, text)
     if (sealed === false) {
       publicKey = undefined
       throw new ApiError({

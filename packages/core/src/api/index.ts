@@ -1,7 +1,7 @@
 export type { ApiClient, ApiClientOptions, CallOptions, RequestContext } from './client'
 export { createApiClient } from './client'
 export { renderApiDocs } from './docs'
-export type { HybridEncryptor, HybridEncryptorOptions } from './encryption'
+export type { HybridEncryptor, HybridEncryptorOptions, RsaSeal } from './encryption'
 export { createHybridEncryptor, publicKeyFromClient } from './encryption'
 export type { Endpoint, EndpointInput, EndpointOutput, HttpMethod } from './endpoint'
 export { endpoint } from './endpoint'

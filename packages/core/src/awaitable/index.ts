@@ -1,0 +1,2 @@
+export { type SignInCredentials, SignInError, signIn, signOut } from './sign-in'
+export { type FlowCondition, FlowTimeoutError, type WaitOptions, waitForFlow } from './wait-for-flow'
