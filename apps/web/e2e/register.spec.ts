@@ -2,12 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type DevSurface, expect, test, visitAs } from './support'
 
-// The simulator keeps one captcha answer for everybody: these tests take turns so each reads its own.
-test.describe.configure({ mode: 'serial' })
-
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
-/** Names no earlier run has taken: the dev server, and its simulator, outlive a run. */
+/** Names no other test of the run has taken. */
 const stamp = () => Date.now().toString(36).slice(-7)
 const freshUsername = () => `reg${stamp()}`
 const freshMobile = () => `9${String(Date.now()).slice(-8)}`

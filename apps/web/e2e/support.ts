@@ -9,9 +9,7 @@ import {
   publicKeyFromClient,
   type RequestContext,
 } from '@portal/core'
-import { createSimulator } from '@portal/simulator'
-import { listen } from '@portal/simulator/node'
-import { servePortal } from '../serve-portal'
+import { type PortalServer, startPortalServer } from './portal-server'
 
 const announcementsCall = '**/wps/relay/MCSFE_getListAnnouncements**'
 const quieted = new WeakMap<Page, (route: Route) => Promise<void>>()
@@ -80,10 +78,7 @@ function devSurface(url: string): DevSurface {
   }
 }
 
-interface Portal {
-  url: string
-  simulator: string
-}
+type Portal = Omit<PortalServer, 'stop'>
 
 // Each worker listens on its own port from E2E_PORT up, so people (and CI) can run specs side by side.
 const firstPort = Number(process.env.E2E_PORT ?? 4173)
@@ -99,17 +94,12 @@ export const test = base.extend<{ announcements: boolean; sim: DevSurface }, { p
   portal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
     async ({}, use, worker) => {
-      const simulator = await listen(createSimulator())
-      const portal = await servePortal({
-        backend: simulator.url,
-        port: firstPort + worker.parallelIndex,
-        mode,
-      })
-      await use({ url: portal.url, simulator: simulator.url })
-      await portal.close()
-      await simulator.close()
+      const server = await startPortalServer(firstPort + worker.parallelIndex, mode)
+      await use({ url: server.url, simulator: server.simulator })
+      await server.stop()
     },
-    { scope: 'worker' },
+    // Starting Vite and the simulator takes a few seconds, more on a busy machine.
+    { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ portal }, use) => use(portal.url),
   sim: async ({ portal }, use) => {
