@@ -13,6 +13,10 @@ export default defineConfig({
   // Two cores: one worker per core. Every worker has a world of its own, so no spec waits for another.
   workers: 2,
   retries: 0,
+  // Every wait is on a condition, so a longer ceiling costs a passing test nothing; it only keeps a busy machine
+  // (CI's 2 cores compiling, two browsers) from failing a test that was merely slow.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',

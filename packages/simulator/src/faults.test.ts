@@ -85,6 +85,18 @@ describe('dev faults', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
   })
 
+  test('a slow call the client gave up on is never carried out', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/faults', { kind: 'slow', ms: 2_000, path: '/wps/verification/sms/noLogin' })
+    const call = testClient(simulator, { timeoutMs: 100 }).call(endpoints.smsCodeNoLogin, {
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+    })
+    expect(await kindOf(call)).toBe('timeout')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(simulator.store.state.smsOutbox).toEqual([])
+  })
+
   test('slow waits past the portal budget unless told, and ms belongs to slow only', async () => {
     const simulator = createSimulator()
     await dev(simulator, '/faults', { kind: 'slow' })

@@ -23,7 +23,9 @@ export function faultInjection(store: Store): MiddlewareHandler {
         return new Response(droppedBody(socketOf(c.env)), { headers: { 'Content-Type': 'application/json' } })
       case 'slow':
         // The real answer, late: a client with a shorter budget gives up first, one with a longer one gets it.
+        // A call given up on is never carried out, so the user's retry meets the world as it was.
         await sleep(fault.delayMs ?? 0, signal)
+        if (signal.aborted) return new Response(null, { status: 499 })
         return next()
       case 'timeout':
         return neverAnswer(signal)
