@@ -1,38 +1,40 @@
 /**
  * Starts the portal with its simulated back end: the simulator on its own HTTP port, and Vite (dev server, or
- * `--preview` of the production build) proxying the back-end paths to it. Used by `pnpm start` and by the
- * end-to-end tests.
+ * `--preview` of the production build) proxying the back-end paths to it. Used by `pnpm start` and the bench.
  */
 import { parseArgs } from 'node:util'
 import { createSimulator } from '@portal/simulator'
 import { listen } from '@portal/simulator/node'
+import { servePortal } from '../apps/web/serve-portal'
 
 const { values } = parseArgs({
-  options: { preview: { type: 'boolean', default: false }, port: { type: 'string', default: '5173' } },
+  options: {
+    preview: { type: 'boolean', default: false },
+    port: { type: 'string', default: '5173' },
+    'sim-port': { type: 'string', default: '0' },
+  },
 })
 
 // A real gateway given in the environment replaces the simulator.
-const simulator = process.env.PORTAL_BACKEND_URL ? undefined : await listen(createSimulator(), 0)
-if (simulator) process.env.PORTAL_BACKEND_URL = simulator.url
+const simulator = process.env.PORTAL_BACKEND_URL
+  ? undefined
+  : await listen(createSimulator(), Number(values['sim-port']))
+const backend = process.env.PORTAL_BACKEND_URL ?? simulator?.url ?? ''
+const portal = await servePortal({
+  backend,
+  port: Number(values.port),
+  mode: values.preview ? 'preview' : 'dev',
+})
 
-// Vite is imported after the back-end URL is set: its config reads it.
-const vite = await import('vite')
-const configFile = new URL('../apps/web/vite.config.ts', import.meta.url).pathname
-const port = Number(values.port)
-const server = values.preview
-  ? await vite.preview({ configFile, preview: { port, strictPort: true, host: '127.0.0.1' } })
-  : await vite.createServer({ configFile, server: { port, strictPort: true, host: '127.0.0.1' } })
-if ('listen' in server) await server.listen()
-
-console.log(`\n  Portal     http://127.0.0.1:${port}/`)
+console.log(`\n  Portal     ${portal.url}/`)
 console.log(
   simulator
-    ? `  Simulator  ${simulator.url}/  (dev surface under /__sim)\n`
-    : `  Back end   ${process.env.PORTAL_BACKEND_URL}\n`,
+    ? `  Simulator  ${simulator.url}/  (dev surface: ${simulator.url}/__sim/state${values.preview ? '' : `, also ${portal.url}/__sim/state`})\n`
+    : `  Back end   ${backend}\n`,
 )
 
 async function stop() {
-  await server.close()
+  await portal.close()
   await simulator?.close()
   process.exit(0)
 }

@@ -1,20 +1,24 @@
 import { defineConfig } from '@playwright/test'
 
-// E2E_PORT and E2E_SERVER=dev let several people run specs side by side while they work: each on its own port,
-// against the dev server instead of the one shared production build. CI runs the production build on 4173.
+// Each worker starts its own simulator and portal server (e2e/support.ts), on ports from E2E_PORT (4173 unless
+// said) up, so people can run specs side by side on their own ports. E2E_SERVER=dev serves the sources through
+// the dev server instead of the production build.
 const port = Number(process.env.E2E_PORT ?? 4173)
-const server = process.env.E2E_SERVER === 'dev' ? '' : ' --preview'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: `../../test-results/${port}`,
   fullyParallel: true,
+  // Two cores: one worker per core. Every worker has a world of its own, so no spec waits for another.
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Every wait is on a condition, so a longer ceiling costs a passing test nothing; it only keeps a busy machine
+  // (CI's 2 cores compiling, two browsers) from failing a test that was merely slow.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -26,19 +30,5 @@ export default defineConfig({
       ],
       chromiumSandbox: false,
     },
-  },
-  projects: [
-    { name: 'portal', testIgnore: /system\// },
-    // Tests under e2e/system switch the shared simulator's world (maintenance, region block, faults), which
-    // would disturb the others: they run only after the portal project has finished.
-    // One at a time, too: a maintenance switched on by one spec must not meet another spec's login.
-    { name: 'system', testMatch: /system\/.*\.spec\.ts$/, dependencies: ['portal'], workers: 1 },
-  ],
-  webServer: {
-    command: `pnpm exec tsx --conditions=source scripts/start.ts${server} --port ${port}`,
-    cwd: '../..',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
   },
 })

@@ -2,15 +2,7 @@ import { getConfig } from '@lingui/conf'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite'
-
-/** Paths the portal's back end answers; proxied to the simulator (or a real gateway) in dev and preview. */
-const backendPrefixes = ['/wps', '/lgw', '/lotto', '/__sim', '/sim']
-
-function backendProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
-  if (!target) return undefined
-  return Object.fromEntries(backendPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]))
-}
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 
 /**
  * Puts every module the first page needs into one chunk. Rolldown gives a module that the entry shares with a
@@ -108,7 +100,6 @@ function exportedNames(list: string, side: 'imported' | 'exported'): string[] {
     })
 }
 
-const backend = process.env.PORTAL_BACKEND_URL
 // Lingui looks for its config from the working directory, but the app is also started (and tested) from the
 // repository root. The macro's Babel plugin must be handed the config itself: the preset passes it no `cwd`.
 const linguiConfig = { cwd: import.meta.dirname }
@@ -126,8 +117,7 @@ export default defineConfig({
     babel({ cwd: import.meta.dirname, presets: [linguiTransformerBabelPreset(macroOptions, linguiConfig)] }),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  server: { proxy: backendProxy(backend) },
-  preview: { proxy: backendProxy(backend) },
+  // No proxy here: whoever starts a server gives it the back end's URL (serve-portal.ts, backend-proxy.ts).
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -73,13 +73,13 @@ test('a language switch reopens the popup in the new language', async ({ page })
   await expect(selected).toHaveAccessibleName(/[\u4e00-\u9fff]/)
 })
 
-test('a first login shows the first-login items with the members’ ones', async ({ page }) => {
+test('a first login shows the first-login items with the members’ ones', async ({ page, sim }) => {
   await visitAs(page, { language: 'EN', announcements: true })
   await page.goto('/')
   await expect(popup(page)).toBeVisible(lazy)
   await popup(page).getByRole('button', { name: 'Close' }).click()
   // An account of the test's own that has never signed in: the login answers firstTimeLogin true.
-  const account = await createAccount(page, 'first', { logins: 0 })
+  const account = await createAccount(sim, 'first', { logins: 0 })
   await page.getByRole('textbox', { name: 'Username' }).fill(account)
   await page.getByLabel('Password', { exact: true }).fill('Demo1234')
   await page

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { devValue, expect, test, visitAs } from './support'
+import { expect, test, visitAs } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
@@ -47,7 +47,7 @@ test('a wrong password shows the warning dialog and keeps what was typed', async
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('three wrong passwords bring the captcha, and its answer lets the member in', async ({ page }) => {
+test('three wrong passwords bring the captcha, and its answer lets the member in', async ({ page, sim }) => {
   await page.goto('/login')
   await agree(page)
   for (let attempt = 1; attempt <= 3; attempt++) {
@@ -57,7 +57,7 @@ test('three wrong passwords bring the captcha, and its answer lets the member in
     await dialog.getByRole('button', { name: 'Confirm' }).click()
   }
   await expect(page.getByRole('img', { name: 'Characters to type' })).toBeVisible()
-  const { captchaAnswer } = await devValue<{ captchaAnswer: string }>(page, '/state')
+  const { captchaAnswer } = await sim.value<{ captchaAnswer: string }>('/state')
   await page.getByLabel('Password', { exact: true }).fill('Demo1234')
   await page.getByRole('textbox', { name: 'Captcha', exact: true }).fill(captchaAnswer)
   await submit(page)
@@ -65,7 +65,7 @@ test('three wrong passwords bring the captcha, and its answer lets the member in
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy()
 })
 
-test('a member signs in by mobile number with the SMS code', async ({ page }) => {
+test('a member signs in by mobile number with the SMS code', async ({ page, sim }) => {
   await page.goto('/login')
   await page.getByRole('tab', { name: 'Mobile number' }).click()
   await expect(page.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true')
@@ -73,7 +73,7 @@ test('a member signs in by mobile number with the SMS code', async ({ page }) =>
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('912345678')
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled()
-  const outbox = await devValue<Record<string, { code: string }>>(page, '/sms-outbox')
+  const outbox = await sim.value<Record<string, { code: string }>>('/sms-outbox')
   const code = outbox['912345678']?.code ?? ''
   await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute(
     'autocomplete',

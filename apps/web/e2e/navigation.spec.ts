@@ -42,12 +42,18 @@ test('a URL hash scrolls to its element', async ({ page }) => {
 
 test('a slow page chunk shows the loading cover until it arrives', async ({ page }) => {
   await page.goto('/')
+  // The chunk is held until the cover has been seen, then let through: a condition, not a guessed delay.
+  let release = () => {}
+  const seen = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route(/\/assets\/JoinPage-.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await seen
     await route.continue()
   })
   await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Join us' }).click()
   await expect(page.getByRole('status').getByText('Loading…')).toBeVisible()
+  release()
   await expect(page.getByRole('heading', { level: 1, name: 'Join us' })).toBeVisible()
   await expect(page.getByRole('status')).toHaveCount(0)
 })

@@ -1,39 +1,41 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { endpoints } from '@portal/core'
-import { apiClient, createAccount, devValue, expect, signIn, test, visitAs, withSession } from './support'
+import {
+  apiClient,
+  createAccount,
+  type DevSurface,
+  expect,
+  signIn,
+  test,
+  visitAs,
+  withSession,
+} from './support'
 
-// The simulator is shared by every spec running at once: these tests change passwords only of accounts no other
-// spec signs in with by password (mobile01 by e-mail), or of accounts they make themselves.
+// The tests of a worker share its simulator: these tests change passwords only of accounts no other spec signs
+// in with by password (mobile01 by e-mail), or of accounts they make themselves.
 
-const smsCodeOf = async (page: Page, mobile: string) =>
-  (await devValue<Record<string, { code: string }>>(page, '/sms-outbox'))[mobile]?.code ?? ''
+const smsCodeOf = async (sim: DevSurface, mobile: string) =>
+  (await sim.value<Record<string, { code: string }>>('/sms-outbox'))[mobile]?.code ?? ''
 
 /** A fresh account registered by mobile (its account name is the number), through the API. */
-async function registerByMobile(page: Page, baseURL: string, mobile: string, password: string) {
+async function registerByMobile(sim: DevSurface, baseURL: string, mobile: string, password: string) {
   const api = apiClient(baseURL)
   await api.call(endpoints.smsCodeRegister, { mobileNo: mobile, countryDialingCode: '84' })
-  const verificationCode = await smsCodeOf(page, mobile)
-  // The captcha answer is the simulator's one and only: another spec may take it meanwhile, so try again.
-  for (let attempt = 1; ; attempt++) {
-    await api.call(endpoints.captcha, undefined)
-    const { captchaAnswer } = await devValue<{ captchaAnswer: string }>(page, '/state')
-    try {
-      await api.call(endpoints.registerMobile, {
-        mobileNum: mobile,
-        countryDialingCode: '84',
-        verificationCode,
-        password,
-        confirmPassword: password,
-        captcha: captchaAnswer,
-        domain: 'portal.test',
-        registerMethod: 'WEB',
-      })
-      return
-    } catch (error) {
-      if (attempt >= 3) throw error
-    }
-  }
+  const verificationCode = await smsCodeOf(sim, mobile)
+  // The worker's simulator is this test's alone while it runs: the captcha answer it gives is the one expected.
+  await api.call(endpoints.captcha, undefined)
+  const { captchaAnswer } = await sim.value<{ captchaAnswer: string }>('/state')
+  await api.call(endpoints.registerMobile, {
+    mobileNum: mobile,
+    countryDialingCode: '84',
+    verificationCode,
+    password,
+    confirmPassword: password,
+    captcha: captchaAnswer,
+    domain: 'portal.test',
+    registerMethod: 'WEB',
+  })
 }
 
 async function logIn(page: Page, username: string, password: string) {
@@ -50,6 +52,7 @@ test.describe('password flows', () => {
   test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
   test('forgot password by e-mail: the new password arrives in the mailbox and signs in', async ({
+    sim,
     page,
   }) => {
     await page.goto('/forgotPassword')
@@ -62,7 +65,7 @@ test.describe('password flows', () => {
       page.getByRole('heading', { name: 'Password sent. Please check your e-mail.' }),
     ).toBeVisible()
 
-    const outbox = await devValue<{ account: string; newPassword: string }[]>(page, '/mail-outbox')
+    const outbox = await sim.value<{ account: string; newPassword: string }[]>('/mail-outbox')
     const mail = outbox.findLast((message) => message.account === 'mobile01')
     expect(mail?.newPassword).toBeTruthy()
     await page.getByRole('link', { name: 'Back to log in' }).click()
@@ -74,17 +77,18 @@ test.describe('password flows', () => {
 
   test('forgot password by mobile: SMS code from the outbox, a new password, and signed in', async ({
     page,
+    sim,
     baseURL,
   }) => {
     // A number of its own per run, so reruns against a running server do not meet the last run's account.
     const mobile = `93${String(Date.now()).slice(-7)}`
-    await registerByMobile(page, baseURL ?? '', mobile, 'Start123')
+    await registerByMobile(sim, baseURL ?? '', mobile, 'Start123')
     await page.goto('/forgotPassword')
     await expect(page.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
     await page.getByRole('button', { name: 'Send code' }).click()
     await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled()
-    await page.getByRole('textbox', { name: 'SMS code' }).fill(await smsCodeOf(page, mobile))
+    await page.getByRole('textbox', { name: 'SMS code' }).fill(await smsCodeOf(sim, mobile))
     await page.getByLabel('New password', { exact: true }).fill('Fresh5678')
     await page.getByRole('button', { name: 'Reset password' }).click()
     await expect(page).toHaveURL(/\/$/)
@@ -99,9 +103,10 @@ test.describe('password flows', () => {
   for (const { why, fields, password } of forced) {
     test(`a forced change for ${why}: no old password asked, then home signed in with the new one`, async ({
       page,
+      sim,
       baseURL,
     }) => {
-      const account = await createAccount(page, 'forced', fields)
+      const account = await createAccount(sim, 'forced', fields)
       await logIn(page, account, password)
       await expect(page).toHaveURL(/\/changePassword$/)
       await expect(page.getByText(/choose a new password before you continue/)).toBeVisible()

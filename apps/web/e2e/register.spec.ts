@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { devValue, expect, test, visitAs } from './support'
-
-// The simulator keeps one captcha answer for everybody: these tests take turns so each reads its own.
-test.describe.configure({ mode: 'serial' })
+import { type DevSurface, expect, test, visitAs } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
-/** Names no earlier run has taken: the dev server, and its simulator, outlive a run. */
+/** Names no other test of the run has taken. */
 const stamp = () => Date.now().toString(36).slice(-7)
 const freshUsername = () => `reg${stamp()}`
 const freshMobile = () => `9${String(Date.now()).slice(-8)}`
@@ -18,9 +15,9 @@ const agreement = (page: Page) => page.getByRole('checkbox', { name: /18 or olde
 const submit = (page: Page) => page.getByRole('button', { name: 'Register', exact: true }).click()
 
 /** The captcha the form shows now, read from the simulator once its image is on screen. */
-async function answerCaptcha(page: Page) {
+async function answerCaptcha(page: Page, sim: DevSurface) {
   await expect(page.getByRole('img', { name: 'Characters to type' })).toBeVisible()
-  const { captchaAnswer } = await devValue<{ captchaAnswer: string }>(page, '/state')
+  const { captchaAnswer } = await sim.value<{ captchaAnswer: string }>('/state')
   await page.getByRole('textbox', { name: 'Captcha', exact: true }).fill(captchaAnswer)
 }
 
@@ -29,19 +26,19 @@ async function expectSignedInHome(page: Page) {
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy()
 }
 
-test('a visitor registers by username and lands home, signed in', async ({ page }) => {
+test('a visitor registers by username and lands home, signed in', async ({ page, sim }) => {
   await page.goto('/register')
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Username' }).fill(freshUsername())
   await password(page).fill('Secret123')
   await confirmation(page).fill('Secret123')
-  await answerCaptcha(page)
+  await answerCaptcha(page, sim)
   await agreement(page).check()
   await submit(page)
   await expectSignedInHome(page)
 })
 
-test('a visitor registers by mobile number with the code from the SMS outbox', async ({ page }) => {
+test('a visitor registers by mobile number with the code from the SMS outbox', async ({ page, sim }) => {
   const mobile = freshMobile()
   await page.goto('/register')
   await page.getByRole('tab', { name: 'Mobile number' }).click()
@@ -49,11 +46,11 @@ test('a visitor registers by mobile number with the code from the SMS outbox', a
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled()
-  const outbox = await devValue<Record<string, { code: string }>>(page, '/sms-outbox')
+  const outbox = await sim.value<Record<string, { code: string }>>('/sms-outbox')
   await page.getByRole('textbox', { name: 'SMS code' }).fill(outbox[mobile]?.code ?? '')
   await password(page).fill('Secret123')
   await confirmation(page).fill('Secret123')
-  await answerCaptcha(page)
+  await answerCaptcha(page, sim)
   await agreement(page).check()
   await submit(page)
   await expectSignedInHome(page)

@@ -9,6 +9,7 @@ import {
   publicKeyFromClient,
   type RequestContext,
 } from '@portal/core'
+import { type PortalServer, startPortalServer } from './portal-server'
 
 const announcementsCall = '**/wps/relay/MCSFE_getListAnnouncements**'
 const quieted = new WeakMap<Page, (route: Route) => Promise<void>>()
@@ -44,8 +45,68 @@ export async function quietAnnouncements(page: Page, quiet = true) {
   }
 }
 
-/** Playwright's `test` whose pages keep the announcement popup away unless `test.use({ announcements: true })`. */
-export const test = base.extend<{ announcements: boolean }>({
+/** The simulator's dev surface, called from the test (Node) straight at the worker's simulator, on loopback. */
+export interface DevSurface {
+  /** The simulator's own origin. */
+  readonly url: string
+  /** GET `/__sim<path>`: its envelope's value. */
+  value<T>(path: string): Promise<T>
+  /** POST a change to `/__sim<path>`; throws with the simulator's reason when it refuses. */
+  post(path: string, body?: object): Promise<void>
+}
+
+function devSurface(url: string): DevSurface {
+  const call = async (path: string, init?: RequestInit) => {
+    const envelope = (await (await fetch(`${url}/__sim${path}`, init)).json()) as {
+      success: boolean
+      value?: unknown
+      message: string
+    }
+    if (!envelope.success) throw new Error(`dev surface ${path}: ${envelope.message}`)
+    return envelope.value
+  }
+  return {
+    url,
+    value: async <T>(path: string) => (await call(path)) as T,
+    post: async (path, body = {}) => {
+      await call(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      })
+    },
+  }
+}
+
+type Portal = Omit<PortalServer, 'stop'>
+
+// Each worker listens on its own port from E2E_PORT up, so people (and CI) can run specs side by side.
+const firstPort = Number(process.env.E2E_PORT ?? 4173)
+const mode = process.env.E2E_SERVER === 'dev' ? 'dev' : 'preview'
+
+/**
+ * Playwright's `test` with a world of its own per worker: its own simulator (no shared accounts, captcha answer,
+ * maintenance or faults with another worker) behind its own portal server. Pages keep the announcement popup
+ * away unless `test.use({ announcements: true })`; `sim` is the worker's dev surface, reset after each test that
+ * used it, so a world switch never outlives its test.
+ */
+export const test = base.extend<{ announcements: boolean; sim: DevSurface }, { portal: Portal }>({
+  portal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
+    async ({}, use, worker) => {
+      const server = await startPortalServer(firstPort + worker.parallelIndex, mode)
+      await use({ url: server.url, simulator: server.simulator })
+      await server.stop()
+    },
+    // Starting Vite and the simulator takes a few seconds, more on a busy machine.
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ portal }, use) => use(portal.url),
+  sim: async ({ portal }, use) => {
+    const sim = devSurface(portal.simulator)
+    await use(sim)
+    await sim.post('/reset')
+  },
   announcements: [false, { option: true }],
   page: async ({ page, announcements }, use) => {
     await quietAnnouncements(page, !announcements)
@@ -94,18 +155,12 @@ export function apiClient(baseURL: string): ApiClient {
   return client
 }
 
-/** The simulator's dev surface answers in the API envelope; its `value` is the payload. */
-export async function devValue<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/__sim${path}`)
-  return ((await response.json()) as { value: T }).value
-}
-
 /**
  * A new account of the test's own (password Demo1234 unless said), made through the simulator's dev surface:
- * specs run side by side against one simulator, so a test that changes an account must not share it.
+ * the tests of a worker share its simulator, so a test that changes an account must not share it.
  */
 export async function createAccount(
-  page: Page,
+  sim: DevSurface,
   prefix: string,
   fields: {
     passwordExpired?: boolean
@@ -117,9 +172,7 @@ export async function createAccount(
   } = {},
 ): Promise<string> {
   const account = `${prefix}${Math.floor(Math.random() * 1e8)}`
-  const response = await page.request.post('/__sim/accounts', { data: { account, ...fields } })
-  const envelope = (await response.json()) as { success: boolean; message: string }
-  if (!envelope.success) throw new Error(`createAccount ${account}: ${envelope.message}`)
+  await sim.post('/accounts', { account, ...fields })
   return account
 }
 

@@ -20,7 +20,7 @@ export class Refusal {
     readonly message: string,
     readonly value?: unknown,
     /** HTTP status; business refusals travel with 200 like the real gateway's, the others say what went wrong. */
-    readonly status: 200 | 400 | 401 | 404 | 500 = 200,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 500 = 200,
   ) {}
 
   toEnvelope(): Envelope {
@@ -38,6 +38,8 @@ export const refuse = (code: string, message: string, value?: unknown) => new Re
 export const badRequest = (message: string) => new Refusal('bad_request', message, undefined, 400)
 
 export const serverError = (message: string) => new Refusal('server_error', message, undefined, 500)
+
+export const forbidden = (message: string) => new Refusal('forbidden', message, undefined, 403)
 
 export const notFound = (message: string) => new Refusal('not_found', message, undefined, 404)
 

@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import { ApiError, endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { listen } from './listen'
@@ -41,6 +42,66 @@ describe('dev faults', () => {
     } finally {
       await server.close()
     }
+  })
+
+  test('drop closes the socket after the status and a first chunk', async () => {
+    const simulator = createSimulator()
+    const server = await listen(simulator)
+    try {
+      await dev(simulator, '/faults', { kind: 'drop', path: '/wps/system/status' })
+      const { status, received, complete } = await new Promise<{
+        status: number | undefined
+        received: string
+        complete: boolean
+      }>((resolve, reject) => {
+        get(`${server.url}/wps/system/status`, (response) => {
+          let received = ''
+          response.on('data', (chunk) => {
+            received += chunk
+          })
+          response.on('close', () =>
+            resolve({ status: response.statusCode, received, complete: response.complete }),
+          )
+        }).on('error', reject)
+      })
+      expect(status).toBe(200)
+      expect(received).toBe('{"success":true,')
+      expect(complete).toBe(false)
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('slow answers for real, late: a client with a shorter budget times out, a patient one gets it', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/faults', { kind: 'slow', ms: 300, path: '/wps/system/status', times: 2 })
+    expect(await kindOf(testClient(simulator, { timeoutMs: 100 }).call(endpoints.systemStatus, {}))).toBe(
+      'timeout',
+    )
+    const started = performance.now()
+    await expect(
+      testClient(simulator, { timeoutMs: 2000 }).call(endpoints.systemStatus, {}),
+    ).resolves.toHaveProperty('info')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  test('a slow call the client gave up on is never carried out', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/faults', { kind: 'slow', ms: 2_000, path: '/wps/verification/sms/noLogin' })
+    const call = testClient(simulator, { timeoutMs: 100 }).call(endpoints.smsCodeNoLogin, {
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+    })
+    expect(await kindOf(call)).toBe('timeout')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(simulator.store.state.smsOutbox).toEqual([])
+  })
+
+  test('slow waits past the portal budget unless told, and ms belongs to slow only', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/faults', { kind: 'slow' })
+    expect(simulator.store.state.faults[0]?.delayMs).toBeGreaterThan(15_000)
+    await expect(dev(simulator, '/faults', { kind: 'drop', ms: 5 })).rejects.toThrow(/ms is the delay/)
   })
 
   test('timeout never answers, so the client times out', async () => {

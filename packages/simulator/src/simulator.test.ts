@@ -20,18 +20,23 @@ test('unknown paths get a 404 envelope', async () => {
   expect(await response.json()).toMatchObject({ success: false, code: 'not_found' })
 })
 
-test('answers CORS preflights, so pages on other origins can call it with the portal headers', async () => {
-  const response = await createSimulator().fetch(
-    new Request('http://sim/wps/member/info', {
+test('sends no CORS headers: a page on another origin cannot read its answers', async () => {
+  const simulator = createSimulator()
+  const preflight = await simulator.fetch(
+    new Request('http://sim/__sim/state', {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://127.0.0.1:6006',
+        Origin: 'http://evil.example',
         'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'x-session-token,x-language',
+        'Access-Control-Request-Headers': 'x-session-token',
       },
     }),
   )
-  expect(response.status).toBe(204)
-  expect(response.headers.get('access-control-allow-origin')).toBe('*')
-  expect(response.headers.get('access-control-allow-headers')).toBe('x-session-token,x-language')
+  expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+  for (const path of ['/__sim/state', '/wps/session/key/rsa']) {
+    const response = await simulator.fetch(
+      new Request(`http://sim${path}`, { headers: { Origin: 'http://evil.example' } }),
+    )
+    expect(response.headers.get('access-control-allow-origin'), path).toBeNull()
+  }
 })

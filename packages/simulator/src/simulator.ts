@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
@@ -17,13 +16,18 @@ import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
 import { verificationHandlers } from './handlers/verification'
+import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
 import { createRouter } from './route'
 import { createStore, type Store, type StoreOptions } from './store'
 
 export interface Simulator {
-  /** The back end as a fetch handler: give it to ky in-process, or serve it over HTTP with `listen`. */
-  fetch: (request: Request) => Promise<Response>
+  /**
+   * The back end as a fetch handler: give it to ky in-process, or serve it over HTTP with `listen`, which passes
+   * the Node connection as `env` (the dev surface checks where a request comes from; a dropped-connection fault
+   * closes the socket).
+   */
+  fetch: (request: Request, env?: NodeBindings) => Promise<Response>
   app: Hono
   /** The in-memory world, for tests that arrange or inspect it directly. */
   store: Store
@@ -35,8 +39,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const store = createStore(options)
   const app = new Hono()
 
-  // Any page may call it directly (Storybook against `pnpm start`, a tool on another port): it is a dev server.
-  app.use(cors())
+  // No CORS: the dev surface exposes tokens and passwords, so no page of another origin may read its answers.
+  // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
   app.use(faultInjection(store))
   devSurface(app, store)
   artRoutes(app, store)
@@ -60,5 +64,5 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))
 
-  return { app, store, fetch: async (request) => app.fetch(request) }
+  return { app, store, fetch: async (request, env) => app.fetch(request, env) }
 }

@@ -42,12 +42,14 @@ export interface Launch {
   openedAt: number
 }
 
-export type FaultKind = 'http500' | 'malformed-json' | 'drop' | 'timeout'
+export type FaultKind = 'http500' | 'malformed-json' | 'drop' | 'slow' | 'timeout'
 
 export interface Fault {
   /** Only requests to this path; every API path when absent. */
   path: string | null
   kind: FaultKind
+  /** `slow` only: how long the answer waits, in milliseconds. */
+  delayMs?: number
   /** How many more requests it hits. */
   remaining: number
 }

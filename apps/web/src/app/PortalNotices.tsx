@@ -22,6 +22,8 @@ export function PortalNotices({ feed }: { feed: NoticeFeed }) {
         return t`Your new password is set. Please log in with it.`
       case 'register.signInRequired':
         return t`Your account is ready. Please log in.`
+      case 'favourite.failed':
+        return t`Your favourites could not be changed. Please try again.`
     }
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocationProperty } from 'wouter/use-browser-location'
+import { hashAnchor } from '../platform/urlHash'
 
 /** Spec §2: after a navigation the page scrolls to the top when the route name changed (not for a new hash). */
 export function useScrollToTopOnRouteChange(routeName: string): void {
@@ -21,8 +22,8 @@ const hashWaitMs = 10_000
 export function useScrollToHash(): void {
   const hash = useLocationProperty(() => window.location.hash)
   useEffect(() => {
-    if (!hash) return
-    const id = decodeURIComponent(hash.slice(1))
+    const id = hashAnchor(hash)
+    if (!id) return
     const scrolled = (behavior: ScrollBehavior) => {
       const target = document.getElementById(id)
       target?.scrollIntoView({ behavior })

@@ -71,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (context.token) headers[headerNames.token] = context.token
     const request: TransportRequest = { endpoint: name, method: row.method, path: row.path, headers }
     if (signal) request.signal = signal
+    if (row.idempotent) request.idempotent = true
     if (row.timeoutMs !== undefined) request.timeoutMs = row.timeoutMs
     const fields = (input ?? {}) as Record<string, unknown>
     if (row.method === 'GET') request.query = stringifyFields(fields)

@@ -30,19 +30,21 @@ it('lists every call, its marks and its fields', () => {
       .map((row) => [row[0]?.replaceAll('`', ''), row.slice(1)]),
   )
   for (const [name, row] of Object.entries(endpoints)) expect(cells.get(name)?.[0]).toBe(row.method)
-  expect(cells.get('registerRules')?.slice(0, 5)).toEqual([
+  expect(cells.get('registerRules')?.slice(0, 6)).toEqual([
     'GET',
     '`/wps/system/setting/register/rules`',
     'N',
     '',
     'chosen',
+    'read',
   ])
-  expect(cells.get('login')?.slice(0, 5)).toEqual(['POST', '`/wps/session/login`', 'N', 'E', ''])
-  expect(cells.get('login')?.[6]).toBe(
+  expect(cells.get('login')?.slice(0, 6)).toEqual(['POST', '`/wps/session/login`', 'N', 'E', '', ''])
+  expect(cells.get('launchGame')?.slice(0, 6)).toEqual(['GET', '`/wps/game/launchGame`', 'T', '', '', ''])
+  expect(cells.get('login')?.[7]).toBe(
     'username, password, captcha, type, botToken, side, secondCheck { method, value }',
   )
-  expect(cells.get('gameVendors')?.[7]).toBe('data { lanes [ title, cards ] }')
-  expect(cells.get('freePlayLogin')?.[5]).toContain('`X-Gateway-Version: 3`')
-  expect(cells.get('forgotPasswordEmail')?.[5]).toContain('(form-encoded)')
+  expect(cells.get('gameVendors')?.[8]).toBe('data { lanes [ title, cards ] }')
+  expect(cells.get('freePlayLogin')?.[6]).toContain('`X-Gateway-Version: 3`')
+  expect(cells.get('forgotPasswordEmail')?.[6]).toContain('(form-encoded)')
   expect(rendered).toContain('X-Encryption: rsa-aes-gcm')
 })

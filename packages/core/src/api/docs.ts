@@ -33,6 +33,7 @@ export function renderApiDocs(endpoints: Readonly<Record<string, Endpoint>>): st
     row.auth ? 'T' : 'N',
     row.encrypted ? 'E' : '',
     row.pathChosen ? 'chosen' : '',
+    row.idempotent ? 'read' : '',
     escapeCell(row.purpose) + (row.form ? ' (form-encoded)' : '') + fixedHeaders(row),
     escapeCell(describe(row.request)),
     escapeCell(describe(row.response)),
@@ -71,8 +72,10 @@ ${table(
   Object.entries(errorKindMeanings).map(([kind, meaning]) => [`\`${kind}\``, meaning]),
 )}
 
-GET calls are retried with backoff on network errors and statuses 408, 429, 500, 502, 503 and 504; POST, PUT and
-DELETE never are.
+Only the calls marked "read" in the Retry column (idempotent reads) are repeated, with backoff, after a network
+error or a status 408, 429, 500, 502, 503 or 504. Every other call is sent exactly once per user action, whatever
+happens: a write, and a GET with effects (a launch opens a game session, a captcha replaces the expected answer),
+may have taken effect before its answer was lost. A time-out is never repeated.
 
 ## Encrypted payloads
 
@@ -98,10 +101,11 @@ fields. A body that cannot be decrypted is refused as a malformed request (HTTP 
 ## Calls
 
 T: a session token is required. N: not required (sent when present). E: encrypted payload. "chosen": the spec
-names the call only by its purpose, so the path is ours. Request and response list field names where the schema
+names the call only by its purpose, so the path is ours. Retry "read": an idempotent read, repeated after a
+failure that left no answer; blank: sent once. Request and response list field names where the schema
 is an object; \`any\` means the spec gives no shape.
 
-${table(['Name', 'Method', 'Path', 'Auth', 'Enc', 'Chosen', 'Purpose', 'Request', 'Response (`value`)'], calls)}
+${table(['Name', 'Method', 'Path', 'Auth', 'Enc', 'Chosen', 'Retry', 'Purpose', 'Request', 'Response (`value`)'], calls)}
 `
 }
 

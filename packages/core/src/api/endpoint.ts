@@ -16,6 +16,12 @@ export interface Endpoint<
   /** The row's name in the table (`endpoints[name]`), used in errors and logs. */
   name: string
   method: HttpMethod
+  /**
+   * An idempotent read: asking again changes nothing on the server, so the transport may repeat the request
+   * after a failure that left no answer. Unset means exactly one request per call: every write, and the GETs
+   * with effects (a launch opens a game session, a captcha replaces the answer the server expects).
+   */
+  idempotent?: true
   path: string
   /** T in the spec: the session token is sent and required. */
   auth: boolean

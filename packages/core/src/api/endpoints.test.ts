@@ -128,6 +128,17 @@ describe('endpoint table', () => {
     expect(rows.filter(([, row]) => row.form).map(([name]) => name)).toEqual(['forgotPasswordEmail'])
   })
 
+  it('marks only GETs idempotent, and never one with effects', () => {
+    for (const [name, row] of rows) if (row.idempotent) expect(row.method, name).toBe('GET')
+    const getsWithEffects = rows.filter(([, row]) => row.method === 'GET' && !row.idempotent)
+    expect(getsWithEffects.map(([name]) => name).sort()).toEqual([
+      'captcha',
+      'chatLaunch',
+      'gameLaunchFb',
+      'launchGame',
+    ])
+  })
+
   it('gives the free-play login its fixed gateway version', () => {
     expect(endpoints.freePlayLogin.headers).toEqual({ 'X-Gateway-Version': '3' })
   })

@@ -291,11 +291,23 @@ describe('retries', () => {
     expect(attempts).toBe(3)
   })
 
+  it('retries an idempotent read after a 500 and succeeds', async () => {
+    let attempts = 0
+    const fetch = async () => {
+      attempts += 1
+      return attempts < 2 ? new Response('', { status: 500 }) : ok(member)
+    }
+    expect(await clientWith(fetch).call(endpoints.memberInfo, undefined)).toMatchObject({ account: 'alice' })
+    expect(attempts).toBe(2)
+  })
+
   it.each([
     ['POST', 'smsCodeNoLogin', { mobileNum: '1', countryDialingCode: '1' }],
     ['PUT', 'feedback', { questionType: 'q', content: 'c' }],
     ['DELETE', 'logout', undefined],
-  ] as const)('never retries %s', async (_, name, input) => {
+    ['GET with effects', 'launchGame', { vassalage: 'PG', gameCode: 'x' }],
+    ['GET with effects', 'captcha', undefined],
+  ] as const)('never retries %s (%s)', async (_, name, input) => {
     let attempts = 0
     const failing = async () => {
       attempts += 1
@@ -320,6 +332,74 @@ describe('retries', () => {
       clientWith(fetch, { transport: { retry: { limit: 0 } } }).call(endpoints.memberInfo, undefined),
     )
     expect(attempts).toBe(1)
+  })
+})
+
+type ServerHandler = NonNullable<Parameters<typeof createServer>[1]>
+
+/** Ways a real gateway fails to answer. */
+const serverFaults: [fault: string, handler: ServerHandler][] = [
+  [
+    'a 500',
+    (_, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' })
+      response.end('{"success":false,"code":"gateway.error"}')
+    },
+  ],
+  ['a connection dropped before the answer', (request) => request.socket.destroy()],
+  [
+    'a connection dropped mid-body',
+    (_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' })
+      response.write('{"success":true,"value":')
+      setTimeout(() => response.socket?.destroy(), 20)
+    },
+  ],
+  ['no answer within the time-out', () => undefined],
+]
+
+describe('calls with effects after a fault', () => {
+  const withEffects: [name: keyof typeof endpoints, input: unknown][] = [
+    ['launchGame', { vassalage: 'PG', gameCode: 'x' }],
+    ['gameLaunchFb', { vassalage: 'PG' }],
+    ['captcha', undefined],
+    ['login', { username: 'u', password: 'p', type: 'username' }],
+    ['changePassword', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }],
+    ['feedback', { questionType: 'q', content: 'c' }],
+    ['removeFavoriteGame', { gameId: 1 }],
+  ]
+  const encryptor: Encryptor = {
+    encrypt: async (text) => ({ key: 'k', iv: 'i', data: btoa(text) }),
+    encryptText: async (text) => btoa(text),
+  }
+
+  it.each(
+    serverFaults.flatMap(([fault, handler]) =>
+      withEffects.map(([name, input]) => ({ fault, handler, name, input })),
+    ),
+  )('after $fault, $name sends exactly one request', async ({ handler, name, input }) => {
+    let received = 0
+    const base = await listen((request, response) => {
+      received += 1
+      handler(request, response)
+    })
+    const client = clientWith(undefined, { encryptor, transport: { baseUrl: base, timeoutMs: 300 } })
+    const error = await failure(client.call(endpoints[name], input as never))
+    expect(['http', 'network', 'timeout']).toContain(error.kind)
+    // A repeat would follow within the retry delay (1 ms here): wait well past it before counting.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(received).toBe(1)
+  })
+
+  it('repeats an idempotent read after the same faults', async () => {
+    let received = 0
+    const base = await listen((request) => {
+      received += 1
+      request.socket.destroy()
+    })
+    const client = clientWith(undefined, { transport: { baseUrl: base } })
+    expect((await failure(client.call(endpoints.memberInfo, undefined))).kind).toBe('network')
+    expect(received).toBe(3)
   })
 })
 

@@ -3,7 +3,7 @@ import { ApiError } from './errors'
 import type { Transport, TransportRequest } from './transport'
 
 export interface HttpRetryOptions {
-  /** Extra attempts after the first, GET only. */
+  /** Extra attempts after the first, for idempotent reads only. */
   limit?: number
   /** Wait before retry number `attempt` (1-based), in milliseconds. */
   delayMs?: (attempt: number) => number
@@ -19,14 +19,17 @@ export interface HttpTransportOptions {
   retry?: HttpRetryOptions
 }
 
-/** Statuses worth another GET: the gateway or an upstream was briefly unavailable. */
+/** Statuses worth asking an idempotent read again: the gateway or an upstream was briefly unavailable. */
 const retriedStatuses = [408, 429, 500, 502, 503, 504]
 
 const defaultRetryDelay = (attempt: number) => 300 * 2 ** (attempt - 1)
 
 /**
- * The ky transport. Only GET is retried: the other methods change state, and a request that timed out may
- * still have been applied. Whatever goes wrong comes out as an ApiError.
+ * The ky transport. Only a request marked idempotent (a read row of the endpoint table) is ever repeated: any
+ * other call may have taken effect before its answer was lost (a launch that cost money, a captcha that replaced
+ * the expected answer), so it is sent exactly once and its failure goes back to the flow, which lets the user
+ * decide. A time-out is never repeated either: its budget covers the whole call. Whatever goes wrong comes out
+ * as an ApiError.
  */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? 15_000
@@ -37,15 +40,15 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     instance ??= ky.create({
       prefix: options.baseUrl,
       ...(options.fetch ? { fetch: options.fetch as NonNullable<Options['fetch']> } : {}),
-      retry: {
-        limit: options.retry?.limit ?? 2,
-        methods: ['get'],
-        statusCodes: retriedStatuses,
-        delay: options.retry?.delayMs ?? defaultRetryDelay,
-        retryOnTimeout: false,
-      },
     })
     return instance
+  }
+  const readRetry = {
+    limit: options.retry?.limit ?? 2,
+    methods: ['get'],
+    statusCodes: retriedStatuses,
+    delay: options.retry?.delayMs ?? defaultRetryDelay,
+    retryOnTimeout: false,
   }
 
   return async (request) => {
@@ -57,6 +60,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
         headers: { accept: 'application/json', ...request.headers },
         timeout: callTimeout,
         totalTimeout: callTimeout,
+        retry: request.idempotent ? readRetry : 0,
         ...(request.signal ? { signal: request.signal } : {}),
         ...body(request),
       }).text()

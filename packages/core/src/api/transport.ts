@@ -15,6 +15,8 @@ export interface TransportRequest {
   /** Endpoint name in the contract, for errors and logs. */
   endpoint: string
   method: HttpMethod
+  /** The row is an idempotent read: the transport may repeat it. Anything else is sent exactly once. */
+  idempotent?: boolean
   path: string
   query?: Record<string, string>
   json?: unknown

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { reply, serverError } from '../envelope'
+import { socketOf } from '../node-bindings'
 import type { Fault, Store } from '../store'
 
 /** Dev surface and generated art are never slowed or broken: only the API is. */
@@ -19,7 +20,13 @@ export function faultInjection(store: Store): MiddlewareHandler {
       case 'malformed-json':
         return c.body('{"success":true,"value":{', 200, { 'Content-Type': 'application/json' })
       case 'drop':
-        return new Response(droppedBody(), { headers: { 'Content-Type': 'application/json' } })
+        return new Response(droppedBody(socketOf(c.env)), { headers: { 'Content-Type': 'application/json' } })
+      case 'slow':
+        // The real answer, late: a client with a shorter budget gives up first, one with a longer one gets it.
+        // A call given up on is never carried out, so the user's retry meets the world as it was.
+        await sleep(fault.delayMs ?? 0, signal)
+        if (signal.aborted) return new Response(null, { status: 499 })
+        return next()
       case 'timeout':
         return neverAnswer(signal)
     }
@@ -36,10 +43,11 @@ function takeFault(store: Store, path: string): Fault | undefined {
 }
 
 /**
- * A body that starts and then fails: over HTTP the server has sent the status and a first chunk when the
- * stream breaks, so it can only cut the connection. The break waits a moment for that first chunk to leave.
+ * A body that starts and then stops for good: the status and a first chunk leave, then the connection is cut.
+ * Over HTTP the socket itself is closed (a client, or a proxy in front, sees the connection reset mid-body, as
+ * when a gateway dies); in-process the body stream breaks. The cut waits a moment for the first chunk to leave.
  */
-function droppedBody(): ReadableStream<Uint8Array> {
+function droppedBody(socket: { destroy(): void } | undefined): ReadableStream<Uint8Array> {
   let started = false
   return new ReadableStream({
     async pull(controller) {
@@ -49,7 +57,8 @@ function droppedBody(): ReadableStream<Uint8Array> {
         return
       }
       await new Promise((resolve) => setTimeout(resolve, 20))
-      controller.error(new Error('Injected dropped connection'))
+      if (socket) socket.destroy()
+      else controller.error(new Error('Injected dropped connection'))
     },
   })
 }

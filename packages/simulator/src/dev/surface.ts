@@ -1,12 +1,13 @@
 import type { Context, Hono } from 'hono'
-import { badRequest, ok, reply } from '../envelope'
+import { badRequest, forbidden, ok, reply } from '../envelope'
+import { isLoopback, socketOf } from '../node-bindings'
 import { defaultPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
 import { isResourceSwitch } from '../seed/resources'
 import { isFlag } from '../seed/whitelabel'
 import type { FaultKind, Store } from '../store'
 
-const faultKinds: readonly FaultKind[] = ['http500', 'malformed-json', 'drop', 'timeout']
+const faultKinds: readonly FaultKind[] = ['http500', 'malformed-json', 'drop', 'slow', 'timeout']
 const ruleKeys: Record<keyof FieldRule, 'boolean' | 'number' | 'string'> = {
   enabled: 'boolean',
   required: 'boolean',
@@ -18,8 +19,22 @@ const ruleKeys: Record<keyof FieldRule, 'boolean' | 'number' | 'string'> = {
 
 type Body = Record<string, unknown>
 
-/** The dev surface under /__sim: look inside the simulator and change its world. Answers in the envelope. */
+/** A slow answer's default delay: past the portal's 15-second call budget. */
+const slowFaultMs = 20_000
+
+/**
+ * The dev surface under /__sim: look inside the simulator and change its world. Answers in the envelope.
+ * It shows tokens and passwords, so over HTTP it answers only a caller on this machine (loopback); in-process
+ * calls (core tests, Storybook) have no network to come from. No CORS header either (see `createSimulator`).
+ */
 export function devSurface(app: Hono, store: Store): void {
+  app.use('/__sim/*', async (c, next) => {
+    const socket = socketOf(c.env)
+    if (socket && !isLoopback(socket.remoteAddress))
+      return reply(c, forbidden('The dev surface answers only on loopback'))
+    return next()
+  })
+
   const post = (path: string, apply: (body: Body) => string | null) =>
     app.post(`/__sim${path}`, async (c) => {
       const body = await readBody(c)
@@ -146,10 +161,13 @@ export function devSurface(app: Hono, store: Store): void {
     if (body.path !== undefined && typeof body.path !== 'string') return 'path must be a string'
     if (body.times !== undefined && (!Number.isInteger(body.times) || (body.times as number) < 1))
       return 'times must be a whole number ≥ 1'
+    if (body.ms !== undefined && (kind !== 'slow' || typeof body.ms !== 'number' || body.ms < 0))
+      return 'ms is the delay of a slow fault, a number ≥ 0'
     store.state.faults.push({
       kind,
       path: typeof body.path === 'string' ? body.path : null,
       remaining: typeof body.times === 'number' ? body.times : 1,
+      ...(kind === 'slow' ? { delayMs: typeof body.ms === 'number' ? body.ms : slowFaultMs } : {}),
     })
     return null
   })

@@ -12,6 +12,7 @@ export interface NoticeFeed {
   /**
    * Queues the notices of a flow too (a password reset, an account made but not signed in). The flow's screen
    * goes away with the navigation that follows its notice; the toast must outlive it. Returns the unsubscribe.
+   * A flow followed by several components at once (the favourites, by every game card) is heard once.
    */
   follow(flow: NoticeSource): () => void
 }
@@ -31,6 +32,7 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
   let lastId = 0
   let attached: SessionActor | undefined
   const listeners = new Set<() => void>()
+  const followed = new Map<NoticeSource, { followers: number; subscription: { unsubscribe(): void } }>()
   const changed = (next: readonly QueuedNotice[]) => {
     notices = next
     for (const listener of listeners) listener()
@@ -57,8 +59,16 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
     current: () => notices,
     dismiss: (id) => changed(notices.filter((notice) => notice.id !== id)),
     follow(flow) {
-      const subscription = flow.on('notice', queue)
-      return () => subscription.unsubscribe()
+      const existing = followed.get(flow)
+      const entry = existing ?? { followers: 0, subscription: flow.on('notice', queue) }
+      entry.followers += 1
+      followed.set(flow, entry)
+      return () => {
+        entry.followers -= 1
+        if (entry.followers > 0) return
+        followed.delete(flow)
+        entry.subscription.unsubscribe()
+      }
     },
   }
 }

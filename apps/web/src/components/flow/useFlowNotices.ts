@@ -16,6 +16,8 @@ export function useFlowNotices(
   const skipped = shownInPlace.join()
   useEffect(() => {
     if (!feed || !flow) return
+    // The flow itself when nothing is skipped: the feed then follows it once however many components ask.
+    if (!skipped) return feed.follow(flow)
     const filtered: NoticeSource = {
       on: (type, listener) =>
         flow.on(type, (event: NoticeEmitted) => {

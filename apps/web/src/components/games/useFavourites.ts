@@ -1,5 +1,6 @@
 import { connectFavourites, favouritesFlow } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
+import { useFlowNotices } from '../flow/useFlowNotices'
 
 /**
  * The signed-in member's favourites (the stars on game cards, spec §4), shared by every card on screen and
@@ -7,5 +8,7 @@ import { useSharedFlow } from '@portal/react'
  */
 export function useFavourites() {
   const [view, actor] = useSharedFlow(favouritesFlow, connectFavourites)
+  // A failed toggle puts the star back and says so (a toast, heard once however many cards follow it).
+  useFlowNotices(actor)
   return { ...view, isFavourite: actor ? view.isFavourite : null }
 }

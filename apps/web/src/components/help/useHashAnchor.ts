@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { hashAnchor } from '../../platform/urlHash'
 
-const read = () => decodeURIComponent(window.location.hash.slice(1))
+const read = () => hashAnchor(window.location.hash)
 
 /**
  * The location's #anchor. wouter re-renders on path changes only, and a footer link from /help#a to /help#b

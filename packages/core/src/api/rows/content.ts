@@ -14,6 +14,7 @@ import { helpCenterRequestSchema } from '../schemas/system'
 export const announcements = endpoint({
   name: 'announcements',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCSFE_getListAnnouncements',
   auth: false,
   encrypted: false,
@@ -26,6 +27,7 @@ export const announcements = endpoint({
 export const winnerBoard = endpoint({
   name: 'winnerBoard',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/ODSFE2_getWinnerBoard',
   auth: false,
   encrypted: false,
@@ -37,6 +39,7 @@ export const winnerBoard = endpoint({
 export const domainRoute = endpoint({
   name: 'domainRoute',
   method: 'GET',
+  idempotent: true,
   path: '/wps/system/domainRoute',
   auth: false,
   encrypted: false,
@@ -59,6 +62,7 @@ export const feedback = endpoint({
 export const helpCenter = endpoint({
   name: 'helpCenter',
   method: 'GET',
+  idempotent: true,
   path: '/wps/system/helpCenter',
   auth: false,
   encrypted: false,

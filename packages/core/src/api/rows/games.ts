@@ -17,6 +17,7 @@ import {
 
 // Games: vendors, lists, hot games, favourites, recent games, rooms, launches, chat.
 
+// A GET with effects (it opens a game session, and may move money into it): never repeated, so no `idempotent`.
 export const gameLaunchFb = endpoint({
   name: 'gameLaunchFb',
   method: 'GET',
@@ -31,6 +32,7 @@ export const gameLaunchFb = endpoint({
 export const gameList = endpoint({
   name: 'gameList',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/GCSGAME_gameList',
   auth: false,
   encrypted: false,
@@ -43,6 +45,7 @@ export const gameList = endpoint({
 export const hotGames = endpoint({
   name: 'hotGames',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/GCSGAME_hotGamesV2',
   auth: false,
   encrypted: false,
@@ -55,6 +58,7 @@ export const hotGames = endpoint({
 export const vendorGameTypes = endpoint({
   name: 'vendorGameTypes',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/GCSGAME_getVassGameType',
   auth: false,
   encrypted: false,
@@ -66,6 +70,7 @@ export const vendorGameTypes = endpoint({
 export const gameVendors = endpoint({
   name: 'gameVendors',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/GCSGAME_gameVendor',
   auth: false,
   encrypted: false,
@@ -78,6 +83,7 @@ export const gameVendors = endpoint({
 export const favoriteGames = endpoint({
   name: 'favoriteGames',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCSFE_getFavoriteGames',
   auth: true,
   encrypted: false,
@@ -89,6 +95,7 @@ export const favoriteGames = endpoint({
 export const favoriteGamesPage = endpoint({
   name: 'favoriteGamesPage',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
   auth: true,
   encrypted: false,
@@ -122,6 +129,7 @@ export const removeFavoriteGame = endpoint({
 export const recentGames = endpoint({
   name: 'recentGames',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/GCS_recentGame',
   auth: true,
   encrypted: false,
@@ -133,6 +141,7 @@ export const recentGames = endpoint({
 export const pvpRooms = endpoint({
   name: 'pvpRooms',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/GLS2_roomList',
   auth: true,
   encrypted: false,
@@ -141,6 +150,7 @@ export const pvpRooms = endpoint({
   purpose: 'Board and card (PVP) room list of a vendor (vassalage): value.list (fields ours)',
 })
 
+// A GET with effects (it opens a game session, and may move money into it): never repeated, so no `idempotent`.
 export const launchGame = endpoint({
   name: 'launchGame',
   method: 'GET',
@@ -167,6 +177,7 @@ export const startGame = endpoint({
 export const chatModels = endpoint({
   name: 'chatModels',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/CBS_modelList',
   auth: false,
   encrypted: false,
@@ -175,6 +186,7 @@ export const chatModels = endpoint({
   purpose: `Live chat models; ${noShape}`,
 })
 
+// A GET with effects (it opens a chat room): never repeated, so no `idempotent`.
 export const chatLaunch = endpoint({
   name: 'chatLaunch',
   method: 'GET',

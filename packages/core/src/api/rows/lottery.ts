@@ -14,6 +14,7 @@ import {
 export const gameMenus = endpoint({
   name: 'gameMenus',
   method: 'GET',
+  idempotent: true,
   path: '/lgw/games/game_menus',
   auth: false,
   encrypted: false,
@@ -25,6 +26,7 @@ export const gameMenus = endpoint({
 export const vnGameMenu = endpoint({
   name: 'vnGameMenu',
   method: 'GET',
+  idempotent: true,
   path: '/lgw/vn/games/game_menu',
   auth: false,
   encrypted: false,
@@ -36,6 +38,7 @@ export const vnGameMenu = endpoint({
 export const vnRecentGames = endpoint({
   name: 'vnRecentGames',
   method: 'GET',
+  idempotent: true,
   path: '/lgw/vn/games/game_menu/recent',
   auth: true,
   encrypted: false,
@@ -47,6 +50,7 @@ export const vnRecentGames = endpoint({
 export const popularLotteryGames = endpoint({
   name: 'popularLotteryGames',
   method: 'GET',
+  idempotent: true,
   path: '/lgw/games/popular',
   auth: false,
   encrypted: false,
@@ -58,6 +62,7 @@ export const popularLotteryGames = endpoint({
 export const vnOpenedNumbers = endpoint({
   name: 'vnOpenedNumbers',
   method: 'GET',
+  idempotent: true,
   path: '/lgw/vn/numeros/opened/game',
   auth: false,
   encrypted: false,
@@ -69,6 +74,7 @@ export const vnOpenedNumbers = endpoint({
 export const lotteryOpenedNumbers = endpoint({
   name: 'lotteryOpenedNumbers',
   method: 'GET',
+  idempotent: true,
   path: '/lotto/lgw/games/opened/numero',
   auth: true,
   encrypted: false,
@@ -80,6 +86,7 @@ export const lotteryOpenedNumbers = endpoint({
 export const missionSummary = endpoint({
   name: 'missionSummary',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCSFE_getMissionSummaryDetails',
   auth: true,
   encrypted: false,
@@ -91,6 +98,7 @@ export const missionSummary = endpoint({
 export const missionLeaderboard = endpoint({
   name: 'missionLeaderboard',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCSFE_getMissionLeaderboard',
   auth: true,
   encrypted: false,

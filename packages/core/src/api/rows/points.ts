@@ -7,6 +7,7 @@ import { convertPointRequestSchema, redeemPointRewardRequestSchema } from '../sc
 export const pointBalance = endpoint({
   name: 'pointBalance',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCS2_getPointBalance',
   auth: true,
   encrypted: false,
@@ -18,6 +19,7 @@ export const pointBalance = endpoint({
 export const pointRewards = endpoint({
   name: 'pointRewards',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCS2_getPointReward',
   auth: true,
   encrypted: false,
@@ -29,6 +31,7 @@ export const pointRewards = endpoint({
 export const redeemPointRecords = endpoint({
   name: 'redeemPointRecords',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCS2_getRedeemPointList',
   auth: true,
   encrypted: false,
@@ -40,6 +43,7 @@ export const redeemPointRecords = endpoint({
 export const pointConfig = endpoint({
   name: 'pointConfig',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/MCS2_getPointConfig',
   auth: true,
   encrypted: false,
@@ -51,6 +55,7 @@ export const pointConfig = endpoint({
 export const pointTransactions = endpoint({
   name: 'pointTransactions',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/ODSFE2_MemTransDet',
   auth: true,
   encrypted: false,

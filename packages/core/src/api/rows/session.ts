@@ -10,6 +10,7 @@ import { statusSchema } from '../schemas/system'
 export const systemStatus = endpoint({
   name: 'systemStatus',
   method: 'GET',
+  idempotent: true,
   path: '/wps/system/status',
   auth: false,
   encrypted: false,
@@ -21,6 +22,7 @@ export const systemStatus = endpoint({
 export const rsaPublicKey = endpoint({
   name: 'rsaPublicKey',
   method: 'GET',
+  idempotent: true,
   path: '/wps/session/key/rsa',
   auth: false,
   encrypted: false,
@@ -44,6 +46,7 @@ export const logout = endpoint({
 export const memberInfo = endpoint({
   name: 'memberInfo',
   method: 'GET',
+  idempotent: true,
   path: '/wps/member/info',
   auth: true,
   encrypted: false,
@@ -55,6 +58,7 @@ export const memberInfo = endpoint({
 export const walletBalance = endpoint({
   name: 'walletBalance',
   method: 'GET',
+  idempotent: true,
   path: '/wps/v2/wallets/balance',
   auth: true,
   encrypted: false,
@@ -66,6 +70,7 @@ export const walletBalance = endpoint({
 export const whitelabel = endpoint({
   name: 'whitelabel',
   method: 'GET',
+  idempotent: true,
   path: '/wps/system/whitelabel',
   auth: false,
   encrypted: false,
@@ -89,6 +94,7 @@ export const updateLanguage = endpoint({
 export const unreadCount = endpoint({
   name: 'unreadCount',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/CSP_unreadCount',
   auth: true,
   encrypted: false,

@@ -56,6 +56,8 @@ export const freePlayLogin = endpoint({
   headers: { [headerNames.gatewayVersion]: '3' },
 })
 
+// Each answer replaces the captcha the server expects, so a repeat behind the user's back would make the image
+// they see wrong: never repeated, so no `idempotent`.
 export const captcha = endpoint({
   name: 'captcha',
   method: 'GET',
@@ -103,6 +105,7 @@ export const smsCodeRegister = endpoint({
 export const affiliateCheck = endpoint({
   name: 'affiliateCheck',
   method: 'GET',
+  idempotent: true,
   path: '/wps/agent/affiliate',
   auth: false,
   encrypted: false,
@@ -114,6 +117,7 @@ export const affiliateCheck = endpoint({
 export const registerSettings = endpoint({
   name: 'registerSettings',
   method: 'GET',
+  idempotent: true,
   path: '/wps/system/setting/register',
   auth: false,
   encrypted: false,
@@ -126,6 +130,7 @@ export const registerSettings = endpoint({
 export const registerRules = endpoint({
   name: 'registerRules',
   method: 'GET',
+  idempotent: true,
   path: '/wps/system/setting/register/rules',
   auth: false,
   encrypted: false,
@@ -173,6 +178,7 @@ export const setPasswordByPhone = endpoint({
 export const countryCodes = endpoint({
   name: 'countryCodes',
   method: 'GET',
+  idempotent: true,
   path: '/wps/system/countryCodes',
   auth: false,
   encrypted: false,

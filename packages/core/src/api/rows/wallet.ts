@@ -8,6 +8,7 @@ import { consolidatedFundsSchema } from '../schemas/member'
 export const memberIcon = endpoint({
   name: 'memberIcon',
   method: 'GET',
+  idempotent: true,
   path: '/wps/member/info/icon',
   auth: true,
   encrypted: false,
@@ -30,6 +31,7 @@ export const walletTransfer = endpoint({
 export const consolidatedFunds = endpoint({
   name: 'consolidatedFunds',
   method: 'GET',
+  idempotent: true,
   path: '/wps/member/info/funds/consolidated',
   auth: true,
   encrypted: false,
@@ -42,6 +44,7 @@ export const consolidatedFunds = endpoint({
 export const merchantWallet = endpoint({
   name: 'merchantWallet',
   method: 'GET',
+  idempotent: true,
   path: '/wps/relay/GCS_merchantWallet',
   auth: true,
   encrypted: false,

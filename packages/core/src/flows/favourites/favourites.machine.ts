@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { toFailure } from '../../api/errors'
+import type { NoticeEmitted } from '../shared/emitted'
 import { notProvided } from '../shared/not-provided'
 import type {
   FavouriteGame,
@@ -31,6 +32,7 @@ export const favouritesMachine = setup({
   types: {
     context: {} as FavouritesContext,
     events: {} as FavouritesEvent,
+    emitted: {} as NoticeEmitted,
   },
   actors: {
     loadIds: notProvided<string[]>('loadIds'),
@@ -57,6 +59,8 @@ export const favouritesMachine = setup({
       ids: toggle.add ? context.ids.filter((id) => id !== toggle.nodeId) : [...context.ids, toggle.nodeId],
     })),
     assignToggleFailure: assign((_, toggleFailure: ApiFailure) => ({ toggleFailure })),
+    /** The star went back on its own: without a word the member would think the first change held. */
+    noticeToggleFailed: emit({ type: 'notice', code: 'favourite.failed' } as const),
   },
   guards: {
     hasNextPage: ({ context }) => context.pageNum < context.totalPages,
@@ -167,6 +171,7 @@ export const favouritesMachine = setup({
                               context.pending?.add ? 'addFavoriteGame' : 'removeFavoriteGame',
                             ),
                         },
+                        'noticeToggleFailed',
                       ],
                     },
                   },

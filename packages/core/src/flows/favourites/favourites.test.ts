@@ -70,11 +70,22 @@ describe('favourite toggle (spec §4, §9)', () => {
     expect(view().isFavourite('PG-1')).toBe(false)
   })
 
-  test('a refused toggle is undone and its failure shown', async () => {
-    const { view, toggle } = await favourites([], true)
+  test('a refused toggle is undone, its failure shown, and the member told', async () => {
+    const { actor, view, toggle } = await favourites([], true)
+    const notices: unknown[] = []
+    actor.on('notice', (event) => void notices.push(event))
     await toggle('NOPE')
     expect(view()).toMatchObject({ toggleFailure: 'business' })
     expect(view().isFavourite('NOPE')).toBe(false)
+    expect(notices).toEqual([{ type: 'notice', code: 'favourite.failed' }])
+  })
+
+  test('a toggle that goes through tells nobody anything', async () => {
+    const { actor, toggle } = await favourites([])
+    const notices: unknown[] = []
+    actor.on('notice', (event) => void notices.push(event))
+    await toggle('PG-1')
+    expect(notices).toEqual([])
   })
 
   test('signed out (no actor): nothing is a favourite and nothing toggles', () => {

@@ -16,5 +16,7 @@ export type NoticeCode =
   | 'password.reset'
   /** The account was created but the automatic sign-in did not go through: sign in now. */
   | 'register.signInRequired'
+  /** A favourite toggle failed (refused, or no answer): the star went back, so say it did not change. */
+  | 'favourite.failed'
 
 export type FlowEmitted = NavigateEmitted | NoticeEmitted
