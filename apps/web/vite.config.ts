@@ -1,8 +1,11 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { getConfig } from '@lingui/conf'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { securityHeaders } from './serving/headers'
 
 /** Paths the portal's back end answers; proxied to the simulator (or a real gateway) in dev and preview. */
 const backendPrefixes = ['/wps', '/lgw', '/lotto', '/__sim', '/sim']
@@ -108,6 +111,29 @@ function exportedNames(list: string, side: 'imported' | 'exported'): string[] {
     })
 }
 
+/**
+ * Source maps are built for error reporting but never served: written as `hidden` maps (no `sourceMappingURL`
+ * in the served files), then moved from the served folder into `dist-sourcemaps/`, keeping their paths.
+ */
+function sourceMapsOutside(folder: string): Plugin {
+  return {
+    name: 'portal:source-maps-outside',
+    apply: 'build',
+    // The last build's maps only, as Vite empties the served folder.
+    buildStart() {
+      rmSync(folder, { recursive: true, force: true })
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist'
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        const target = join(folder, fileName)
+        mkdirSync(dirname(target), { recursive: true })
+        renameSync(join(outDir, fileName), target)
+      }
+    },
+  }
+}
+
 const backend = process.env.PORTAL_BACKEND_URL
 // Lingui looks for its config from the working directory, but the app is also started (and tested) from the
 // repository root. The macro's Babel plugin must be handed the config itself: the preset passes it no `cwd`.
@@ -119,6 +145,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     firstPage.plugin,
+    sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),
     // Babel resolves the preset's plugins from its `cwd`: the app's folder, where they are dependencies, not the
@@ -127,10 +154,14 @@ export default defineConfig({
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: backendProxy(backend) },
-  preview: { proxy: backendProxy(backend) },
+  // The production headers (serving/headers.ts); the simulator's origin may also serve pictures, as the CDN does.
+  preview: {
+    proxy: backendProxy(backend),
+    headers: securityHeaders({ imageOrigins: backend ? [new URL(backend).origin] : [] }),
+  },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app', test: firstPage.isFirstPageModule }] } },
