@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite'
-import { securityHeaders } from './serving/headers'
+import { securityHeaders } from './serving/headers.ts'
 
 /** Paths the portal's back end answers; proxied to the simulator (or a real gateway) in dev and preview. */
 const backendPrefixes = ['/wps', '/lgw', '/lotto', '/__sim', '/sim']

@@ -4,10 +4,10 @@ import { expect, test, visitAs } from './support'
 // Asked for hostile content, the simulator's announcements, notices and help sections carry an XSS corpus whose
 // every payload would set window.__xss, and its resources and banners hostile addresses; none may run, no alert or
 // other dialog may open, and no hostile address may reach a link, a picture or a frame. The seed itself is clean,
-// so the file runs in one worker that switches hostile content on first and off at the end.
+// so the file runs in order in one worker that switches hostile content on first and off at the end.
 const lazy = { timeout: 15_000 }
-test.setTimeout(90_000)
-test.describe.configure({ mode: 'serial' })
+test.setTimeout(180_000)
+test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ request }) => {
   expect((await request.post('/__sim/content/hostile', { data: { on: true } })).ok()).toBe(true)

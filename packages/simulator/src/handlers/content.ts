@@ -76,10 +76,12 @@ export function contentHandlers(handle: Handle): void {
     list: chatModels.map((model) => ({ modelId: model.modelId, title: inLanguage(model.title, language) })),
   }))
   // Like game pages, the chat page is addressed on the caller's origin, so the portal's /sim proxy frames it.
-  handle('chatLaunch', (input, { portalOrigin, language }) => {
+  // With hostile content on, the address is a `data:` document the portal must refuse to frame.
+  handle('chatLaunch', (input, { store, portalOrigin, language }) => {
     const wanted = typeof input?.modelId === 'string' ? input.modelId : (chatModels[0]?.modelId ?? '')
     const model = chatModel(wanted)
     if (!model) return refuse('unknown_chat_model', `No chat model ${wanted}`)
+    if (store.state.hostileContent) return { chatUrl: hostileUrls[3] ?? '' }
     return { chatUrl: `${portalOrigin}/sim/chat/${model.modelId}?lang=${encodeURIComponent(language)}` }
   })
 
