@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { backendProxy } from './backend-proxy'
+import { securityHeaders } from './serving/headers'
 
 export interface ServedPortal {
   url: string
@@ -24,7 +25,9 @@ export async function servePortal(options: {
   const listenOn = { port: options.port, strictPort: true, host }
   if (options.mode === 'preview') {
     const proxy = backendProxy(options.backend, { devSurface: false })
-    const server = await vite.preview({ configFile, preview: { ...listenOn, proxy } })
+    // The production headers (serving/headers.ts); the simulator's origin may also serve pictures, as a CDN does.
+    const headers = securityHeaders({ imageOrigins: [new URL(options.backend).origin] })
+    const server = await vite.preview({ configFile, preview: { ...listenOn, proxy, headers } })
     return { url, close: () => server.close() }
   }
   const proxy = backendProxy(options.backend, { devSurface: true })

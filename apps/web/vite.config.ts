@@ -1,3 +1,5 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { getConfig } from '@lingui/conf'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -100,6 +102,28 @@ function exportedNames(list: string, side: 'imported' | 'exported'): string[] {
     })
 }
 
+/**
+ * Source maps are built for error reporting but never served: written as `hidden` maps (no `sourceMappingURL`
+ * in the served files), then moved from the served folder into `dist-sourcemaps/`, keeping their paths.
+ */
+function sourceMapsOutside(folder: string): Plugin {
+  return {
+    name: 'portal:source-maps-outside',
+    apply: 'build',
+    // The last build's maps only, as Vite empties the served folder.
+    buildStart() {
+      rmSync(folder, { recursive: true, force: true })
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist'
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        const target = join(folder, fileName)
+        mkdirSync(dirname(target), { recursive: true })
+        renameSync(join(outDir, fileName), target)
+      }
+    },
+  }
+}
 // Lingui looks for its config from the working directory, but the app is also started (and tested) from the
 // repository root. The macro's Babel plugin must be handed the config itself: the preset passes it no `cwd`.
 const linguiConfig = { cwd: import.meta.dirname }
@@ -110,6 +134,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     firstPage.plugin,
+    sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),
     // Babel resolves the preset's plugins from its `cwd`: the app's folder, where they are dependencies, not the
@@ -117,10 +142,11 @@ export default defineConfig({
     babel({ cwd: import.meta.dirname, presets: [linguiTransformerBabelPreset(macroOptions, linguiConfig)] }),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  // No proxy here: whoever starts a server gives it the back end's URL (serve-portal.ts, backend-proxy.ts).
+  // No proxy and no preview headers here: whoever starts a server gives it the back end's URL, and the preview
+  // the production headers with that origin allowed for pictures (serve-portal.ts, backend-proxy.ts).
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app', test: firstPage.isFirstPageModule }] } },

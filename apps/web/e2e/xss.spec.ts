@@ -1,10 +1,20 @@
 import type { Page } from '@playwright/test'
 import { expect, test, visitAs } from './support'
 
-// The simulator's announcements, notices and help sections carry an XSS corpus whose every payload would set
-// window.__xss; none may run, and no alert or other dialog may open.
+// Asked for hostile content, the simulator's announcements, notices and help sections carry an XSS corpus whose
+// every payload would set window.__xss, and its resources and banners hostile addresses; none may run, no alert or
+// other dialog may open, and no hostile address may reach a link, a picture or a frame. The seed itself is clean,
+// so the file runs in order in one worker that switches hostile content on first and off at the end.
 const lazy = { timeout: 15_000 }
-test.setTimeout(90_000)
+test.setTimeout(180_000)
+test.describe.configure({ mode: 'default' })
+
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/__sim/content/hostile', { data: { on: true } })).ok()).toBe(true)
+})
+test.afterAll(async ({ request }) => {
+  await request.post('/__sim/content/hostile', { data: { on: false } })
+})
 
 function watchForScripts(page: Page) {
   const dialogs: string[] = []
@@ -105,3 +115,20 @@ for (const language of ['EN', 'CN', 'AR']) {
     await watch.expectNothingRan()
   })
 }
+
+test('hostile addresses from the server reach no link, picture or frame', async ({ page }) => {
+  const watch = watchForScripts(page)
+  await visitAs(page, { language: 'EN' })
+  await page.goto('/')
+  const social = page.getByRole('list', { name: 'Follow us' }).getByRole('link')
+  await expect(social.first()).toBeVisible(lazy)
+  const hostile = await page.evaluate(() =>
+    [...document.querySelectorAll('[href], [src]')]
+      .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+      .filter((address) => /^\s*(javascript|data|vbscript):|@evil/i.test(address)),
+  )
+  expect(hostile).toEqual([])
+  // Five of the six social networks: Facebook's address was hostile, so it is left out.
+  await expect(social).toHaveCount(5)
+  await watch.expectNothingRan()
+})

@@ -27,6 +27,7 @@ const portal = createPortal({
   localStore,
   cookies: documentCookies(),
   urlToken: query.get('token'),
+  pageOrigin: window.location.origin,
   ...(inspect ? { inspect } : {}),
 })
 // Before start: a notice raised during boot (a dead stored token) is already queued for the first render.

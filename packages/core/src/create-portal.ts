@@ -40,6 +40,11 @@ export interface PortalOptions {
   urlToken?: string | null
   /** Random picks (CDN hosts, the free-play secret, cache-busters); `Math.random` by default. */
   random?: RandomSource
+  /**
+   * The origin the pages are served from (`location.origin`): decides which frames may open and how they are
+   * sandboxed (`frameUrl`, `frameSandbox`). Without it the portal is taken to be on https: the strict rules.
+   */
+  pageOrigin?: string
   /** XState inspection (the Stately inspector, or a logger). */
   inspect?: (event: InspectionEvent) => void
   /** A SimulatedClock in tests. */
@@ -86,6 +91,8 @@ export interface FlowDeps {
   language: () => string
   /** The image and game-launch CDN hosts of the status call; empty before boot. */
   cdns: () => { image: readonly string[]; launch: readonly string[] }
+  /** The origin the pages are served from (see `PortalOptions.pageOrigin`). */
+  pageOrigin: string
   /** Every actor of the portal shares the inspector and the clock. */
   actorOptions: Pick<ActorOptions<typeof portalMachine>, 'inspect' | 'clock'>
 }
@@ -178,6 +185,7 @@ export function createPortal(options: PortalOptions): Portal {
       const info = actor.getSnapshot().context.status?.info
       return { image: info?.imageCDNs ?? [], launch: info?.launchGameCDNs ?? [] }
     },
+    pageOrigin: options.pageOrigin ?? 'https://portal.invalid',
     actorOptions,
   }
   const portal: Portal = {

@@ -3,14 +3,21 @@ import { describe, expect, test } from 'vitest'
 import { xssPayloads } from './seed/hostile-html'
 import { createSimulator } from './simulator'
 import { testClient } from './testing/client'
+import { dev } from './testing/dev'
 
 const query = { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } as const
 
-async function announcementsIn(language: string) {
-  const client = testClient(createSimulator())
+async function announcementsIn(language: string, hostile = false) {
+  const simulator = createSimulator()
+  if (hostile) await dev(simulator, '/content/hostile', { on: true })
+  const client = testClient(simulator)
   client.context.language = language
   return client.call(endpoints.announcements, query)
 }
+
+/** Markup a clean seed never has: the corpus's tags, handlers and scripts, and a picture with no source. */
+const unclean =
+  /<(script|iframe|object|embed|form|meta|style|svg|math|noscript)\b|\son\w+=|javascript:|src="?x\b/i
 
 describe('announcements', () => {
   test('every audience has a popup of more than one page (8 a page); notices fill more than one page', async () => {
@@ -43,8 +50,21 @@ describe('announcements', () => {
     if (language !== 'JA') expect(player?.[0]?.title).not.toBe(english.player?.[0]?.title)
   })
 
-  test('the HTML mixes rich text and pictures with every hostile payload', async () => {
-    const { popup = [], player = [] } = await announcementsIn('EN')
+  test('the demo content is clean: rich text and pictures, no hostile markup, no test labels', async () => {
+    for (const language of ['EN', 'TW', 'AR']) {
+      const { popup = [], player = [], banners = [] } = await announcementsIn(language)
+      const items = [...(popup ?? []), ...(player ?? [])]
+      for (const item of items) {
+        expect(item.content).toMatch(/<h3>.+<\/h3>/)
+        expect(item.content).not.toMatch(unclean)
+        expect(item.title).not.toMatch(/HTML/)
+      }
+      for (const banner of banners ?? []) expect(banner.url).toMatch(/^http:\/\/sim\.test\/sim\/art\//)
+    }
+  })
+
+  test('asked for hostile content, the HTML mixes rich text and pictures with every hostile payload', async () => {
+    const { popup = [], player = [] } = await announcementsIn('EN', true)
     const all = [...(popup ?? []), ...(player ?? [])].map((item) => item.content ?? '')
     expect(all.every((html) => /<h3>.+<\/h3>/.test(html) && html.includes('<ol><li>'))).toBe(true)
     expect(all.every((html) => html.includes('http://sim.test/sim/art/banner/'))).toBe(true)

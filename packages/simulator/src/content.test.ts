@@ -49,6 +49,33 @@ describe('feedback limits, enforced by the server with named codes', () => {
   })
 })
 
+describe('hostile content', () => {
+  test('off in the seed; on when asked: hostile addresses in resources and banners; off again on reset', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    const urls = async () => ({
+      resources: (await client.call(endpoints.systemStatus, {})).info.resources.map(
+        (resource) => resource.url,
+      ),
+      banners: (
+        (await client.call(endpoints.announcements, { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' }))
+          .banners ?? []
+      ).map((banner) => banner.url),
+    })
+    const seeded = await urls()
+    expect([...seeded.resources, ...seeded.banners].every((url) => url.startsWith('http://sim.test/'))).toBe(
+      true,
+    )
+    expect(await dev(simulator, '/content/hostile', { on: true })).toEqual({ hostileContent: true })
+    const hostile = await urls()
+    expect(hostile.resources.filter((url) => !url.startsWith('http://sim.test/'))).toHaveLength(3)
+    expect(hostile.banners.some((url) => url.startsWith('javascript:'))).toBe(true)
+    await expect(dev(simulator, '/content/hostile', { on: 'yes' })).rejects.toThrow(/on must be a boolean/)
+    await dev(simulator, '/reset', {})
+    expect(await urls()).toEqual(seeded)
+  })
+})
+
 describe('resources', () => {
   test('app profiles, six social networks and three customer-service channels; groups switch off', async () => {
     const simulator = createSimulator()
@@ -77,8 +104,15 @@ describe('help centre', () => {
     ['TW', '關於我們'],
     ['VI', 'Về chúng tôi'],
     ['AR', 'من نحن'],
-  ])('sections at the footer anchors, in %s, with hostile HTML to sanitise', async (lang, title) => {
-    const value = await testClient(createSimulator()).call(endpoints.helpCenter, { lang, device: 'WEB' })
+  ])('sections at the footer anchors, in %s; hostile HTML only when asked for', async (lang, title) => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    const clean = helpSectionsOf(await client.call(endpoints.helpCenter, { lang, device: 'WEB' }))
+    const cleanHtml = clean.map((section) => section.content).join('\n')
+    for (const payload of xssPayloads) expect(cleanHtml).not.toContain(payload.html)
+    expect(cleanHtml).not.toMatch(/<(script|img|iframe)\b|\son\w+=/i)
+    await dev(simulator, '/content/hostile', {})
+    const value = await client.call(endpoints.helpCenter, { lang, device: 'WEB' })
     const sections = helpSectionsOf(value)
     expect(sections.map((section) => section.anchor)).toEqual([
       'about',

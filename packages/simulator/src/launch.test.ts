@@ -64,6 +64,22 @@ describe('launch', () => {
     expect(await bet(simulator, url, 7)).toMatchObject({ success: false, code: 'field_invalid' })
   })
 
+  test('the sandboxed page (opaque origin, `Origin: null`) may read its bet answers', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await signIn(client, 'member01', 'Demo1234')
+    const { url } = launched(await client.call(endpoints.startGame, { vassalage: 'EVO', gameType: 'LIVE' }))
+    const answer = await simulator.fetch(
+      new Request(`${url}/bet`, {
+        method: 'POST',
+        headers: { origin: 'null' },
+        body: JSON.stringify({ stake: 1 }),
+      }),
+    )
+    expect(answer.headers.get('access-control-allow-origin')).toBe('null')
+    expect(await answer.json()).toMatchObject({ success: true, value: { stake: 1 } })
+  })
+
   test('a vendor under maintenance refuses the launch', async () => {
     const client = testClient(createSimulator())
     await signIn(client, 'member01', 'Demo1234')

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
+import { hostileContentSurface } from './dev/hostile-content'
 import { devSurface } from './dev/surface'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
@@ -43,6 +44,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
   app.use(faultInjection(store))
   devSurface(app, store)
+  hostileContentSurface(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)

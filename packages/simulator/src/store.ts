@@ -99,6 +99,11 @@ export interface State {
   registerRules: Record<string, FieldRule>
   latencyMs: number
   faults: Fault[]
+  /**
+   * Server content carries the XSS corpus and hostile addresses (`POST /__sim/content/hostile`); off in the seed,
+   * so the demo shows clean content and only the tests that ask for hostile content get it.
+   */
+  hostileContent: boolean
 }
 
 export interface StoreOptions {
@@ -153,6 +158,7 @@ export function seedState(seed: number, now: number): State {
     registerRules: seedRegisterRules(),
     latencyMs: 0,
     faults: [],
+    hostileContent: false,
   }
 }
 

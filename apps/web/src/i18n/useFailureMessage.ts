@@ -75,6 +75,8 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`This game is not available`
         case 'feature_disabled':
           return t`This feature is not available`
+        case 'url_refused':
+          return t`This page cannot be opened here: its address is not one the portal trusts`
         default:
           return t`Something went wrong, please try again`
       }

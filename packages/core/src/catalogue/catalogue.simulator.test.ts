@@ -8,6 +8,7 @@ import { catalogueCacheKeys } from './cache-keys'
 import { type Catalogue, createCatalogue } from './create-catalogue'
 import { connectHome } from './home.connect'
 import { connectLottery, lotterySnapshots } from './lottery.connect'
+import type { LotteryFrame } from './lottery-launch'
 import { connectHeaderNavigation } from './navigation.connect'
 import { connectPvpRooms } from './pvp-rooms.connect'
 import { type CatalogueResource, connectResource } from './resource.machine'
@@ -140,8 +141,23 @@ describe('catalogue against the simulator', () => {
       backUrl: 'http://portal.test/vnLottery',
       language: 'EN',
     })
-    const view = connectResource<{ url: string }>(await settled(launch))
+    const view = connectResource<LotteryFrame>(await settled(launch))
     expect(view.status).toBe('loaded')
     expect(view.data?.url).toMatch(/^http:\/\/sim\.test\//)
+  })
+
+  test('an https portal frames no lottery on http: the page gets url_refused instead of an address', async () => {
+    portal.actor.stop()
+    portal = simulatedPortal(simulator, { sessionStore, pageOrigin: 'https://portal.test' })
+    portal.actor.start()
+    await signInAs(portal, 'member01')
+    const launch = createCatalogue(portal).lotteryLaunch('lottery', {
+      backUrl: 'https://portal.test/lottery',
+      language: 'EN',
+    })
+    expect(connectResource<LotteryFrame>(await settled(launch)).data).toEqual({
+      url: null,
+      refusal: 'url_refused',
+    })
   })
 })

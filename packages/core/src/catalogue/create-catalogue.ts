@@ -19,10 +19,16 @@ import type { Game, PvpRoom, VendorLane } from '../api/schemas/games'
 import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { Portal } from '../create-portal'
 import { launchUrl } from '../domain/cdn'
+import { frameUrl, urlRefused } from '../domain/frame-url'
 import { type CategorySplit, defaultCategorySplit } from '../domain/navigation'
 import { defineSharedFlow } from '../registry/shared-flow'
 import { catalogueCacheKeys } from './cache-keys'
-import { type LotteryLaunchOptions, type LotteryPage, lotteryLaunchRequest } from './lottery-launch'
+import {
+  type LotteryFrame,
+  type LotteryLaunchOptions,
+  type LotteryPage,
+  lotteryLaunchRequest,
+} from './lottery-launch'
 import { type CatalogueResource, resourceMachine } from './resource.machine'
 import { cachedCall } from './session-cache'
 import { type SlotSubClass, subClassesFor } from './slot-classes'
@@ -203,12 +209,13 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
       ),
     /**
      * A lottery page's game (or lobby) for its frame: the launch call with the lottery parameters; the URL goes
-     * on a launch host picked at random, as a game launch's does.
+     * on a launch host picked at random, as a game launch's does, and is framed only on an allowed host.
      */
     lotteryLaunch: (page: LotteryPage, launch: LotteryLaunchOptions) =>
-      resource<{ url: string }>(async (_, signal) => {
+      resource<LotteryFrame>(async (_, signal) => {
         const { url } = await deps.api.call(launchGame, lotteryLaunchRequest(page, launch), { signal })
-        return { url: launchUrl(url, deps) }
+        const framed = frameUrl(launchUrl(url, deps), deps)
+        return framed ? { url: framed, refusal: null } : { url: null, refusal: urlRefused }
       }),
     /** The lists of a lottery page: menus, recent (Vietnamese only), popular and the latest draws. */
     lottery,

@@ -2,6 +2,7 @@ import type { Banner } from '../api/schemas/content'
 import type { Game, VendorLane } from '../api/schemas/games'
 import type { CategorySplit } from '../domain/navigation'
 import { type Rebate, rebateFor } from '../domain/rebate'
+import { safeUrl } from '../domain/safe-url'
 import type { WinnerEntry } from './create-catalogue'
 import { type GameCardView, gameCard } from './game-card'
 import { type VendorCardView, vendorCard } from './navigation.connect'
@@ -67,13 +68,15 @@ export interface HomeSources {
 
 /** The home page's sections (spec §2 "Home page"). Pure. */
 export function connectHome(sources: HomeSources, art: CatalogueArt, split?: CategorySplit): HomeView {
+  // A banner whose picture is no web address (`javascript:`, `data:`…) is left out rather than shown broken.
   const banners = sources.banners
     .filter((banner) => banner.groupName === homeBannerGroup)
-    .map((banner) => ({
-      image: art.image(banner.url),
-      linkageType:
-        banner.linkageType == null || banner.linkageType === '' ? null : String(banner.linkageType),
-    }))
+    .flatMap((banner) => {
+      const image = safeUrl(art.image(banner.url))
+      if (!image) return []
+      const { linkageType } = banner
+      return [{ image, linkageType: linkageType == null || linkageType === '' ? null : String(linkageType) }]
+    })
   const vendors = resourceView<readonly VendorLane[]>(sources.vendors)
   const hot = resourceView<readonly Game[]>(sources.hotGames)
   return {

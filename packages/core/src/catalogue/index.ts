@@ -42,7 +42,7 @@ export {
 } from './lottery.connect'
 export { type BallColour, colourOf27, colourOf49, type RaceColour, raceColourOf } from './lottery-balls'
 export type { LotteryPage } from './lottery-launch'
-export { type LotteryLaunchOptions, lotteryLaunchRequest } from './lottery-launch'
+export { type LotteryFrame, type LotteryLaunchOptions, lotteryLaunchRequest } from './lottery-launch'
 export {
   connectHeaderNavigation,
   type HeaderNavigationItem,

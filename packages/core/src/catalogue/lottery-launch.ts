@@ -1,4 +1,5 @@
 import type { LaunchGameRequest } from '../api/schemas/games'
+import type { urlRefused } from '../domain/frame-url'
 
 export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery'
 
@@ -12,6 +13,12 @@ export interface LotteryLaunchOptions {
   /** The product language code in force. */
   language: string
 }
+
+/**
+ * What a lottery page's frame shows: the launch's address on an allowed host, or `url_refused` (a translated
+ * message instead of the frame) when the server gave an address the portal may not frame (`frameUrl`).
+ */
+export type LotteryFrame = { url: string; refusal: null } | { url: null; refusal: typeof urlRefused }
 
 const pagePrizeMode = { lottery: 'LOTT', seaLottery: 'SEA', vnLottery: 'LOTT' } as const
 

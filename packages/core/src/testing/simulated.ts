@@ -23,6 +23,8 @@ export function simulatedPortal(
     brand: defaultBrand,
     sessionStore: memoryStore(),
     localStore: memoryStore(),
+    // The simulator answers on http://sim.test, and its pages are framed from there.
+    pageOrigin: 'http://sim.test',
     ...options,
     transport,
   })

@@ -4,6 +4,7 @@ import { type AnnouncementSeed, announcementHtml } from '../seed/announcements'
 import { bannerGroups } from '../seed/catalog'
 import { chatModel, chatModels } from '../seed/chat'
 import { helpSections } from '../seed/help-centre'
+import { hostileUrls } from '../seed/hostile-html'
 import { inLanguage } from '../seed/localised'
 import { whitelabelTree } from '../seed/whitelabel'
 import { feedbackRefusal } from './feedback-limits'
@@ -12,18 +13,23 @@ import { feedbackRefusal } from './feedback-limits'
 export function contentHandlers(handle: Handle): void {
   handle('announcements', (_input, { store, origin, language }) => {
     const { notices } = store.state.catalog
+    const { hostileContent } = store.state
     const shown = (seeds: readonly AnnouncementSeed[]) =>
       seeds.map((seed) => ({
         id: seed.id,
         title: inLanguage(seed.title, language),
-        content: announcementHtml(seed, language, origin),
+        content: announcementHtml(seed, language, origin, hostileContent),
         startDateStr: seed.startDateStr,
         promotionType: seed.promotionType,
         execution: seed.execution,
       }))
     const banners = Object.entries(bannerGroups).flatMap(([groupName, seeds]) =>
       seeds.map((seed, index) => ({
-        url: `${origin}/sim/art/banner/${groupName}-${index + 1}.svg`,
+        // With hostile content on, every group's first picture is a hostile address the portal must leave out.
+        url:
+          hostileContent && index === 0
+            ? (hostileUrls[0] ?? '')
+            : `${origin}/sim/art/banner/${groupName}-${index + 1}.svg`,
         groupName,
         title: seed.title,
         linkageType: seed.linkage?.linkageType ?? null,
@@ -60,7 +66,9 @@ export function contentHandlers(handle: Handle): void {
     feedbackRefusal,
   )
 
-  handle('helpCenter', (_input, { language }) => ({ sections: helpSections(language) }))
+  handle('helpCenter', (_input, { store, language }) => ({
+    sections: helpSections(language, store.state.hostileContent),
+  }))
 
   handle('domainRoute', (_input, { origin }) => ({ valid: true, domain: new URL(origin).host }))
 
@@ -68,10 +76,12 @@ export function contentHandlers(handle: Handle): void {
     list: chatModels.map((model) => ({ modelId: model.modelId, title: inLanguage(model.title, language) })),
   }))
   // Like game pages, the chat page is addressed on the caller's origin, so the portal's /sim proxy frames it.
-  handle('chatLaunch', (input, { portalOrigin, language }) => {
+  // With hostile content on, the address is a `data:` document the portal must refuse to frame.
+  handle('chatLaunch', (input, { store, portalOrigin, language }) => {
     const wanted = typeof input?.modelId === 'string' ? input.modelId : (chatModels[0]?.modelId ?? '')
     const model = chatModel(wanted)
     if (!model) return refuse('unknown_chat_model', `No chat model ${wanted}`)
+    if (store.state.hostileContent) return { chatUrl: hostileUrls[3] ?? '' }
     return { chatUrl: `${portalOrigin}/sim/chat/${model.modelId}?lang=${encodeURIComponent(language)}` }
   })
 

@@ -14,7 +14,7 @@ export function systemHandlers(handle: Handle): void {
       info: {
         domainRoute: origin,
         mainDomain: new URL(origin).host,
-        resources: seedResources(origin, store.state.resources),
+        resources: seedResources(origin, store.state.resources, store.state.hostileContent),
         whitelabelVal: whitelabelTree(flags),
         registerSettings: registerRules,
         analytics: { gtagId: null },

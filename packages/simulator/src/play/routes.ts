@@ -30,6 +30,14 @@ function spin(store: Store, stake: number) {
 export function playRoutes(app: Hono, store: Store): void {
   const launchOf = (c: Context) => store.state.launches.get(c.req.param('id') ?? '')
 
+  // The portal frames this page without `allow-same-origin` (it is on the portal's own origin), so the page has
+  // an opaque origin and its calls arrive with `Origin: null`. They may read the answer: the launch id in the
+  // path is the only key, as a vendor's game session is. No other origin is let in.
+  app.use('/sim/play/:id/*', async (c, next) => {
+    await next()
+    if (c.req.header('origin') === 'null') c.header('Access-Control-Allow-Origin', 'null')
+  })
+
   app.get('/sim/play/:id', (c) => {
     const launch = launchOf(c)
     if (!launch) return c.html(endedPage, 404)

@@ -10,7 +10,10 @@ export interface AnnouncementSeed {
   promotionType: string | null
   /** 'YYYY-MM-DD 10:00:00', a day or more before the seed's clock. */
   startDateStr: string
-  /** Index into `xssPayloads`, or 'all' for every payload: the HTML carries hostile content besides its own. */
+  /**
+   * Index into `xssPayloads`, or 'all' for every payload: what the HTML carries besides its own while hostile
+   * content is on (`POST /__sim/content/hostile`).
+   */
   hostile: number | 'all'
 }
 
@@ -149,11 +152,11 @@ const popupRows: readonly Entry[] = [
     'A',
     null,
     [
-      'Member security notice (HTML test)',
-      '会员安全公告（HTML测试）',
-      '會員安全公告（HTML測試）',
-      'Thông báo bảo mật thành viên (kiểm thử HTML)',
-      'إشعار أمان الأعضاء (اختبار HTML)',
+      'Member security notice',
+      '会员安全公告',
+      '會員安全公告',
+      'Thông báo bảo mật thành viên',
+      'إشعار أمان الأعضاء',
     ],
   ],
   [
@@ -264,18 +267,7 @@ const popupRows: readonly Entry[] = [
       'العب بمسؤولية: لمن هم فوق 18 عامًا فقط',
     ],
   ],
-  [
-    'PB09',
-    'B',
-    null,
-    [
-      'Security notice (HTML test)',
-      '安全公告（HTML测试）',
-      '安全公告（HTML測試）',
-      'Thông báo bảo mật (kiểm thử HTML)',
-      'إشعار أمني (اختبار HTML)',
-    ],
-  ],
+  ['PB09', 'B', null, ['Security notice', '安全公告', '安全公告', 'Thông báo bảo mật', 'إشعار أمني']],
   [
     'PB10',
     'B',
@@ -390,11 +382,11 @@ const noticeRows: readonly Entry[] = [
     'B',
     null,
     [
-      'Updated terms and conditions (HTML test)',
-      '条款与条件已更新（HTML测试）',
-      '條款與條件已更新（HTML測試）',
-      'Điều khoản và điều kiện đã cập nhật (kiểm thử HTML)',
-      'تحديث الشروط والأحكام (اختبار HTML)',
+      'Updated terms and conditions',
+      '条款与条件已更新',
+      '條款與條件已更新',
+      'Điều khoản và điều kiện đã cập nhật',
+      'تحديث الشروط والأحكام',
     ],
   ],
   [
@@ -429,7 +421,9 @@ const promotionRows: readonly Entry[] = [
   ['R2', 'B', 'REFERRAL', titleOf('PB07')],
 ]
 
-/** Items whose title says "HTML test" carry every hostile payload; the others one each, in turn. */
+/** With hostile content on, these security and terms notices carry every hostile payload; the others one each. */
+const allPayloads = new Set(['PA09', 'PB09', 'N10'])
+
 function seeds(rows: readonly Entry[], offset: number, now: number): AnnouncementSeed[] {
   return rows.map(([id, execution, promotionType, title], index) => ({
     id,
@@ -437,7 +431,7 @@ function seeds(rows: readonly Entry[], offset: number, now: number): Announcemen
     execution,
     promotionType,
     startDateStr: `${new Date(now - (index + offset) * 86_400_000).toISOString().slice(0, 10)} 10:00:00`,
-    hostile: title[0].includes('HTML test') ? 'all' : (index + offset) % xssPayloads.length,
+    hostile: allPayloads.has(id) ? 'all' : (index + offset) % xssPayloads.length,
   }))
 }
 
@@ -496,19 +490,25 @@ const more = localised([
 
 /**
  * The item's HTML in a language: ordinary rich text (heading, list, bold, a link, a picture from the simulator's
- * art) with its hostile content in the middle, as a careless editor might paste it.
+ * art); with hostile content on, its payloads in the middle, as a careless editor might paste them.
  */
-export function announcementHtml(seed: AnnouncementSeed, language: string, origin: string): string {
+export function announcementHtml(
+  seed: AnnouncementSeed,
+  language: string,
+  origin: string,
+  withHostile: boolean,
+): string {
   const say = (text: Localised) => inLanguage(text, language)
-  const hostile =
-    seed.hostile === 'all'
+  const hostile = !withHostile
+    ? ''
+    : seed.hostile === 'all'
       ? xssPayloads.map((payload) => payload.html).join('\n')
       : (xssPayloads[seed.hostile]?.html ?? '')
   return [
     `<h3>${say(seed.title)}</h3>`,
     `<p><strong>${say(seed.title)}.</strong> ${say(lead)}</p>`,
     `<ol>${steps.map((step) => `<li>${say(step)}</li>`).join('')}</ol>`,
-    hostile,
+    ...(hostile ? [hostile] : []),
     `<p><img src="${origin}/sim/art/banner/w_home-${(Number(seed.id.replace(/\D/g, '')) % 4) + 1}.svg" alt="" width="480" height="125"></p>`,
     `<p><em>${say(terms)}</em> <a href="/promotions">${say(more)}</a></p>`,
   ].join('\n')

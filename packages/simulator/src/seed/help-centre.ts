@@ -99,11 +99,15 @@ const contact = localised([
   'هل ما زلت بحاجة إلى مساعدة؟ تواصل مع خدمة العملاء.',
 ])
 
-/** The help centre in a language: rich HTML, some sections with hostile content the portal must sanitise. */
-export function helpSections(language: string) {
+/**
+ * The help centre in a language: rich HTML; with hostile content on, some sections carry hostile content the
+ * portal must sanitise.
+ */
+export function helpSections(language: string, withHostile: boolean) {
   return sections.map(([anchor, title, body, hostile]) => {
-    const extra =
-      hostile === 'all'
+    const extra = !withHostile
+      ? ''
+      : hostile === 'all'
         ? xssPayloads.map((payload) => payload.html).join('\n')
         : hostile === null
           ? ''

@@ -54,3 +54,17 @@ export const xssPayloads: readonly { name: string; html: string }[] = [
     html: '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>"></p></noscript>',
   },
 ]
+
+/**
+ * Addresses a careless or compromised back end might hand out for links, pictures and frames: each must be
+ * refused by the portal's URL gate. They stand in for the resources' and a banner's addresses while hostile
+ * content is on.
+ */
+export const hostileUrls: readonly string[] = [
+  'javascript:window.__xss = 1',
+  ' JaVaScRiPt:window.__xss=1',
+  'java\tscript:window.__xss=1',
+  'data:text/html,<script>parent.__xss = 1</script>',
+  'vbscript:msgbox(1)',
+  'https://portal.test@evil.test/',
+]

@@ -1,3 +1,5 @@
+import { hostileUrls } from './hostile-html'
+
 /** A downloadable or linkable resource of the status call (app profiles, social links, customer service). */
 export interface Resource {
   resourceType: string
@@ -26,10 +28,17 @@ export const seedResourceSwitches = (): ResourceSwitches => ({
 export const isResourceSwitch = (name: string): name is keyof ResourceSwitches =>
   name in seedResourceSwitches()
 
-/** URLs point at the simulator itself, so every link opens something. */
-export function seedResources(origin: string, shown: ResourceSwitches = seedResourceSwitches()): Resource[] {
+/**
+ * URLs point at the simulator itself, so every link opens something. With hostile content on, the iOS profile,
+ * the first social network and the live chat carry hostile addresses instead (`hostileUrls`).
+ */
+export function seedResources(
+  origin: string,
+  shown: ResourceSwitches = seedResourceSwitches(),
+  hostile = false,
+): Resource[] {
   const page = (name: string) => `${origin}/sim/page/${name}`
-  return [
+  const resources: Resource[] = [
     ...(shown.ios
       ? [{ resourceType: 'MOBILECONFIG', url: page('ios-profile'), labelNameEn: 'iOS app' }]
       : []),
@@ -52,4 +61,10 @@ export function seedResources(origin: string, shown: ResourceSwitches = seedReso
         ]
       : []),
   ]
+  if (!hostile) return resources
+  const replaced = ['MOBILECONFIG', 'FACEBOOK', 'CS_LIVECHAT']
+  return resources.map((resource) => {
+    const index = replaced.indexOf(resource.resourceType)
+    return index < 0 ? resource : { ...resource, url: hostileUrls[index] ?? '' }
+  })
 }

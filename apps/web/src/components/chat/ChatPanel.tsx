@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectChat, createChat } from '@portal/core'
+import { connectChat, createChat, frameSandbox } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { useEffect, useRef } from 'react'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
@@ -97,7 +97,13 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
           </>
         )}
         {view.status === 'open' && view.url && (
-          <iframe className={styles.frame} src={view.url} title={t`Chat: ${roomTitle}`} />
+          <iframe
+            className={styles.frame}
+            src={view.url}
+            title={t`Chat: ${roomTitle}`}
+            sandbox={frameSandbox(view.url, window.location.origin)}
+            referrerPolicy="no-referrer"
+          />
         )}
       </div>
     </section>

@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
+import { frameSandbox } from '@portal/core'
 import { useEffect, useId, useRef } from 'react'
 import { Icon } from '../Icon/Icon'
 import styles from './GamePopup.module.css'
 
 /**
- * The game runs on the vendor's host in a sandbox: scripts, its own storage (same-origin is the frame's own
- * origin, not ours, because the host differs), forms for bets, and popups for the vendor's help pages.
- */
-const sandbox = 'allow-scripts allow-same-origin allow-forms allow-popups'
-
-/**
  * The game in a popup frame over the page (spec §2 Modals: "game popup in an iframe"). Closing it, by the
- * button or Escape, calls `onClose`, after which the portal refreshes the balance.
+ * button or Escape, calls `onClose`, after which the portal refreshes the balance. The address comes vetted by
+ * the core (`frameUrl`); the sandbox is the core's `frameSandbox`, where each allowance is explained.
  */
 export function GamePopup({
   open,
@@ -51,7 +47,7 @@ export function GamePopup({
           className={styles.frame}
           src={url}
           title={title}
-          sandbox={sandbox}
+          sandbox={frameSandbox(url, window.location.origin)}
           allow="autoplay; fullscreen"
           referrerPolicy="no-referrer"
         />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { LotteryGame, LotteryPage as LotteryPageName } from '@portal/core'
+import { frameSandbox, type LotteryGame, type LotteryPage as LotteryPageName } from '@portal/core'
 import { Link, useSearch } from 'wouter'
 import { Button } from '../../components/Button/Button'
 import { copyOf } from '../../components/games/categoryCopy'
@@ -63,12 +63,17 @@ export default function LotteryPage({ route }: PageProps) {
             </Button>
           </div>
         )}
-        {launch.data && (
+        {launch.data?.refusal && (
+          <div className={styles.stageCover} role="alert">
+            <p>{failureMessage({ kind: 'invalid-response', code: launch.data.refusal })}</p>
+          </div>
+        )}
+        {launch.data?.url && (
           <iframe
             className={styles.frame}
             src={launch.data.url}
             title={_(route.title)}
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+            sandbox={frameSandbox(launch.data.url, window.location.origin)}
             referrerPolicy="no-referrer"
           />
         )}

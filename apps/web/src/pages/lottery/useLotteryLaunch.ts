@@ -1,4 +1,10 @@
-import { connectResource, type LotteryPage, type ResourceIntents, type ResourceView } from '@portal/core'
+import {
+  connectResource,
+  type LotteryFrame,
+  type LotteryPage,
+  type ResourceIntents,
+  type ResourceView,
+} from '@portal/core'
 import { useOwnList } from '../../components/games/useCatalogue'
 import { useLanguage } from '../../i18n/LanguageContext'
 
@@ -9,7 +15,7 @@ import { useLanguage } from '../../i18n/LanguageContext'
 export function useLotteryLaunch(
   page: LotteryPage,
   gameCode: string | null,
-): ResourceView<{ url: string }> & ResourceIntents {
+): ResourceView<LotteryFrame> & ResourceIntents {
   const { language } = useLanguage()
   const launch = useOwnList(
     (catalogue) =>
@@ -17,7 +23,7 @@ export function useLotteryLaunch(
     [page, gameCode, language.code],
   )
   return {
-    ...connectResource<{ url: string }>(launch.snapshot),
+    ...connectResource<LotteryFrame>(launch.snapshot),
     retry: launch.retry,
     refresh: launch.refresh,
   }

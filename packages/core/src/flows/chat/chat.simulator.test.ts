@@ -1,7 +1,7 @@
 import { createSimulator } from '@portal/simulator'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { simulatedPortal } from '../../testing/simulated'
+import { simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { connectChat } from './chat.connect'
 import { provideChat } from './chat.provide'
 
@@ -19,6 +19,16 @@ describe('chat against the simulator', () => {
     const open = connectChat(await waitFor(actor, (s) => !s.matches('launching'), { timeout: 5000 }))
     expect(open).toMatchObject({ status: 'open', model: { modelId: 'vip' } })
     expect(open.url).toMatch(/\/sim\/chat\/vip\?lang=/)
+  })
+
+  test('a hostile chat address is refused (url_refused), never framed, and the list stays', async () => {
+    const simulator = createSimulator()
+    await simulatorDev(simulator).post('/content/hostile', { on: true })
+    const actor = createActor(provideChat(simulatedPortal(simulator).api)).start()
+    await waitFor(actor, (s) => s.matches('ready'), { timeout: 5000 })
+    actor.send({ type: 'chat.launch', modelId: 'vip' })
+    const after = connectChat(await waitFor(actor, (s) => !s.matches('launching'), { timeout: 5000 }))
+    expect(after).toMatchObject({ status: 'ready', url: null, failure: { code: 'url_refused' } })
   })
 
   test('an unknown model is refused and the list stays', async () => {

@@ -1,13 +1,18 @@
 import { fromPromise, waitFor } from 'xstate'
 import { freePlayLogin, launchGame, startGame } from '../../api/endpoints'
+import { ApiError } from '../../api/errors'
 import type { FlowDeps } from '../../create-portal'
 import { launchUrl } from '../../domain/cdn'
+import { frameUrl, urlRefused } from '../../domain/frame-url'
 import { connectSession } from '../session/session.connect'
 import { gameLaunchMachine } from './game-launch.machine'
 import { freePlaySecret } from './game-launch.rules'
 import type { LaunchCallInput, LaunchViewer } from './game-launch.types'
 
-export type GameLaunchDeps = Pick<FlowDeps, 'api' | 'session' | 'flags' | 'cdns' | 'random' | 'encryptText'>
+export type GameLaunchDeps = Pick<
+  FlowDeps,
+  'api' | 'session' | 'flags' | 'cdns' | 'random' | 'encryptText' | 'pageOrigin'
+>
 
 /** Off before boot has read the white-label flags. */
 function freePlayOn(deps: GameLaunchDeps): boolean {
@@ -50,7 +55,10 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
       launch: fromPromise(async ({ input, signal }) => {
         const row = input.call === 'startGame' ? startGame : launchGame
         const { url } = await deps.api.call(row, launchRequest(input), { signal })
-        return { url: launchUrl(url, deps) }
+        // The game popup frames only an address on the allowed hosts; any other is refused, never opened.
+        const framed = frameUrl(launchUrl(url, deps), deps)
+        if (!framed) throw new ApiError({ kind: 'invalid-response', endpoint: row.name, code: urlRefused })
+        return { url: framed }
       }),
     },
     actions: {

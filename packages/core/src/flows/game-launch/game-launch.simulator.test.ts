@@ -34,6 +34,15 @@ function launcher() {
 }
 
 describe('game launch against the simulator', () => {
+  test('an https portal refuses the game address the simulator gives on http: url_refused, nothing framed', async () => {
+    portal.actor.stop()
+    portal = simulatedPortal(simulator, { pageOrigin: 'https://portal.test' })
+    portal.actor.start()
+    await signInAs(portal, 'member01')
+    const view = await launcher().request({ vassalage: 'EVO', gameType: 'LIVE' })
+    expect(view).toMatchObject({ status: 'failed', url: null, failure: { code: 'url_refused' } })
+  })
+
   test('a member starts a live game: the popup gets the simulator game page; closing refreshes the balance', async () => {
     await signInAs(portal, 'member01')
     const { actor, request } = launcher()

@@ -4,8 +4,9 @@ import { type ApiErrorKind, isApiError } from '../../api/errors'
  * Why a sign-in step did not go through, as a code the app translates. A business refusal keeps the server's
  * code (`wrong_credentials`, `non_member`, …; `unknown` when it sent none) and message; no answer at all
  * (kinds `network` and `timeout`) is `network`, "network link is abnormal"; other kinds are their own code.
- * The flows' own steps add theirs (`bot_check_failed`, `member_info_failed`). Shared by login and
- * change-password.
+ * The flows' own steps add theirs (`bot_check_failed`, `member_info_failed`), and an answer the portal itself
+ * refuses keeps its code (`url_refused`: a launch address off the allowed hosts). Shared by login,
+ * change-password, the game launch and the chat.
  */
 export interface FlowFailure {
   code: string
@@ -18,6 +19,12 @@ export function flowFailure(error: unknown): FlowFailure {
   if (!isApiError(error)) return { code: 'network', kind: 'network' }
   const { kind, code, serverMessage } = error
   const flowCode =
-    kind === 'network' || kind === 'timeout' ? 'network' : kind === 'business' ? (code ?? 'unknown') : kind
+    kind === 'network' || kind === 'timeout'
+      ? 'network'
+      : kind === 'business'
+        ? (code ?? 'unknown')
+        : kind === 'invalid-response' && code
+          ? code
+          : kind
   return { code: flowCode, kind, ...(serverMessage ? { serverMessage } : {}) }
 }

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
 import type { Resource } from '../../api/schemas/system'
+import { safeUrl } from '../../domain/safe-url'
 import type { WhitelabelFlags } from '../../domain/whitelabel'
 import { defineIntents, type Send } from '../shared/intents'
 import type { portalMachine } from './portal.machine'
@@ -16,6 +17,7 @@ export interface BootView {
   ip: string | null
   failure: ApiErrorKind | null
   flags: WhitelabelFlags | null
+  /** App profiles, social links and customer service: only those whose address passes `safeUrl`, as vetted. */
   resources: readonly Resource[]
   language: string
 }
@@ -33,9 +35,17 @@ function viewOfBoot(snapshot: PortalSnapshot): BootView {
     ip: context.status?.location.ip ?? null,
     failure: context.failure?.kind ?? null,
     flags: context.flags,
-    resources: context.status?.info.resources ?? [],
+    resources: vettedResources(context.status?.info.resources ?? []),
     language: context.language,
   }
+}
+
+/** The resources whose address is a web address (links, QR codes, popups open them), with that address. */
+function vettedResources(resources: readonly Resource[]): Resource[] {
+  return resources.flatMap((resource) => {
+    const url = safeUrl(resource.url)
+    return url ? [{ ...resource, url }] : []
+  })
 }
 
 /** What a view may ask of the boot flow. */

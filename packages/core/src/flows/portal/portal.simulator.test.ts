@@ -54,6 +54,14 @@ describe('boot against the simulator', () => {
     expect(connectSession(await sessionSettled(portal as Portal))).toMatchObject({ status: 'anonymous' })
   })
 
+  test('hostile resource addresses never reach a view: the refused are left out, the rest come vetted', async () => {
+    await dev('/content/hostile', { on: true })
+    const boot = connectBoot(await settled(start()))
+    expect(boot.resources.map((resource) => resource.resourceType)).not.toContain('MOBILECONFIG')
+    expect(boot.resources).toHaveLength(8)
+    for (const { url } of boot.resources) expect(url).toMatch(/^http:\/\/sim\.test\/sim\/page\//)
+  })
+
   test('maintenance gives the maintenance screen with its end time', async () => {
     await dev('/maintenance', { on: true, end: '2026-11-22T06:00:00.000Z' })
     const boot = connectBoot(await settled(start()))

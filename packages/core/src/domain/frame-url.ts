@@ -1,0 +1,49 @@
+import { safeUrl } from './safe-url'
+
+/** What decides where a frame may point: the status call's host lists and the page's own origin. */
+export interface FrameHosts {
+  /** The image and game-launch CDN hosts of the status call (spec §7). */
+  cdns(): { image: readonly string[]; launch: readonly string[] }
+  /** The origin the portal's pages are served from (`location.origin` in a browser). */
+  pageOrigin: string
+}
+
+/** The code the app translates when a game, lottery or chat address is refused. */
+export const urlRefused = 'url_refused'
+
+/**
+ * A game or lottery address the portal may frame or open (issue 12), or null. It must pass `safeUrl`, sit on a
+ * host named by the status call's launch or CDN lists (by host name: the lists name hosts, their ports vary),
+ * and be `https:`. `http:` passes only while the portal page is itself on `http:`: development and tests with
+ * the simulator. An `https:` page would block it anyway, and no production portal is served over `http:`.
+ */
+export function frameUrl(raw: string, hosts: FrameHosts): string | null {
+  const vetted = safeUrl(raw)
+  if (!vetted) return null
+  const url = new URL(vetted, hosts.pageOrigin)
+  const pageIsHttp = new URL(hosts.pageOrigin).protocol === 'http:'
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && pageIsHttp)) return null
+  const { image, launch } = hosts.cdns()
+  const known = [...launch, ...image].flatMap((host) => {
+    const listed = safeUrl(host)
+    return listed ? [new URL(listed, hosts.pageOrigin).hostname] : []
+  })
+  return known.includes(url.hostname) ? url.href : null
+}
+
+/**
+ * The sandbox of a game, lottery or chat frame: as little as the vendors' pages need.
+ * - `allow-scripts`: games and chat rooms are scripts.
+ * - `allow-forms`: bets and chat messages are sent by forms.
+ * - `allow-popups`: a vendor's rules and help pages open in a window of their own (sandboxed like the frame).
+ * - `allow-same-origin` only for a frame on another origin than the portal's: it gives the vendor's page its own
+ *   origin back (its storage and cookies, which are the vendor's). A frame on the portal's own origin (the
+ *   simulator's pages in development) runs without it: with both, its scripts could lift the sandbox and read
+ *   the portal's session.
+ * Never granted: top navigation (a game cannot take the portal's page away), modals, downloads, popups that
+ * escape the sandbox.
+ */
+export function frameSandbox(url: string, pageOrigin: string): string {
+  const own = new URL(url, pageOrigin).origin === new URL(pageOrigin).origin
+  return ['allow-scripts', 'allow-forms', 'allow-popups', ...(own ? [] : ['allow-same-origin'])].join(' ')
+}
