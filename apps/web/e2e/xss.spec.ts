@@ -3,17 +3,12 @@ import { expect, test, visitAs } from './support'
 
 // Asked for hostile content, the simulator's announcements, notices and help sections carry an XSS corpus whose
 // every payload would set window.__xss, and its resources and banners hostile addresses; none may run, no alert or
-// other dialog may open, and no hostile address may reach a link, a picture or a frame. The seed itself is clean,
-// so the file runs in order in one worker that switches hostile content on first and off at the end.
+// other dialog may open, and no hostile address may reach a link, a picture or a frame. The seed itself is clean:
+// each test switches hostile content on in its worker's own simulator, which is reset after the test.
 const lazy = { timeout: 15_000 }
-test.setTimeout(180_000)
-test.describe.configure({ mode: 'default' })
 
-test.beforeAll(async ({ request }) => {
-  expect((await request.post('/__sim/content/hostile', { data: { on: true } })).ok()).toBe(true)
-})
-test.afterAll(async ({ request }) => {
-  await request.post('/__sim/content/hostile', { data: { on: false } })
+test.beforeEach(async ({ sim }) => {
+  await sim.post('/content/hostile', { on: true })
 })
 
 function watchForScripts(page: Page) {
