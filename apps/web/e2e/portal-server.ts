@@ -27,6 +27,9 @@ export async function startPortalServer(port: number, mode: 'dev' | 'preview'): 
     ),
     { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env },
   )
+  // A worker that ends without its teardown (the run interrupted) still takes its servers with it.
+  const orphanGuard = () => signalGroup(child, 'SIGKILL')
+  process.once('exit', orphanGuard)
   const { url, simulator } = await announced(child)
   return {
     url,
@@ -37,6 +40,7 @@ export async function startPortalServer(port: number, mode: 'dev' | 'preview'): 
       const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5_000)
       await exited
       clearTimeout(timer)
+      process.off('exit', orphanGuard)
     },
   }
 }

@@ -31,8 +31,9 @@ export interface ModelOptions {
   /**
    * What each transition must do, from the spec, keyed by event type (`login.submit`,
    * `xstate.done.actor.submitLogin`, `xstate.after.1000.…` as `after`): checked on the last step of every path
-   * against the context before and after and the events emitted. Given, every event type the machine handles
-   * needs a rule, so a new transition cannot go unchecked.
+   * against the context before and after and the events emitted, when the step took a transition (a step
+   * that took none must change nothing and emit nothing). Given, every event type the machine handles needs
+   * a rule, so a new transition cannot go unchecked.
    */
   rules?: Record<string, (step: RuleStep) => void>
 }
@@ -241,7 +242,11 @@ export async function replayTaking(
     }
     taken.push(...stepTaken)
     const last = index === edge.steps.length - 1
-    if (last && options.rules) {
+    if (last && options.rules && stepTaken.length === 0) {
+      // An event no transition takes changes nothing and says nothing.
+      expect(actual.context, `${type} was ignored yet changed the context`).toEqual(before.context)
+      expect(emitted, `${type} was ignored yet emitted`).toEqual([])
+    } else if (last && options.rules) {
       const rule = options.rules[ruleName(type)]
       if (!rule) throw new Error(`no rule for ${ruleName(type)} (${edge.name})`)
       rule({ event: step.event, before, after: actual, emitted: [...emitted], taken: [...stepTaken] })

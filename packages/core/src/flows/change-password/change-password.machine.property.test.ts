@@ -7,7 +7,13 @@ import { changePasswordMachine } from './change-password.machine'
 import type { ChangePasswordContext, ChangePasswordRequestInput } from './change-password.types'
 
 let reloads = 0
-const machine = changePasswordMachine.provide({ actions: { reloadMember: () => void (reloads += 1) } })
+const machine = changePasswordMachine.provide({
+  actions: {
+    reloadMember: () => {
+      reloads += 1
+    },
+  },
+})
 
 const value = fc.constantFrom('', 'Demo1234', 'Fresh5678', ' Fresh5678 ', 'Other5678', 'ab')
 const field = fc.constantFrom('oldPassword', 'newPassword', 'confirmNewPassword')

@@ -25,6 +25,40 @@ describe('chat model', () => {
       loadModels: [networkDown],
       launchChat: [new ApiError({ kind: 'business', endpoint: 'chatLaunch', code: 'unknown_chat_model' })],
     },
+    // Spec §2/§7 (CBS_modelList, CBS_launchChat), one rule per event, judged on context and view.
+    rules: {
+      'chat.retry': ({ before, after }) => {
+        expect(before.value).toBe('failed')
+        expect(connectChat(after as never).status).toBe('loading')
+        expect(after.context.failure).toBeNull()
+      },
+      'chat.launch': ({ event, after }) => {
+        expect(after.context.modelId).toBe(event.modelId)
+        expect(after.context.url).toBeNull()
+      },
+      'chat.close': ({ after }) => {
+        expect(after.context.modelId).toBeNull()
+        expect(after.context.url).toBeNull()
+      },
+      'xstate.done.actor.loadModels': ({ after }) => {
+        expect(after.context.models).toEqual(models)
+        expect(after.context.failure).toBeNull()
+      },
+      'xstate.error.actor.loadModels': ({ after }) => {
+        expect(after.context.failure).toMatchObject({ kind: 'network' })
+        expect(after.context.models).toEqual([])
+      },
+      'xstate.done.actor.launchChat': ({ after }) => {
+        expect(after.context.url).toBe('https://chat.test/support')
+        expect(after.context.modelId).toBe('support')
+      },
+      'xstate.error.actor.launchChat': ({ after }) => {
+        // A failed launch stays on the list with its failure (the machine's contract).
+        expect(after.context.failure).toMatchObject({ code: 'unknown_chat_model' })
+        expect(after.context.modelId).toBeNull()
+        expect(after.context.url).toBeNull()
+      },
+    },
   })
 })
 
