@@ -26,6 +26,12 @@ export interface ModelOptions {
   input?: unknown
   /** Invoke ids whose actors are machines or otherwise not promise-like; left as the machine declares them. */
   keepActors?: readonly string[]
+  /**
+   * Send a delayed event (`xstate.after.…`) to the actor instead of advancing the clock. For machines with
+   * timers in parallel (a reconnect backoff beside a "reconnecting" indicator): on one clock the shorter timer
+   * fires too, so an edge could not take the longer one alone. Also how named delays are taken.
+   */
+  sendDelayedEvents?: boolean
 }
 
 interface Step {
@@ -157,7 +163,7 @@ export async function replay(
     const { type } = step.event
     const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)
-    const delayed = /^xstate\.after\.(\d+)\./.exec(type)
+    const delayed = options.sendDelayedEvents ? null : /^xstate\.after\.(\d+)\./.exec(type)
     if (done?.[1]) settle(pending, done[1]).resolve((step.event as { output?: unknown }).output)
     else if (failed?.[1]) settle(pending, failed[1]).reject((step.event as { error?: unknown }).error)
     else if (delayed?.[1]) clock.increment(Number(delayed[1]))

@@ -52,7 +52,10 @@ export const sessionMachine = setup({
       passwordChange: null,
     }),
     goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
-    noticeExpired: emit({ type: 'notice', code: 'session.expired' } as const),
+    noticeExpired: emit(({ event }) => ({
+      type: 'notice' as const,
+      code: event.type === 'session.expired' && event.revoked ? 'session.revoked' : 'session.expired',
+    })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
