@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
+import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
@@ -18,6 +19,8 @@ import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
 import { verificationHandlers } from './handlers/verification'
 import { playRoutes } from './play/routes'
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub'
+import { realtimeWatch } from './realtime/watch'
 import { createRouter } from './route'
 import { createStore, type Store, type StoreOptions } from './store'
 
@@ -27,6 +30,8 @@ export interface Simulator {
   app: Hono
   /** The in-memory world, for tests that arrange or inspect it directly. */
   store: Store
+  /** The real-time channel's hub: `listen` serves it as STOMP over WebSocket on the same port. */
+  realtime: RealtimeHub
 }
 
 export type SimulatorOptions = StoreOptions
@@ -34,11 +39,14 @@ export type SimulatorOptions = StoreOptions
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const store = createStore(options)
   const app = new Hono()
+  const realtime = createRealtimeHub(store)
 
   // Any page may call it directly (Storybook against `pnpm start`, a tool on another port): it is a dev server.
   app.use(cors())
   app.use(faultInjection(store))
+  app.use(realtimeWatch(store, realtime))
   devSurface(app, store)
+  realtimeDevSurface(app, store, realtime)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -60,5 +68,5 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))
 
-  return { app, store, fetch: async (request) => app.fetch(request) }
+  return { app, store, realtime, fetch: async (request) => app.fetch(request) }
 }
