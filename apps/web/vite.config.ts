@@ -7,9 +7,15 @@ import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions }
 /** Paths the portal's back end answers; proxied to the simulator (or a real gateway) in dev and preview. */
 const backendPrefixes = ['/wps', '/lgw', '/lotto', '/__sim', '/sim']
 
+/** The back end's real-time channel (STOMP over WebSocket), proxied as a WebSocket. */
+const realtimePath = '/ws'
+
 function backendProxy(target: string | undefined): Record<string, ProxyOptions> | undefined {
   if (!target) return undefined
-  return Object.fromEntries(backendPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]))
+  return {
+    ...Object.fromEntries(backendPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }])),
+    [realtimePath]: { target, changeOrigin: true, ws: true },
+  }
 }
 
 /**
