@@ -147,6 +147,9 @@ export const sessionMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              // A refresh asked during a load (a real-time event) starts it again: the answer on its way may
+              // predate the change the event announced.
+              on: { 'balance.refresh': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadBalance',
                 src: 'loadBalance',
@@ -172,6 +175,7 @@ export const sessionMachine = setup({
             // Spec §4: the unread-message call is skipped for trial accounts.
             deciding: { always: [{ guard: 'isTrial', target: 'skipped' }, { target: 'loading' }] },
             loading: {
+              on: { 'messages.refresh': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadUnread',
                 src: 'loadUnread',
