@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { MemberInfo } from '../../api/schemas/session'
 import { sessionMachine } from './session.machine'
 
 /**
@@ -14,7 +15,7 @@ test('a refresh during a load restarts it and keeps the later answer', async () 
   const actor = createActor(
     sessionMachine.provide({
       actors: {
-        loadMember: fromPromise(async () => ({ id: 1, account: 'member01', type: 0 })),
+        loadMember: fromPromise(async (): Promise<MemberInfo> => ({ id: 1, account: 'member01', type: 0 })),
         loadUnread: fromPromise(() => {
           calls.unread += 1
           return later(answers.unread[calls.unread - 1] ?? -1, calls.unread)
