@@ -3,6 +3,9 @@ import type { ProxyOptions } from 'vite'
 /** Paths the portal's back end answers: the API, and the simulator's generated art and game pages. */
 const backendPrefixes = ['/wps', '/lgw', '/lotto', '/sim']
 
+/** The back end's real-time channel (STOMP over WebSocket), proxied as a WebSocket. */
+const realtimePath = '/ws'
+
 /** The simulator's dev surface (tokens, passwords, world switches): never behind a server others can reach. */
 const devSurfacePrefix = '/__sim'
 
@@ -22,6 +25,7 @@ export function backendProxy(
   const rules: Record<string, ProxyOptions> = Object.fromEntries(
     backendPrefixes.map((prefix) => [prefix, rule]),
   )
+  rules[realtimePath] = { target, changeOrigin: true, ws: true, configure: quietOnSocketReset }
   if (devSurface)
     rules[devSurfacePrefix] = {
       ...rule,
@@ -41,6 +45,13 @@ const passDropsOn: NonNullable<ProxyOptions['configure']> = (proxy) => {
     answer.on('close', () => {
       if (!answer.complete) response.destroy()
     })
+  })
+}
+
+/** A back end that drops or revokes a channel resets its socket: expected, and the client reconnects. */
+const quietOnSocketReset: NonNullable<ProxyOptions['configure']> = (proxy) => {
+  proxy.on('error', (error) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') console.error('[proxy]', error)
   })
 }
 

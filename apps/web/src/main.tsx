@@ -10,6 +10,7 @@ import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
 import { documentCookies } from './platform/documentCookies'
+import { realtimeUrl, stompChannel } from './platform/stompChannel'
 import { webStorage } from './platform/webStorage'
 
 const localStore = webStorage(localStorage)
@@ -26,6 +27,7 @@ const portal = createPortal({
   sessionStore: webStorage(sessionStorage),
   localStore,
   cookies: documentCookies(),
+  realtime: stompChannel(realtimeUrl(brand.portal.apiBaseUrl, window.location.href)),
   urlToken: query.get('token'),
   pageOrigin: window.location.origin,
   ...(inspect ? { inspect } : {}),

@@ -16,7 +16,15 @@ import type { WhitelabelFlags } from './domain/whitelabel'
 import { portalMachine } from './flows/portal/portal.machine'
 import { sessionMachine } from './flows/session/session.machine'
 import { storageKeys } from './flows/shared/storage-keys'
-import type { BotCheck, CookieJar, Encryptor, KeyValueStore, PhoneAuth, RandomSource } from './ports'
+import type {
+  BotCheck,
+  CookieJar,
+  Encryptor,
+  KeyValueStore,
+  PhoneAuth,
+  RandomSource,
+  RealtimeChannel,
+} from './ports'
 import { noBotCheck } from './ports/defaults'
 import { memoryCookieJar } from './ports/memory'
 import { createFlowRegistry, type FlowRegistry } from './registry/registry'
@@ -36,6 +44,8 @@ export interface PortalOptions {
   botCheck?: BotCheck
   /** The phone-authentication service; when given, registration sends and confirms its SMS codes through it. */
   phoneAuth?: PhoneAuth
+  /** The real-time channel (STOMP over WebSocket in a browser); without it the session works without pushes. */
+  realtime?: RealtimeChannel
   /** Token given in the page's URL, if any. */
   urlToken?: string | null
   /** Random picks (CDN hosts, the free-play secret, cache-busters); `Math.random` by default. */
@@ -83,6 +93,8 @@ export interface FlowDeps {
   sessionStore: KeyValueStore
   localStore: KeyValueStore
   random: RandomSource
+  /** The real-time channel the realtime flow owns; absent when the front end gave none. */
+  realtime?: RealtimeChannel
   /** RSA alone, for short secrets such as the free-play `Encryption` field (spec §3). */
   encryptText: Encryptor['encryptText']
   /** The white-label flags; throws before boot has reached normal status. */
@@ -175,6 +187,7 @@ export function createPortal(options: PortalOptions): Portal {
     cookies: options.cookies ?? memoryCookieJar(),
     botCheck: options.botCheck ?? noBotCheck,
     ...(options.phoneAuth ? { phoneAuth: options.phoneAuth } : {}),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
     sessionStore,
     localStore,
     random: options.random ?? Math.random,

@@ -19,9 +19,16 @@ export * from './flows/help-centre'
 export * from './flows/login'
 export * from './flows/missions'
 export * from './flows/portal'
+export * from './flows/realtime'
 export * from './flows/register'
 export * from './flows/session'
-export type { FlowEmitted, NavigateEmitted, NoticeCode, NoticeEmitted } from './flows/shared/emitted'
+export type {
+  FlowEmitted,
+  NavigateEmitted,
+  NoticeCode,
+  NoticeEmitted,
+  NoticeValues,
+} from './flows/shared/emitted'
 export { storageKeys } from './flows/shared/storage-keys'
 export * from './flows/sms'
 export * from './ports'

@@ -1,10 +1,15 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { NodeBindings } from './node-bindings'
+import { realtimeSocket } from './realtime/socket'
 import type { Simulator } from './simulator'
 
-/** Serves the simulator over real HTTP on loopback; resolves with its base URL and a way to stop it. */
+/**
+ * Serves the simulator over real HTTP on loopback, with its real-time channel (STOMP over WebSocket at `/ws`)
+ * on the same port; resolves with its base URL and a way to stop it.
+ */
 export function listen(simulator: Simulator, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
+  const { injectWebSocket } = realtimeSocket(simulator.realtime)
   return new Promise((resolve) => {
     // The Node request travels as Hono's env: the dev surface checks its address, a dropped-connection fault
     // closes its socket.
@@ -12,8 +17,14 @@ export function listen(simulator: Simulator, port = 0): Promise<{ url: string; c
     const server = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            // Open sockets would keep the server from closing.
+            simulator.realtime.drop()
+            server.close(() => done())
+          }),
       })
     })
+    injectWebSocket(server)
   })
 }

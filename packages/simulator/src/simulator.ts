@@ -3,6 +3,7 @@ import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
+import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
@@ -19,6 +20,8 @@ import { systemHandlers } from './handlers/system'
 import { verificationHandlers } from './handlers/verification'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub'
+import { realtimeWatch } from './realtime/watch'
 import { createRouter } from './route'
 import { createStore, type Store, type StoreOptions } from './store'
 
@@ -32,6 +35,8 @@ export interface Simulator {
   app: Hono
   /** The in-memory world, for tests that arrange or inspect it directly. */
   store: Store
+  /** The real-time channel's hub: `listen` serves it as STOMP over WebSocket on the same port. */
+  realtime: RealtimeHub
 }
 
 export type SimulatorOptions = StoreOptions
@@ -39,12 +44,15 @@ export type SimulatorOptions = StoreOptions
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const store = createStore(options)
   const app = new Hono()
+  const realtime = createRealtimeHub(store)
 
   // No CORS: the dev surface exposes tokens and passwords, so no page of another origin may read its answers.
   // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
   app.use(faultInjection(store))
+  app.use(realtimeWatch(store, realtime))
   devSurface(app, store)
   hostileContentSurface(app, store)
+  realtimeDevSurface(app, store, realtime)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -66,5 +74,5 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))
 
-  return { app, store, fetch: async (request, env) => app.fetch(request, env) }
+  return { app, store, realtime, fetch: async (request, env) => app.fetch(request, env) }
 }

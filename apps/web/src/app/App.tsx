@@ -6,6 +6,7 @@ import { ThemeProvider } from '../theme/ThemeContext'
 import { BootGate } from './BootGate'
 import { PortalLanguage } from './PortalLanguage'
 import { PortalNotices } from './PortalNotices'
+import { PortalRealtime } from './PortalRealtime'
 import { PortalRouter } from './PortalRouter'
 
 export function App({
@@ -25,6 +26,7 @@ export function App({
             <BootGate>
               <PortalRouter />
               <PortalNotices feed={notices} />
+              <PortalRealtime />
             </BootGate>
           </NoticeFeedContext.Provider>
         </PortalLanguage>

@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import type { NoticeCode } from '@portal/core'
+import type { NoticeCode, NoticeValues } from '@portal/core'
 import { useSyncExternalStore } from 'react'
 import type { NoticeFeed } from '../components/flow/noticeFeed'
 import { Toasts } from '../components/Toast/Toast'
+import { useFormatters } from '../i18n/useFormatters'
 
 /** The core's notices (codes) as translated toasts. */
 export function PortalNotices({ feed }: { feed: NoticeFeed }) {
   const { t } = useLingui()
+  const { money } = useFormatters()
   const notices = useSyncExternalStore(feed.subscribe, feed.current)
 
   // Exhaustive: a new code in the core fails the type-check here until it has a sentence.
-  const sentence = (code: NoticeCode): string => {
+  // Texts in `values` come from the server: they go into the toast as plain text (React escapes them), never HTML.
+  const sentence = (code: NoticeCode, values: NoticeValues = {}): string => {
+    const amount = values.amount === undefined ? '' : money(values.amount / 100)
     switch (code) {
       case 'session.expired':
         return t`Your session has ended. Please log in again.`
@@ -24,10 +28,40 @@ export function PortalNotices({ feed }: { feed: NoticeFeed }) {
         return t`Your account is ready. Please log in.`
       case 'favourite.failed':
         return t`Your favourites could not be changed. Please try again.`
+      case 'session.revoked':
+        return t`You were signed out because this session was ended elsewhere. Please log in again.`
+      case 'realtime.deposit':
+        return amount ? t`Your deposit of ${amount} has arrived.` : t`Your deposit has arrived.`
+      case 'realtime.depositFailed':
+        return amount ? t`Your deposit of ${amount} did not go through.` : t`Your deposit did not go through.`
+      case 'realtime.withdrawal':
+        return amount ? t`Your withdrawal of ${amount} was approved.` : t`Your withdrawal was approved.`
+      case 'realtime.withdrawalRejected': {
+        const rejected = amount
+          ? t`Your withdrawal of ${amount} was rejected.`
+          : t`Your withdrawal was rejected.`
+        const remarks = values.remarks
+        return remarks ? `${rejected} ${t`Reason: ${remarks}`}` : rejected
+      }
+      case 'realtime.promotion':
+        return amount ? t`A bonus of ${amount} was added to your balance.` : t`Your balance has a new bonus.`
+      case 'realtime.transfer':
+        return amount ? t`A transfer of ${amount} has been made.` : t`A transfer has been made.`
+      case 'realtime.inbox':
+        return t`You have a new message.`
+      case 'realtime.announcement':
+      case 'realtime.maintenance': {
+        const text = [values.title, values.message].filter(Boolean).join(': ')
+        if (text) return text
+        return code === 'realtime.maintenance' ? t`Maintenance is planned.` : t`You have a new notice.`
+      }
     }
   }
 
   return (
-    <Toasts messages={notices.map(({ id, code }) => ({ id, text: sentence(code) }))} onClose={feed.dismiss} />
+    <Toasts
+      messages={notices.map(({ id, code, values }) => ({ id, text: sentence(code, values) }))}
+      onClose={feed.dismiss}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { documentCookies } from './documentCookies'
+import { realtimeUrl } from './stompChannel'
 import { webStorage } from './webStorage'
 
 test('web storage keeps only the listed keys on clear', () => {
@@ -26,4 +27,12 @@ test('cookies round-trip encoded values and can be removed', () => {
   expect(jar.get('remember user')).toBe('ana lee;1')
   jar.remove('remember user')
   expect(jar.get('remember user')).toBeNull()
+})
+
+test('the real-time channel answers beside the API: same origin by default, wss under https', () => {
+  expect(realtimeUrl('', 'http://127.0.0.1:4173/games?x=1')).toBe('ws://127.0.0.1:4173/ws')
+  expect(realtimeUrl('', 'https://portal.example/')).toBe('wss://portal.example/ws')
+  expect(realtimeUrl('https://api.example/gateway/', 'http://portal.example/')).toBe(
+    'wss://api.example/gateway/ws',
+  )
 })

@@ -8,6 +8,7 @@ import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.
 import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
+import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
 import { sessionMachine } from '../flows/session/session.machine'
@@ -28,6 +29,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'catalogue-resource', machine: resourceMachine },
   { name: 'announcements', machine: announcementsMachine },
   { name: 'feedback', machine: feedbackMachine },
+  { name: 'realtime', machine: realtimeMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -65,3 +65,11 @@ export interface EncryptedPayload {
   /** Ciphertext followed by the 16-byte GCM tag. */
   data: string
 }
+
+export type {
+  RealtimeChannel,
+  RealtimeConnection,
+  RealtimeHeaders,
+  RealtimeOpenOrClosed,
+  RealtimeStatus,
+} from './realtime'

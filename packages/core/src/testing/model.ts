@@ -36,6 +36,12 @@ export interface ModelOptions {
    * a rule, so a new transition cannot go unchecked.
    */
   rules?: Record<string, (step: RuleStep) => void>
+  /**
+   * Send a delayed event (`xstate.after.…`) to the actor instead of advancing the clock. For machines with
+   * timers in parallel (a reconnect backoff beside a "reconnecting" indicator): on one clock the shorter timer
+   * fires too, so an edge could not take the longer one alone. Also how named delays are taken.
+   */
+  sendDelayedEvents?: boolean
 }
 
 /** What a rule sees of the step it judges. */
@@ -228,7 +234,7 @@ export async function replayTaking(
     const { type } = step.event
     const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)
-    const delayed = /^xstate\.after\.(\d+)\./.exec(type)
+    const delayed = options.sendDelayedEvents ? null : /^xstate\.after\.(\d+)\./.exec(type)
     if (done?.[1]) settle(pending, done[1]).resolve((step.event as { output?: unknown }).output)
     else if (failed?.[1]) settle(pending, failed[1]).reject((step.event as { error?: unknown }).error)
     else if (delayed?.[1]) clock.increment(Number(delayed[1]))

@@ -1,8 +1,9 @@
-import type { NoticeCode, NoticeEmitted, Portal, SessionActor } from '@portal/core'
+import type { NoticeCode, NoticeEmitted, NoticeValues, Portal, SessionActor } from '@portal/core'
 
 export interface QueuedNotice {
   id: number
   code: NoticeCode
+  values?: NoticeValues
 }
 
 export interface NoticeFeed {
@@ -38,9 +39,9 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
     for (const listener of listeners) listener()
   }
 
-  const queue = ({ code }: NoticeEmitted) => {
+  const queue = ({ code, values }: NoticeEmitted) => {
     lastId += 1
-    changed([...notices, { id: lastId, code }])
+    changed([...notices, values ? { id: lastId, code, values } : { id: lastId, code }])
   }
   const attach = () => {
     const session = portal.session()

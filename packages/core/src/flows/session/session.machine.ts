@@ -52,7 +52,10 @@ export const sessionMachine = setup({
       passwordChange: null,
     }),
     goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
-    noticeExpired: emit({ type: 'notice', code: 'session.expired' } as const),
+    noticeExpired: emit(({ event }) => ({
+      type: 'notice' as const,
+      code: event.type === 'session.expired' && event.revoked ? 'session.revoked' : 'session.expired',
+    })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -144,6 +147,9 @@ export const sessionMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              // A refresh asked during a load (a real-time event) starts it again: the answer on its way may
+              // predate the change the event announced.
+              on: { 'balance.refresh': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadBalance',
                 src: 'loadBalance',
@@ -169,6 +175,7 @@ export const sessionMachine = setup({
             // Spec §4: the unread-message call is skipped for trial accounts.
             deciding: { always: [{ guard: 'isTrial', target: 'skipped' }, { target: 'loading' }] },
             loading: {
+              on: { 'messages.refresh': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadUnread',
                 src: 'loadUnread',

@@ -51,5 +51,8 @@ export type SessionEvent =
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
-  /** Any call answered unauthorized: the session is over. */
-  | { type: 'session.expired' }
+  /**
+   * Any call answered unauthorized: the session is over. `revoked`: the server said so on the real-time channel
+   * (signed out elsewhere), and the notice says that instead.
+   */
+  | { type: 'session.expired'; revoked?: boolean }

@@ -4,8 +4,21 @@
  */
 export type NavigateEmitted = { type: 'navigate'; to: string; replace?: boolean }
 
-/** A one-off message for the user, as a code the app translates. */
-export type NoticeEmitted = { type: 'notice'; code: NoticeCode }
+/** A one-off message for the user, as a code the app translates, with the values its sentence needs. */
+export type NoticeEmitted = { type: 'notice'; code: NoticeCode; values?: NoticeValues }
+
+/**
+ * Values of a notice. Texts come from the server (a real-time message's title, a rejection remark): untrusted,
+ * so the app shows them as plain text, never as markup.
+ */
+export interface NoticeValues {
+  /** Money in integer minor units. */
+  amount?: number
+  title?: string
+  message?: string
+  /** Why a withdrawal was rejected, as the back office wrote it. */
+  remarks?: string
+}
 
 export type NoticeCode =
   | 'session.expired'
@@ -18,5 +31,18 @@ export type NoticeCode =
   | 'register.signInRequired'
   /** A favourite toggle failed (refused, or no answer): the star went back, so say it did not change. */
   | 'favourite.failed'
+  /** The server ended this session (signed out elsewhere, on the devices page, a time-out). */
+  | 'session.revoked'
+  /** Real-time events (flows/realtime): money moved, a message arrived, the operator said something. */
+  | 'realtime.deposit'
+  | 'realtime.depositFailed'
+  | 'realtime.withdrawal'
+  | 'realtime.withdrawalRejected'
+  | 'realtime.promotion'
+  | 'realtime.transfer'
+  | 'realtime.inbox'
+  /** An operator's message with a title and a text (ONLINE_MSG with popup). */
+  | 'realtime.announcement'
+  | 'realtime.maintenance'
 
 export type FlowEmitted = NavigateEmitted | NoticeEmitted

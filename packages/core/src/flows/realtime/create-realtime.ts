@@ -1,0 +1,51 @@
+import { createActor, fromCallback } from 'xstate'
+import type { Portal } from '../../create-portal'
+import { defineSharedFlow } from '../../registry/shared-flow'
+import { storageKeys } from '../shared/storage-keys'
+import { channelConnection } from './realtime.connection'
+import { realtimeMachine } from './realtime.machine'
+import type { RealtimeEvent } from './realtime.types'
+
+/** The member's own topic (original-calls.md §3). */
+export const memberTopic = (customerId: string | number) => `/topic/user/${customerId}`
+
+/** The signed-in member's channel; the app asks the registry for `realtimeFlow` rather than creating one. */
+export function createRealtime(portal: Portal) {
+  const { deps } = portal
+  const member = deps.session()?.getSnapshot().context.member
+  const channel = deps.realtime
+  const logic = realtimeMachine.provide({
+    actors: {
+      connection:
+        channel && member
+          ? channelConnection(channel, () => ({
+              merchant: portal.brand.merchantCode,
+              // Read at each connection: the token in force, not the one of the first.
+              token: deps.sessionStore.get(storageKeys.token) ?? '',
+            }))
+          : fromCallback<RealtimeEvent, { topic: string }>(({ sendBack }) => {
+              sendBack({ type: 'channel.unavailable' })
+            }),
+    },
+    actions: {
+      refreshBalance: () => deps.session()?.send({ type: 'balance.refresh' }),
+      refreshMessages: () => deps.session()?.send({ type: 'messages.refresh' }),
+      // After this transition, not inside it: signing out stops this very actor (the registry drops it).
+      signOut: () => queueMicrotask(() => deps.session()?.send({ type: 'session.expired', revoked: true })),
+    },
+  })
+  return createActor(logic, {
+    input: { topic: memberTopic(member?.id ?? ''), random: deps.random },
+    ...deps.actorOptions,
+  })
+}
+
+/**
+ * Spec §4 and issue 13: the channel belongs to the signed-in member; the registry stops it (closing the
+ * connection) on sign-out and on a change of member, and the next member gets their own.
+ */
+export const realtimeFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'realtime',
+  lifetime: 'session',
+  create: createRealtime,
+})

@@ -1,0 +1,114 @@
+import { assign, enqueueActions, fromCallback, setup } from 'xstate'
+import { actionNotProvided } from '../shared/not-provided'
+import { backoffDelay, backoffMaxAttempt } from './realtime.backoff'
+import { reactionTo } from './realtime.reactions'
+import type { RealtimeContext, RealtimeEmitted, RealtimeEvent, RealtimeInput } from './realtime.types'
+
+/** How long the connection may be down before the app shows "reconnecting": short drops go unnoticed. */
+export const reconnectingNoticeMs = 3000
+
+/**
+ * The signed-in member's real-time channel (a session flow): one connection at a time, subscribed to the
+ * member's topic. When it closes, the next one is tried after a backoff with jitter; every time one opens, the
+ * session's balance and unread count are re-fetched and `realtime.resync` is emitted, so a message missed while
+ * the channel was down loses nothing. Messages become session refreshes and notices (`reactionTo`).
+ */
+export const realtimeMachine = setup({
+  types: {
+    context: {} as RealtimeContext,
+    events: {} as RealtimeEvent,
+    input: {} as RealtimeInput,
+    emitted: {} as RealtimeEmitted,
+  },
+  actors: {
+    /** Opens a connection for the topic and reports `channel.*` events; closing it is its cleanup. */
+    connection: fromCallback<RealtimeEvent, { topic: string }>(() => {
+      throw new Error('connection was not provided: create the actor through createPortal() or .provide() it')
+    }),
+  },
+  actions: {
+    refreshBalance: actionNotProvided('refreshBalance'),
+    refreshMessages: actionNotProvided('refreshMessages'),
+    signOut: actionNotProvided('signOut'),
+    resync: enqueueActions(({ enqueue }) => {
+      enqueue('refreshBalance')
+      enqueue('refreshMessages')
+      enqueue.emit({ type: 'realtime.resync' })
+    }),
+    react: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'channel.message') return
+      const reaction = reactionTo(event.message)
+      enqueue.emit({ type: 'realtime.message', message: event.message })
+      if (reaction.refreshBalance) enqueue('refreshBalance')
+      if (reaction.refreshMessages) enqueue('refreshMessages')
+      if (reaction.notice) enqueue.emit(reaction.notice)
+      if (reaction.signOut) enqueue('signOut')
+    }),
+    markLive: assign({ attempt: 0, wasLive: true }),
+    planRetry: assign(({ context }) => ({
+      retryInMs: backoffDelay(context.attempt, context.random()),
+      attempt: Math.min(context.attempt + 1, backoffMaxAttempt),
+    })),
+  },
+  delays: {
+    retryDelay: ({ context }) => context.retryInMs,
+  },
+}).createMachine({
+  id: 'realtime',
+  context: ({ input }) => ({
+    topic: input.topic,
+    random: input.random,
+    attempt: 0,
+    retryInMs: 0,
+    wasLive: false,
+  }),
+  initial: 'online',
+  states: {
+    online: {
+      type: 'parallel',
+      on: { 'channel.unavailable': 'unavailable' },
+      states: {
+        link: {
+          initial: 'connected',
+          states: {
+            connected: {
+              invoke: {
+                id: 'connection',
+                src: 'connection',
+                input: ({ context }) => ({ topic: context.topic ?? '' }),
+              },
+              initial: 'connecting',
+              on: { 'channel.closed': 'waiting' },
+              states: {
+                connecting: { on: { 'channel.open': 'live' } },
+                live: {
+                  entry: ['markLive', 'resync'],
+                  on: { 'channel.message': { actions: 'react' } },
+                },
+              },
+            },
+            waiting: {
+              entry: 'planRetry',
+              after: { retryDelay: 'connected' },
+              on: { 'realtime.retry': 'connected' },
+            },
+          },
+        },
+        /** Whether the app shows "reconnecting": only once the link has been down for a while. */
+        indicator: {
+          initial: 'down',
+          states: {
+            hidden: { on: { 'channel.closed': 'down' } },
+            down: {
+              after: { [reconnectingNoticeMs]: 'shown' },
+              on: { 'channel.open': 'hidden' },
+            },
+            shown: { on: { 'channel.open': 'hidden' } },
+          },
+        },
+      },
+    },
+    /** The portal was given no channel (a test, a terminal runner): the session works without pushes. */
+    unavailable: {},
+  },
+})

@@ -1,0 +1,120 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { parseRealtimeMessage, realtimeMessageTypes } from './realtime.messages'
+import { reactionTo } from './realtime.reactions'
+
+const parse = (value: unknown) => parseRealtimeMessage(JSON.stringify(value))
+
+describe('real-time messages', () => {
+  test('the original nine and ours are read, money in minor units', () => {
+    const deposit = parse({ type: 'DEPOSIT', popup: true, data: { amount: '12.34', time: 1, success: true } })
+    expect(deposit).toEqual({
+      kind: 'message',
+      message: {
+        type: 'DEPOSIT',
+        popup: true,
+        title: undefined,
+        message: undefined,
+        data: { amount: 1234, time: 1, success: true },
+      },
+    })
+    expect(realtimeMessageTypes).toHaveLength(13)
+    expect(parse({ type: 'INBOX', popup: 0 })).toMatchObject({ kind: 'message', message: { popup: false } })
+  })
+
+  test('an unknown type is ignored and a malformed message dropped, never a throw', () => {
+    expect(parse({ type: 'SETTING_CHANGED' })).toEqual({ kind: 'unknown', type: 'SETTING_CHANGED' })
+    expect(parseRealtimeMessage('not json')).toEqual({ kind: 'malformed' })
+    expect(parse(null)).toEqual({ kind: 'malformed' })
+    expect(parse({ type: 'DEPOSIT', data: { amount: 'lots', success: true } })).toEqual({ kind: 'malformed' })
+    expect(parse({ type: 'WITHDRAW', data: { amount: 5 } })).toEqual({ kind: 'malformed' })
+  })
+
+  test('no body of any shape makes the parser throw', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc
+            .record({
+              type: fc.constantFrom(...realtimeMessageTypes, 'OTHER'),
+              popup: fc.anything(),
+              title: fc.anything(),
+              message: fc.anything(),
+              data: fc.anything(),
+            })
+            .map((value) => JSON.stringify(value)),
+        ),
+        (body) => {
+          const parsed = parseRealtimeMessage(body)
+          expect(['message', 'unknown', 'malformed']).toContain(parsed.kind)
+          if (parsed.kind === 'message') reactionTo(parsed.message)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('what the portal does about each message', () => {
+  const reaction = (value: unknown) => {
+    const parsed = parse(value)
+    if (parsed.kind !== 'message') throw new Error(`not a message: ${JSON.stringify(value)}`)
+    return reactionTo(parsed.message)
+  }
+
+  test('money events refresh the balance and tell the member how much', () => {
+    expect(reaction({ type: 'DEPOSIT', data: { amount: 50, success: true } })).toEqual({
+      refreshBalance: true,
+      refreshMessages: false,
+      signOut: false,
+      notice: { type: 'notice', code: 'realtime.deposit', values: { amount: 5000 } },
+    })
+    expect(reaction({ type: 'DEPOSIT', data: { amount: 50, success: false } }).notice?.code).toBe(
+      'realtime.depositFailed',
+    )
+    for (const type of ['MANUAL_PROMO', 'PROMOTION_CLAIM'])
+      expect(reaction({ type })).toMatchObject({
+        refreshBalance: true,
+        notice: { code: 'realtime.promotion' },
+      })
+    for (const type of ['AGENT_TRANSFER_AGENT_TO_DOWNLINE', 'AGENT_TRANSFER_DOWNLINE_TO_AGENT'])
+      expect(reaction({ type, data: { amount: 1, receiver: 'a', sender: 'b' } })).toMatchObject({
+        refreshBalance: true,
+        notice: { code: 'realtime.transfer', values: { amount: 100 } },
+      })
+  })
+
+  test("a rejected withdrawal carries the back office's remark as text, whatever it contains", () => {
+    const remark = '<img src=x onerror=alert(1)>Card closed'
+    expect(
+      reaction({ type: 'WITHDRAW', data: { amount: 20, success: false, remarks: remark } }).notice,
+    ).toEqual({
+      type: 'notice',
+      code: 'realtime.withdrawalRejected',
+      values: { amount: 2000, remarks: remark },
+    })
+  })
+
+  test('INBOX refreshes the unread count; SESSION_REVOKED signs out; ONLINE_MSG speaks only with popup', () => {
+    expect(reaction({ type: 'INBOX' })).toMatchObject({ refreshMessages: true, refreshBalance: false })
+    expect(reaction({ type: 'SESSION_REVOKED' })).toMatchObject({ signOut: true, notice: null })
+    expect(reaction({ type: 'ONLINE_MSG', popup: false, title: 'Hi', message: 'there' }).notice).toBeNull()
+    expect(reaction({ type: 'ONLINE_MSG', popup: true, title: 'Hi', message: ' ' }).notice).toEqual({
+      type: 'notice',
+      code: 'realtime.announcement',
+      values: { title: 'Hi' },
+    })
+  })
+
+  test('withdrawal confirmations and contracts are left to the flows that listen', () => {
+    for (const type of ['PAYMENT_CONFIRMATION', 'CONTRACT_REQUEST', 'CONTRACT_TERMINATION'])
+      expect(reaction({ type })).toEqual({
+        refreshBalance: false,
+        refreshMessages: false,
+        signOut: false,
+        notice: null,
+      })
+  })
+})

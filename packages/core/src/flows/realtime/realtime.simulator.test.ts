@@ -1,0 +1,115 @@
+import { createSimulator, type Simulator } from '@portal/simulator'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import type { Portal, SessionActor } from '../../create-portal'
+import { fakeRealtime } from '../../testing/fake-realtime'
+import { signInAs, simulatedPortal } from '../../testing/simulated'
+import type { NoticeEmitted } from '../shared/emitted'
+import { storageKeys } from '../shared/storage-keys'
+import { memberTopic, realtimeFlow } from './create-realtime'
+
+let portal: Portal
+afterEach(() => portal?.stop())
+
+async function start(simulator: Simulator = createSimulator()) {
+  const channel = fakeRealtime()
+  portal = simulatedPortal(simulator, { realtime: channel })
+  portal.actor.start()
+  await signInAs(portal, 'member01')
+  const session = portal.session() as SessionActor
+  const notices: NoticeEmitted[] = []
+  session.on('notice', (notice) => notices.push(notice))
+  return { simulator, channel, session, notices }
+}
+
+const idle = (session: SessionActor) =>
+  waitFor(session, (s) => s.matches({ signedIn: { balance: 'idle', messages: 'idle' } }))
+
+describe('the realtime flow in a portal', () => {
+  test("connects with the member's token and merchant, and subscribes to their own topic", async () => {
+    const { channel, session } = await start()
+    const flow = portal.flows.get(realtimeFlow)
+    expect(flow?.getSnapshot().status).toBe('active')
+    expect(channel.current()?.headers).toEqual({
+      merchant: portal.brand.merchantCode,
+      token: portal.deps.sessionStore.get(storageKeys.token),
+    })
+    channel.accept()
+    const id = session.getSnapshot().context.member?.id ?? 'none'
+    expect(channel.current()?.topics).toEqual([memberTopic(id)])
+  })
+
+  test('a balance that changed while the channel was down is fetched again when it comes back', async () => {
+    const { simulator, channel, session } = await start()
+    portal.flows.get(realtimeFlow)
+    channel.accept()
+    await idle(session)
+    const member = simulator.store.findMember('member01')
+    if (!member) throw new Error('no member01')
+    channel.drop()
+    member.balance = 4321.5
+    // The reconnection after the backoff (under a second for the first): a new connection, accepted, and the
+    // resync reads the new balance.
+    await vi.waitFor(() => expect(channel.current()?.status()).toBe('connecting'), { timeout: 2000 })
+    channel.accept()
+    await waitFor(session, (s) => s.context.balance?.balance === 4321.5)
+  })
+
+  test('a deposit event refreshes the balance and tells the member; an INBOX event the unread count', async () => {
+    const { simulator, channel, session, notices } = await start()
+    const flow = portal.flows.get(realtimeFlow)
+    const flowNotices: NoticeEmitted[] = []
+    flow?.on('notice', (notice) => flowNotices.push(notice))
+    channel.accept()
+    await idle(session)
+    const member = simulator.store.findMember('member01')
+    if (!member) throw new Error('no member01')
+    const topic = channel.current()?.topics[0] ?? ''
+
+    member.balance += 50
+    channel.push(topic, { type: 'DEPOSIT', popup: true, data: { amount: 50, success: true } })
+    await waitFor(session, (s) => s.context.balance?.balance === member.balance)
+    expect(flowNotices).toContainEqual({ type: 'notice', code: 'realtime.deposit', values: { amount: 5000 } })
+
+    member.unreadMessage += 1
+    channel.push(topic, { type: 'INBOX' })
+    await waitFor(session, (s) => s.context.unread === member.unreadMessage)
+    expect(notices).toEqual([])
+  })
+
+  test('SESSION_REVOKED signs the member out with its own notice and closes the channel', async () => {
+    const { channel, session, notices } = await start()
+    portal.flows.get(realtimeFlow)
+    channel.accept()
+    channel.push(channel.current()?.topics[0] ?? '', { type: 'SESSION_REVOKED' })
+    await waitFor(session, (s) => s.matches('anonymous'))
+    expect(notices).toEqual([{ type: 'notice', code: 'session.revoked' }])
+    expect(channel.current()).toBeUndefined()
+    expect(portal.flows.get(realtimeFlow)).toBeUndefined()
+  })
+
+  test('signing out closes the connection; the next member gets a connection of their own', async () => {
+    const { channel, session } = await start()
+    portal.flows.get(realtimeFlow)
+    channel.accept()
+    session.send({ type: 'logout.request' })
+    session.send({ type: 'logout.confirm' })
+    await waitFor(session, (s) => s.matches('anonymous'))
+    expect(channel.current()).toBeUndefined()
+    expect(channel.liveSubscriptions()).toBe(0)
+
+    await signInAs(portal, 'newbie01')
+    portal.flows.get(realtimeFlow)
+    channel.accept()
+    const id = session.getSnapshot().context.member?.id ?? 'none'
+    expect(channel.current()?.topics).toEqual([memberTopic(id)])
+    expect(channel.liveSubscriptions()).toBe(1)
+  })
+
+  test('without a channel the flow rests, and the session works as before', async () => {
+    portal = simulatedPortal(createSimulator())
+    portal.actor.start()
+    await signInAs(portal, 'member01')
+    expect(portal.flows.get(realtimeFlow)?.getSnapshot().value).toBe('unavailable')
+  })
+})

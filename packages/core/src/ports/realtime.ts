@@ -1,0 +1,33 @@
+/**
+ * The real-time channel: a push connection from the back end to the signed-in member (the original speaks STOMP
+ * over WebSocket and subscribes `/topic/user/<customerId>`). The web app implements it with a STOMP client,
+ * tests with a fake; the core's realtime flow owns one connection at a time and decides when to reconnect.
+ */
+export interface RealtimeChannel {
+  /**
+   * Opens a connection with the member's credentials. `onStatus` hears it open (the server accepted the
+   * credentials) and close (refused, dropped, or closed by `close`); a closed connection never opens again:
+   * the caller connects anew.
+   */
+  connect(headers: RealtimeHeaders, onStatus: (status: RealtimeOpenOrClosed) => void): RealtimeConnection
+}
+
+/** What the server checks before it lets a connection subscribe. */
+export interface RealtimeHeaders {
+  merchant: string
+  token: string
+}
+
+export type RealtimeOpenOrClosed = 'open' | 'closed'
+export type RealtimeStatus = 'connecting' | RealtimeOpenOrClosed
+
+export interface RealtimeConnection {
+  /**
+   * Subscribes to a topic of an open connection; `onMessage` receives each message's body as text, unvalidated.
+   * Returns the unsubscribe.
+   */
+  subscribe(topic: string, onMessage: (body: string) => void): () => void
+  status(): RealtimeStatus
+  /** Closes the connection and every subscription on it; `onStatus` hears `closed` once. */
+  close(): void
+}
