@@ -1,4 +1,5 @@
 import { describe } from 'vitest'
+import { money } from '../../domain/money'
 import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
 import { testModel } from '../../testing/model'
 import { sessionMachine } from './session.machine'
@@ -23,7 +24,7 @@ const model = (storedToken: string | null) => ({
   input: { urlToken: null, storedToken },
   outputs: {
     loadMember: [member, agent, trial],
-    loadBalance: [{ balance: 1234.5, currencySymbol: '$' }],
+    loadBalance: [{ balance: money(123450n), currencySymbol: '$' }],
     loadUnread: [3],
     logout: [null],
   },
