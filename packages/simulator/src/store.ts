@@ -1,3 +1,5 @@
+import { createLedgerEvents, type LedgerEvents } from './ledger/book'
+import type { Ledger } from './ledger/ledger'
 import { createPrng, type Prng } from './prng'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
@@ -32,6 +34,7 @@ export interface Launch {
   account: string
   /** Free trial: bets move `demoBalance`, never the member's money. */
   demo: boolean
+  /** Minor units. */
   demoBalance: number
   vendor: string
   vendorName: string
@@ -63,8 +66,10 @@ export interface State {
   /** launch id → the game page it opened */
   launches: Map<string, Launch>
   redemptions: Redemption[]
-  /** `account:vendor` → game wallet balance */
-  gameWallets: Map<string, number>
+  /** account → its append-only ledger, opened on first use (ledger/book.ts `ledgerOf`): every balance comes from it. */
+  ledgers: Map<string, Ledger>
+  /** When this world was seeded: the seeded ledger histories end here. */
+  seededAt: number
   contracts: Contract[]
   /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
   promotionEntries: Map<string, 'joined' | 'claimed'>
@@ -112,6 +117,8 @@ export interface Store {
   now(): number
   /** Runtime randomness (tokens, codes, captchas), seeded too so whole runs repeat. */
   readonly random: Prng
+  /** Told when money settles (ledger/book.ts); kept across resets, like any wiring. */
+  readonly ledgerEvents: LedgerEvents
   reset(): void
   findMember(account: string): Member | undefined
   findMemberByMobile(mobileNum: string): Member | undefined
@@ -131,7 +138,8 @@ export function seedState(seed: number, now: number): State {
     recentGames: new Map(),
     launches: new Map(),
     redemptions: [],
-    gameWallets: new Map(),
+    ledgers: new Map(),
+    seededAt: now,
     contracts: seedContracts(),
     promotionEntries: new Map(),
     pointChanges: [],
@@ -168,6 +176,7 @@ export function createStore(options: StoreOptions = {}): Store {
     },
     seed,
     now,
+    ledgerEvents: createLedgerEvents(),
     reset() {
       state = seedState(seed, now())
       random = createPrng(seed ^ 0x5eed)

@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
+import { adjustTo, mainBalanceOf } from '../ledger/book'
+import { fromWire, toWire } from '../ledger/wire'
 import { defaultPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
 import { isResourceSwitch } from '../seed/resources'
@@ -88,8 +90,10 @@ export function devSurface(app: Hono, store: Store): void {
   post('/balance', (body) => {
     const member = typeof body.account === 'string' ? store.findMember(body.account) : undefined
     if (!member) return 'account must be a known account'
-    if (typeof body.balance !== 'number' || body.balance < 0) return 'balance must be a number ≥ 0'
-    member.balance = Math.round(body.balance * 100) / 100
+    const target = fromWire(body.balance)
+    if (target === null || target < 0) return 'balance must be an amount ≥ 0 with at most 2 decimals'
+    // A back-office correction in the ledger, never a balance written over.
+    adjustTo(store, member, target, 'Set through the dev surface')
     return null
   })
 
@@ -109,15 +113,15 @@ export function devSurface(app: Hono, store: Store): void {
       return 'defaultPassword must be a boolean'
     if (logins !== undefined && (!Number.isInteger(logins) || (logins as number) < 0))
       return 'logins must be a whole number ≥ 0 (0: the next sign-in is the first)'
-    if (balance !== undefined && (typeof balance !== 'number' || balance < 0))
-      return 'balance must be a number ≥ 0'
+    const opening = balance === undefined ? 100_000 : fromWire(balance)
+    if (opening === null || opening < 0) return 'balance must be an amount ≥ 0 with at most 2 decimals'
     store.state.members.push(
       newMember(store.state.members, {
         account,
         password: usesDefault ? defaultPassword : typeof password === 'string' ? password : demoPassword,
         type: typeof type === 'number' ? type : 0,
         passwordExpired: passwordExpired === true,
-        balance: typeof balance === 'number' ? balance : 1000,
+        openingBalance: opening,
         logins: typeof logins === 'number' ? logins : 1,
         demonstrates: 'Made through the dev surface',
       }),
@@ -184,6 +188,7 @@ function summary(store: Store) {
     sessions: [...state.sessions].map(([token, account]) => ({ token, account })),
     members: state.members.map((member) => ({
       ...member,
+      balance: toWire(mainBalanceOf(store, member)),
       failedLogins: state.loginFailures.get(member.account.toLowerCase()) ?? 0,
     })),
     registerRules: state.registerRules,
