@@ -157,6 +157,10 @@ describe('arithmetic', () => {
     expect(moneyToDecimal(sum)).toBe('0.30')
   })
 
+  test('money goes into JSON as its decimal text', () => {
+    expect(JSON.stringify({ balance: money(-123_450n) })).toBe('{"balance":"-1234.50"}')
+  })
+
   test('money of different currencies is never added', () => {
     expect(() => addMoney(money(1n, 2), money(1n, 0))).toThrow(/different currencies/)
   })

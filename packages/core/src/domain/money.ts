@@ -8,6 +8,11 @@ export interface Money {
   readonly minor: bigint
   /** Decimals of the currency: 2 for the portal's currencies (spec §9 shows every balance to 2 decimals). */
   readonly exponent: number
+  /**
+   * JSON cannot hold a bigint; money goes into JSON as its decimal text (`"1234.50"`), so snapshots, the
+   * inspector and the model tests' serialised events keep working. Made by `money()`, on the prototype.
+   */
+  toJSON(): string
 }
 
 /** The portal's currencies all count in hundredths. */
@@ -19,7 +24,14 @@ export const portalExponent = 2
  */
 export type Rounding = 'exact' | 'halfExpand'
 
-export const money = (minor: bigint, exponent = portalExponent): Money => ({ minor, exponent })
+const moneyPrototype = {
+  toJSON(this: Money): string {
+    return moneyToDecimal(this)
+  },
+}
+
+export const money = (minor: bigint, exponent = portalExponent): Money =>
+  Object.freeze(Object.assign(Object.create(moneyPrototype) as Money, { minor, exponent }))
 
 export const zeroMoney = (exponent = portalExponent): Money => money(0n, exponent)
 
