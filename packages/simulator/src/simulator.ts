@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
+import { devLedger } from './dev/ledger'
 import { devSurface } from './dev/surface'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
@@ -39,6 +40,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(cors())
   app.use(faultInjection(store))
   devSurface(app, store)
+  devLedger(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)

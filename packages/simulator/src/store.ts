@@ -70,6 +70,10 @@ export interface State {
   ledgers: Map<string, Ledger>
   /** When this world was seeded: the seeded ledger histories end here. */
   seededAt: number
+  /** How far the dev surface has moved the simulated clock ahead (`/__sim/clock`). */
+  clockOffsetMs: number
+  /** Pending deposits and withdrawals approve themselves this long after they were made; null: never. */
+  autoApproveAfterMs: number | null
   contracts: Contract[]
   /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
   promotionEntries: Map<string, 'joined' | 'claimed'>
@@ -140,6 +144,8 @@ export function seedState(seed: number, now: number): State {
     redemptions: [],
     ledgers: new Map(),
     seededAt: now,
+    clockOffsetMs: 0,
+    autoApproveAfterMs: null,
     contracts: seedContracts(),
     promotionEntries: new Map(),
     pointChanges: [],
@@ -164,8 +170,10 @@ export function seedState(seed: number, now: number): State {
 
 export function createStore(options: StoreOptions = {}): Store {
   const seed = options.seed ?? defaultSeed
-  const now = options.now ?? Date.now
-  let state = seedState(seed, now())
+  const clock = options.now ?? Date.now
+  let state = seedState(seed, clock())
+  // The simulated clock: the given (or real) time, plus what the dev surface moved it on by.
+  const now = () => clock() + state.clockOffsetMs
   let random = createPrng(seed ^ 0x5eed)
   return {
     get state() {
@@ -178,7 +186,7 @@ export function createStore(options: StoreOptions = {}): Store {
     now,
     ledgerEvents: createLedgerEvents(),
     reset() {
-      state = seedState(seed, now())
+      state = seedState(seed, clock())
       random = createPrng(seed ^ 0x5eed)
     },
     findMember: (account) => {

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
-import { adjustTo, mainBalanceOf } from '../ledger/book'
-import { fromWire, toWire } from '../ledger/wire'
+import { adjustTo } from '../ledger/book'
+import { fromWire } from '../ledger/wire'
 import { defaultPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
 import { isResourceSwitch } from '../seed/resources'
@@ -188,7 +188,6 @@ function summary(store: Store) {
     sessions: [...state.sessions].map(([token, account]) => ({ token, account })),
     members: state.members.map((member) => ({
       ...member,
-      balance: toWire(mainBalanceOf(store, member)),
       failedLogins: state.loginFailures.get(member.account.toLowerCase()) ?? 0,
     })),
     registerRules: state.registerRules,

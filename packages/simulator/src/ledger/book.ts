@@ -2,7 +2,7 @@ import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import type { Entry, EntryStatus } from './entries'
 import { seedHistory } from './history'
-import { balanceOf, balances, createLedger, findEntry, type Ledger } from './ledger'
+import { balanceOf, balances, createLedger, findEntry, type Ledger, statusOf } from './ledger'
 import { adjust, approve, credit, isRefusal, type Refusal, reject } from './operations'
 import { orderReference } from './references'
 
@@ -52,7 +52,10 @@ const busyAccounts = new Set(['member01'])
  */
 export function ledgerOf(store: Store, member: Member): Ledger {
   const known = store.state.ledgers.get(member.account)
-  if (known) return known
+  if (known) {
+    approveDue(store, member, known)
+    return known
+  }
   const ledger = createLedger(member.account, member.id)
   if (member.history)
     seedHistory(ledger, {
@@ -70,7 +73,30 @@ export function ledgerOf(store: Store, member: Member): Ledger {
       'Opening balance',
     )
   store.state.ledgers.set(member.account, ledger)
+  approveDue(store, member, ledger)
   return ledger
+}
+
+/**
+ * With auto-approval on (`/__sim/ledger/auto-approve`), pending orders older than the delay approve themselves
+ * whenever the member's ledger is next looked at or the clock is moved, and tell the listeners.
+ */
+function approveDue(store: Store, member: Member, ledger: Ledger): void {
+  const delay = store.state.autoApproveAfterMs
+  if (delay === null) return
+  const due = store.now() - delay
+  for (const entry of ledger.entries) {
+    if (entry.at > due || (entry.kind !== 'deposit' && entry.kind !== 'withdrawal')) continue
+    if (statusOf(ledger, entry.id) !== 'pending') continue
+    approve(ledger, entry.id, store.now())
+    settled(store, member, ledger, entry, 'settled')
+  }
+}
+
+/** Approves what is due in every member's ledger: after the clock moves, or from a timer of the server. */
+export function approveAllDue(store: Store): void {
+  for (const member of store.state.members)
+    if (store.state.ledgers.has(member.account)) ledgerOf(store, member)
 }
 
 /** The main wallet's balance, minor units (derived from the ledger). */
@@ -80,8 +106,14 @@ export const mainBalanceOf = (store: Store, member: Member): number => balanceOf
 export const walletsOf = (store: Store, member: Member): Map<string, number> =>
   balances(ledgerOf(store, member))
 
-function settled(store: Store, member: Member, entry: Entry, status: EntryStatus, remarks?: string) {
-  const ledger = ledgerOf(store, member)
+function settled(
+  store: Store,
+  member: Member,
+  ledger: Ledger,
+  entry: Entry,
+  status: EntryStatus,
+  remarks?: string,
+) {
   store.ledgerEvents.emit({
     account: member.account,
     customerId: member.id,
@@ -98,7 +130,7 @@ export function approveOrder(store: Store, member: Member, entryId: string): Ref
   const moved = approve(ledger, entryId, store.now())
   if (isRefusal(moved)) return moved
   const entry = findEntry(ledger, entryId)
-  if (entry) settled(store, member, entry, 'settled')
+  if (entry) settled(store, member, ledger, entry, 'settled')
   return null
 }
 
@@ -108,7 +140,7 @@ export function rejectOrder(store: Store, member: Member, entryId: string, reaso
   const moved = reject(ledger, entryId, store.now(), reason)
   if (isRefusal(moved)) return moved
   const entry = findEntry(ledger, entryId)
-  if (entry) settled(store, member, entry, entry.kind === 'deposit' ? 'rejected' : 'reversed', reason)
+  if (entry) settled(store, member, ledger, entry, entry.kind === 'deposit' ? 'rejected' : 'reversed', reason)
   return null
 }
 
@@ -128,7 +160,7 @@ export function creditMember(
     { at: store.now(), reference: orderReference(ledger, 'BN') },
     remarks,
   )
-  if (!isRefusal(entry)) settled(store, member, entry, 'settled', remarks)
+  if (!isRefusal(entry)) settled(store, member, ledger, entry, 'settled', remarks)
   return entry
 }
 
@@ -143,6 +175,6 @@ export function adjustTo(
   const change = target - balanceOf(ledger)
   if (change === 0) return null
   const entry = adjust(ledger, change, { at: store.now(), reference: orderReference(ledger, 'AJ') }, remarks)
-  if (!isRefusal(entry)) settled(store, member, entry, 'settled', remarks)
+  if (!isRefusal(entry)) settled(store, member, ledger, entry, 'settled', remarks)
   return entry
 }
