@@ -21,15 +21,30 @@ async function firstLiveVendor(page: Page) {
   return page.getByRole('tabpanel').getByRole('button').first()
 }
 
-test('a member starts a game from a home tab and plays it in the popup', async ({ page, baseURL }) => {
+test('a member starts a game from a home tab, plays it in the popup, and the header shows the new balance', async ({
+  page,
+  baseURL,
+}) => {
   await visitSignedIn(page, baseURL, 'member01')
+  const header = page.getByRole('banner').getByTestId('balance-amount')
+  await expect(header).toHaveText(/\d\.\d\d$/, slow)
   await (await firstLiveVendor(page)).click()
   const popup = page.getByRole('dialog')
   await expect(popup).toBeVisible(slow)
   const game = popup.frameLocator('iframe')
   await expect(game.getByTestId('account')).toHaveText('member01', slow)
+  // One round: the stake leaves the member's ledger and any win comes back, in the game's balance…
+  const before = await game.getByTestId('balance').textContent()
+  await game.locator('#play').click()
+  await expect(game.getByRole('status')).not.toBeEmpty(slow)
+  const after = (await game.getByTestId('balance').textContent()) ?? ''
+  expect(after).toMatch(/^[\d,]+\.\d\d$/)
+  // A stake of 1 either loses it, wins back half as much again or more: the balance always moves.
+  expect(after).not.toBe(before)
   await popup.getByRole('button', { name: 'Close game' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  // …and in the header once the popup closes (it refreshes the balance), to the cent.
+  await expect(header).toHaveText(new RegExp(`(^|\\s)${after.replace(/[.]/g, '\\.')}$`), slow)
 })
 
 test('a trial account gets the real-account dialog and stays on the page', async ({ page, baseURL }) => {

@@ -37,7 +37,7 @@ function Probe({ onNavigate }: { onNavigate: (event: NavigateEmitted) => void })
       <p>session:{session.status}</p>
       <p>account:{session.account}</p>
       <p>agent:{String(session.isAgent)}</p>
-      <p>balance:{session.balance?.amount}</p>
+      <p>balance in cents:{session.balance?.amount.minor.toString()}</p>
       <button type="button" onClick={session.requestLogout}>
         out
       </button>
@@ -58,7 +58,8 @@ test('boot, a restored session and sign-out reach the view through the hooks', a
       <Probe onNavigate={(event) => navigations.push(event)} />
     </PortalProvider>,
   )
-  await waitFor(() => expect(screen.getByText('balance:1234567.891')).toBeTruthy())
+  // The wallet's 1234567.891 arrives as whole cents, rounded as the balance is shown.
+  await waitFor(() => expect(screen.getByText('balance in cents:123456789')).toBeTruthy())
   expect(screen.getByText('boot:ready')).toBeTruthy()
   expect(screen.getByText('account:agent01')).toBeTruthy()
   expect(screen.getByText('agent:true')).toBeTruthy()

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/core'
+import { endpoints, moneyFromApi } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { createSimulator, type Simulator } from './simulator'
 import { codeOf, signIn, testClient } from './testing/client'
@@ -53,14 +53,20 @@ describe('launch', () => {
     await signIn(client, 'member01', 'Demo1234')
     const before = (await client.call(endpoints.walletBalance, {})).balance
     const { url } = launched(await client.call(endpoints.startGame, { vassalage: 'EVO', gameType: 'LIVE' }))
-    let expected = Number(before)
+    const cents = (amount: number | undefined) => moneyFromApi(amount ?? Number.NaN, 2, 'exact')?.minor
+    let expected = before.minor
     for (let round = 0; round < 12; round++) {
       const answer = await bet(simulator, url, 10)
       expect(answer.success).toBe(true)
-      expected = Math.round((expected - 10 + (answer.value?.win ?? 0)) * 100) / 100
-      expect(answer.value?.balance).toBe(expected)
+      expected += -1_000n + (cents(answer.value?.win) ?? 0n)
+      expect(cents(answer.value?.balance)).toBe(expected)
     }
-    expect((await client.call(endpoints.walletBalance, {})).balance).toBe(expected)
+    expect((await client.call(endpoints.walletBalance, {})).balance.minor).toBe(expected)
+    // Each round is a bet and, when it wins, a payout in the ledger, with the game it was played in.
+    const rounds = simulator.store.state.ledgers
+      .get('member01')
+      ?.entries.filter((entry) => entry.kind === 'bet')
+    expect(rounds?.at(-1)).toMatchObject({ amount: -1_000, game: { vendor: 'EVO', category: 'LIVE' } })
     expect(await bet(simulator, url, 7)).toMatchObject({ success: false, code: 'field_invalid' })
   })
 
@@ -111,7 +117,7 @@ describe('launch', () => {
     )
     const answer = await bet(simulator, trial.url, 50)
     expect(answer.value?.balance).toBe(2000 - 50 + (answer.value?.win ?? 0))
-    expect(simulator.store.findMember('broke01')?.balance).toBe(0)
+    expect((await client.call(endpoints.walletBalance, {})).balance.minor).toBe(0n)
     // Free trials are not history.
     expect(await client.call(endpoints.recentGames, {})).toEqual({ list: [] })
   })

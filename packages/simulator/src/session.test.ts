@@ -18,7 +18,7 @@ describe('login', () => {
     })
     client.context.token = answer.token
     expect(await client.call(endpoints.memberInfo, {})).toMatchObject({ account: 'member01', type: 0 })
-    expect((await client.call(endpoints.walletBalance, {})).balance).toBeGreaterThan(0)
+    expect((await client.call(endpoints.walletBalance, {})).balance.minor).toBeGreaterThan(0n)
   })
 
   test('a wrong password is refused as wrong_credentials', async () => {

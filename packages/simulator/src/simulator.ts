@@ -3,6 +3,7 @@ import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
+import { devLedger } from './dev/ledger'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
 import { notFound, reply, serverError } from './envelope'
@@ -21,7 +22,7 @@ import { verificationHandlers } from './handlers/verification'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub'
-import { realtimeWatch } from './realtime/watch'
+import { realtimeWatch, settledMessage } from './realtime/watch'
 import { createRouter } from './route'
 import { createStore, type Store, type StoreOptions } from './store'
 
@@ -50,9 +51,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
   app.use(faultInjection(store))
   app.use(realtimeWatch(store, realtime))
+  // The store's listeners outlive a reset of the world, as the hub does: one subscription for the visit.
+  store.ledgerEvents.onSettled((event) =>
+    realtime.publish(event.customerId, settledMessage(event, store.now())),
+  )
   devSurface(app, store)
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
+  devLedger(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)

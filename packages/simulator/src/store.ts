@@ -1,3 +1,5 @@
+import { createLedgerEvents, type LedgerEvents } from './ledger/book'
+import type { Ledger } from './ledger/ledger'
 import { createPrng, type Prng } from './prng'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
@@ -32,6 +34,7 @@ export interface Launch {
   account: string
   /** Free trial: bets move `demoBalance`, never the member's money. */
   demo: boolean
+  /** Minor units. */
   demoBalance: number
   vendor: string
   vendorName: string
@@ -65,8 +68,14 @@ export interface State {
   /** launch id → the game page it opened */
   launches: Map<string, Launch>
   redemptions: Redemption[]
-  /** `account:vendor` → game wallet balance */
-  gameWallets: Map<string, number>
+  /** account → its append-only ledger, opened on first use (ledger/book.ts `ledgerOf`): every balance comes from it. */
+  ledgers: Map<string, Ledger>
+  /** When this world was seeded: the seeded ledger histories end here. */
+  seededAt: number
+  /** How far the dev surface has moved the simulated clock ahead (`/__sim/clock`). */
+  clockOffsetMs: number
+  /** Pending deposits and withdrawals approve themselves this long after they were made; null: never. */
+  autoApproveAfterMs: number | null
   contracts: Contract[]
   /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
   promotionEntries: Map<string, 'joined' | 'claimed'>
@@ -119,6 +128,8 @@ export interface Store {
   now(): number
   /** Runtime randomness (tokens, codes, captchas), seeded too so whole runs repeat. */
   readonly random: Prng
+  /** Told when money settles (ledger/book.ts); kept across resets, like any wiring. */
+  readonly ledgerEvents: LedgerEvents
   reset(): void
   findMember(account: string): Member | undefined
   findMemberByMobile(mobileNum: string): Member | undefined
@@ -138,7 +149,10 @@ export function seedState(seed: number, now: number): State {
     recentGames: new Map(),
     launches: new Map(),
     redemptions: [],
-    gameWallets: new Map(),
+    ledgers: new Map(),
+    seededAt: now,
+    clockOffsetMs: 0,
+    autoApproveAfterMs: null,
     contracts: seedContracts(),
     promotionEntries: new Map(),
     pointChanges: [],
@@ -164,8 +178,10 @@ export function seedState(seed: number, now: number): State {
 
 export function createStore(options: StoreOptions = {}): Store {
   const seed = options.seed ?? defaultSeed
-  const now = options.now ?? Date.now
-  let state = seedState(seed, now())
+  const clock = options.now ?? Date.now
+  let state = seedState(seed, clock())
+  // The simulated clock: the given (or real) time, plus what the dev surface moved it on by.
+  const now = () => clock() + state.clockOffsetMs
   let random = createPrng(seed ^ 0x5eed)
   return {
     get state() {
@@ -176,8 +192,9 @@ export function createStore(options: StoreOptions = {}): Store {
     },
     seed,
     now,
+    ledgerEvents: createLedgerEvents(),
     reset() {
-      state = seedState(seed, now())
+      state = seedState(seed, clock())
       random = createPrng(seed ^ 0x5eed)
     },
     findMember: (account) => {

@@ -1,3 +1,5 @@
+import { type Money, moneyToDecimal } from './money'
+
 export interface BalanceFormat {
   /** BCP 47 locale for `Intl.NumberFormat` (the app maps product language codes to it). */
   locale: string
@@ -8,7 +10,7 @@ export interface BalanceFormat {
 }
 
 /**
- * What a balance that is not a finite number shows. A dash says "unknown" where '0.00' would claim an empty
+ * What a balance not known yet shows. A dash says "unknown" where '0.00' would claim an empty
  * wallet, and it is a glyph, not a sentence, so it needs no translation.
  */
 export const unavailableBalance = '-'
@@ -25,8 +27,14 @@ const symbolSeparator = '\u00a0'
 
 const fractionDigits = 2
 
-/** Balance widget text: 2 decimals with the locale's thousands separators (spec §2 Header, §9). */
-export function formatBalance(amount: number, { locale, masked, currencySymbol }: BalanceFormat): string {
+/**
+ * Balance widget text: 2 decimals with the locale's thousands separators (spec §2 Header, §9). The amount goes
+ * to `Intl.NumberFormat` as decimal text, which it formats exactly, whatever its size.
+ */
+export function formatBalance(
+  amount: Money | null,
+  { locale, masked, currencySymbol }: BalanceFormat,
+): string {
   // `negative` keeps -0 and amounts that round to zero from showing as "-0.00".
   const format = new Intl.NumberFormat(locale, {
     minimumFractionDigits: fractionDigits,
@@ -35,8 +43,8 @@ export function formatBalance(amount: number, { locale, masked, currencySymbol }
   })
   // Hidden wins over unavailable: a hidden balance looks the same whatever its value.
   if (masked) return withSymbol(maskedAmount(format), currencySymbol)
-  if (!Number.isFinite(amount)) return unavailableBalance
-  return withSymbol(format.format(amount), currencySymbol)
+  if (!amount) return unavailableBalance
+  return withSymbol(format.format(moneyToDecimal(amount)), currencySymbol)
 }
 
 function maskedAmount(format: Intl.NumberFormat): string {

@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { badRequest, forbidden, ok, reply } from '../envelope'
+import { adjustTo } from '../ledger/book'
+import { fromWire } from '../ledger/wire'
 import { isLoopback, socketOf } from '../node-bindings'
 import { defaultPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
@@ -103,8 +105,10 @@ export function devSurface(app: Hono, store: Store): void {
   post('/balance', (body) => {
     const member = typeof body.account === 'string' ? store.findMember(body.account) : undefined
     if (!member) return 'account must be a known account'
-    if (typeof body.balance !== 'number' || body.balance < 0) return 'balance must be a number ≥ 0'
-    member.balance = Math.round(body.balance * 100) / 100
+    const target = fromWire(body.balance)
+    if (target === null || target < 0) return 'balance must be an amount ≥ 0 with at most 2 decimals'
+    // A back-office correction in the ledger, never a balance written over.
+    adjustTo(store, member, target, 'Set through the dev surface')
     return null
   })
 
@@ -124,15 +128,15 @@ export function devSurface(app: Hono, store: Store): void {
       return 'defaultPassword must be a boolean'
     if (logins !== undefined && (!Number.isInteger(logins) || (logins as number) < 0))
       return 'logins must be a whole number ≥ 0 (0: the next sign-in is the first)'
-    if (balance !== undefined && (typeof balance !== 'number' || balance < 0))
-      return 'balance must be a number ≥ 0'
+    const opening = balance === undefined ? 100_000 : fromWire(balance)
+    if (opening === null || opening < 0) return 'balance must be an amount ≥ 0 with at most 2 decimals'
     store.state.members.push(
       newMember(store.state.members, {
         account,
         password: usesDefault ? defaultPassword : typeof password === 'string' ? password : demoPassword,
         type: typeof type === 'number' ? type : 0,
         passwordExpired: passwordExpired === true,
-        balance: typeof balance === 'number' ? balance : 1000,
+        openingBalance: opening,
         logins: typeof logins === 'number' ? logins : 1,
         demonstrates: 'Made through the dev surface',
       }),

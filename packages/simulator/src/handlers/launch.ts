@@ -1,13 +1,15 @@
 import { shownCategory } from '../art/glyphs'
 import { refuse } from '../envelope'
+import { mainBalanceOf } from '../ledger/book'
+import { toWire } from '../ledger/wire'
 import type { CallContext } from '../route'
 import { lotteryGames } from '../seed/lottery'
 import { trialTypes } from '../seed/members'
 import type { Launch } from '../store'
 import { mustBeSignedIn } from './member'
 
-/** Free-trial money on a demo game page. */
-export const demoBalance = 2000
+/** Free-trial money on a demo game page (minor units). */
+export const demoBalance = 200_000
 
 export interface LaunchRequest {
   vassalage: string | null
@@ -41,8 +43,9 @@ export function launch(context: CallContext, request: LaunchRequest) {
   const demo = guest || request.freeTrial
   if (demo && game?.supportPlay !== 0)
     return refuse('free_trial_unavailable', 'This game has no free trial', { gameCode: request.gameCode })
-  if (!demo && member.balance <= 0)
-    return refuse('insufficient_balance', 'Balance not enough to play', { balance: member.balance })
+  const balance = demo ? 0 : mainBalanceOf(store, member)
+  if (!demo && balance <= 0)
+    return refuse('insufficient_balance', 'Balance not enough to play', { balance: toWire(balance) })
 
   // Recent games hold catalog node ids and lottery game codes alike; demo rounds are not history.
   const played = game?.nodeId ?? lottery?.gameCode

@@ -1,4 +1,10 @@
 import { refuse } from '../envelope'
+import { ledgerOf, mainBalanceOf } from '../ledger/book'
+import { mainWallet } from '../ledger/entries'
+import { runningBalance } from '../ledger/ledger'
+import { isRefusal, transfer } from '../ledger/operations'
+import { orderReference } from '../ledger/references'
+import { fromWire, toWire } from '../ledger/wire'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 
@@ -24,33 +30,36 @@ export function memberHandlers(handle: Handle): void {
 
   handle('unreadCount', (_input, { member }) => mustBeSignedIn(member).unreadMessage)
 
-  /** Moves money between the main wallet (`'main'`) and a vendor's game wallet; the spec gives no fields. */
+  /**
+   * Moves money between the main wallet (`'main'`) and a vendor's game wallet, as a transfer-out and a
+   * transfer-in entry of the ledger; the spec gives no fields.
+   */
   handle('walletTransfer', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    const amount = Number(input?.amount)
-    if (!(amount > 0)) return refuse('field_invalid', 'amount must be a positive number', { field: 'amount' })
-    const from = String(input?.from ?? 'main')
-    const vendor = from === 'main' ? String(input?.to ?? '') : from
+    const amount = fromWire(input?.amount)
+    if (amount === null || amount <= 0)
+      return refuse('field_invalid', 'amount must be a positive amount with at most 2 decimals', {
+        field: 'amount',
+      })
+    const from = String(input?.from ?? mainWallet)
+    const vendor = from === mainWallet ? String(input?.to ?? '') : from
     if (!store.state.catalog.vendors.some((candidate) => candidate.code === vendor))
       return refuse('unknown_vendor', `No vendor ${vendor}`)
-    const key = `${signedIn.account}:${vendor}`
-    const gameWallet = store.state.gameWallets.get(key) ?? 0
-    if (amount > (from === 'main' ? signedIn.balance : gameWallet))
-      return refuse('insufficient_balance', 'Not enough balance')
-    const toGame = from === 'main' ? amount : -amount
-    signedIn.balance = cents(signedIn.balance - toGame)
-    store.state.gameWallets.set(key, cents(gameWallet + toGame))
-    return { balance: signedIn.balance, gameWallet: store.state.gameWallets.get(key) }
+    const ledger = ledgerOf(store, signedIn)
+    const to = from === mainWallet ? vendor : mainWallet
+    const moved = transfer(ledger, from, to, amount, {
+      at: store.now(),
+      reference: orderReference(ledger, 'TR'),
+    })
+    if (isRefusal(moved)) return refuse('insufficient_balance', 'Not enough balance')
+    return { balance: toWire(runningBalance(ledger)), gameWallet: toWire(runningBalance(ledger, vendor)) }
   })
 
-  handle('walletBalance', (_input, { member }) => ({
-    balance: mustBeSignedIn(member).balance,
+  handle('walletBalance', (_input, { store, member }) => ({
+    balance: toWire(mainBalanceOf(store, mustBeSignedIn(member))),
     currencySymbol: '$',
   }))
 }
-
-/** Money to two decimals, so repeated moves do not drift. */
-export const cents = (amount: number) => Math.round(amount * 100) / 100
 
 /** The router answers 401 before an `auth` handler runs, so a missing member here is a wiring mistake. */
 export function mustBeSignedIn(member: Member | null): Member {

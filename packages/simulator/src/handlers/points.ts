@@ -1,16 +1,21 @@
 import { refuse } from '../envelope'
+import { ledgerOf, mainBalanceOf } from '../ledger/book'
+import { runningBalance } from '../ledger/ledger'
+import { convertToPoints, isRefusal } from '../ledger/operations'
+import { orderReference } from '../ledger/references'
+import { fromWire, toWire } from '../ledger/wire'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import { pointConfig, rewards } from '../seed/points'
 import type { Store } from '../store'
-import { cents, mustBeSignedIn } from './member'
+import { mustBeSignedIn } from './member'
 import { page } from './paging'
 
 /** The points mall: balance, rewards, redemption (fund password, enough points) and cash-to-points. */
 export function pointHandlers(handle: Handle): void {
-  handle('pointBalance', (_input, { member }) => {
+  handle('pointBalance', (_input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    return { points: signedIn.points, balance: signedIn.balance }
+    return { points: signedIn.points, balance: toWire(mainBalanceOf(store, signedIn)) }
   })
 
   handle('pointConfig', () => pointConfig)
@@ -66,10 +71,18 @@ export function pointHandlers(handle: Handle): void {
     const signedIn = mustBeSignedIn(member)
     if (input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
-    if (input.amount > signedIn.balance) return refuse('insufficient_balance', 'Not enough balance')
-    signedIn.balance = cents(signedIn.balance - input.amount)
-    changePoints(store, signedIn, Math.floor(input.amount * pointConfig.pointsRatio), 'Cash to points')
-    return { points: signedIn.points, balance: signedIn.balance }
+    const amount = fromWire(input.amount)
+    if (amount === null)
+      return refuse('field_invalid', 'amount must have at most 2 decimals', { field: 'amount' })
+    const ledger = ledgerOf(store, signedIn)
+    const converted = convertToPoints(ledger, amount, {
+      at: store.now(),
+      reference: orderReference(ledger, 'PT'),
+    })
+    if (isRefusal(converted)) return refuse('insufficient_balance', 'Not enough balance')
+    // Points per whole unit of money: minor units × ratio ÷ 100, in integers.
+    changePoints(store, signedIn, Math.floor((amount * pointConfig.pointsRatio) / 100), 'Cash to points')
+    return { points: signedIn.points, balance: toWire(runningBalance(ledger)) }
   })
 }
 

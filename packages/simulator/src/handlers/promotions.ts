@@ -1,11 +1,13 @@
 import { refuse } from '../envelope'
+import { creditMember, mainBalanceOf } from '../ledger/book'
+import { toWire } from '../ledger/wire'
 import type { Handle } from '../route'
 import { type Member, trialTypes } from '../seed/members'
 import type { Store } from '../store'
 import { mustBeSignedIn } from './member'
 
-/** Bonus credited when a joined promotion pays out. */
-const promotionBonus = 10
+/** Bonus credited when a joined promotion pays out (minor units). */
+const promotionBonus = 1_000
 
 /** Promotions (join, claim payout, raffle) and missions. Trial accounts take part in none of them. */
 export function promotionHandlers(handle: Handle): void {
@@ -29,8 +31,8 @@ export function promotionHandlers(handle: Handle): void {
     if (!entry) return refuse('not_signed_up', 'Sign up for the promotion first')
     if (entry === 'claimed') return refuse('already_claimed', 'The payout was already claimed')
     store.state.promotionEntries.set(key, 'claimed')
-    signedIn.balance += promotionBonus
-    return { amount: promotionBonus, balance: signedIn.balance }
+    creditMember(store, signedIn, 'bonus', promotionBonus, `Promotion ${String(input?.promotionId ?? '')}`)
+    return { amount: toWire(promotionBonus), balance: toWire(mainBalanceOf(store, signedIn)) }
   })
 
   handle('claimRafflePromotion', (_input, { store, member }) => {
@@ -40,9 +42,9 @@ export function promotionHandlers(handle: Handle): void {
     if (store.state.promotionEntries.has(key))
       return refuse('already_claimed', 'Today’s raffle was already claimed')
     store.state.promotionEntries.set(key, 'claimed')
-    const prize = store.random.pick([1, 2, 5, 8, 18, 88])
-    signedIn.balance += prize
-    return { prize, balance: signedIn.balance }
+    const prize = store.random.pick([100, 200, 500, 800, 1_800, 8_800])
+    creditMember(store, signedIn, 'bonus', prize, 'Daily raffle')
+    return { prize: toWire(prize), balance: toWire(mainBalanceOf(store, signedIn)) }
   })
 
   handle('missionSummary', (_input, { store, member }) => ({

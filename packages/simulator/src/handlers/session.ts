@@ -78,7 +78,7 @@ function addTrialAccount(store: Store): Member {
     password: store.random.hex(16),
     type: trialTypes[0] ?? 4,
     nickname: 'Guest',
-    balance: 2000,
+    openingBalance: 200_000,
     logins: 1,
     freePlay: true,
     demonstrates: 'Free-play guest',

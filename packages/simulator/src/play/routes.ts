@@ -1,29 +1,43 @@
 import type { Context, Hono } from 'hono'
 import { ok, refuse, reply } from '../envelope'
-import { cents } from '../handlers/member'
+import { ledgerOf, mainBalanceOf } from '../ledger/book'
+import { mainWallet } from '../ledger/entries'
+import { isRefusal, playRound } from '../ledger/operations'
+import { orderReference } from '../ledger/references'
+import { toWire } from '../ledger/wire'
 import type { Launch, Store } from '../store'
 import { endedPage, gamePage, stakes, symbols } from './page'
 
-/** What a bet moves: the member's balance for real launches, the launch's own demo balance for free trials. */
-function walletOf(store: Store, launch: Launch) {
+/** The balance a launch bets with, minor units: the member's main wallet, or the free trial's demo money. */
+function balanceOf(store: Store, launch: Launch): number {
   const member = launch.demo ? undefined : store.findMember(launch.account)
-  return {
-    get balance() {
-      return member ? member.balance : launch.demoBalance
-    },
-    set balance(amount: number) {
-      if (member) member.balance = amount
-      else launch.demoBalance = amount
-    },
-  }
+  return member ? mainBalanceOf(store, member) : launch.demoBalance
 }
 
 /** Three reels from the store's seeded randomness: three of a kind pays 10× (sevens 25×), a pair 1.5×. */
 function spin(store: Store, stake: number) {
   const reels = Array.from({ length: 3 }, () => store.random.pick(symbols))
   const [a, b, c] = reels
-  const multiplier = a === b && b === c ? (a === '7' ? 25 : 10) : a === b || b === c || a === c ? 1.5 : 0
-  return { reels, win: cents(stake * multiplier) }
+  // In halves of the stake, so the win stays a whole number of minor units.
+  const halves = a === b && b === c ? (a === '7' ? 50 : 20) : a === b || b === c || a === c ? 3 : 0
+  return { reels, win: (stake * halves) / 2 }
+}
+
+/**
+ * One round: a real launch appends a bet and its payout to the member's ledger (the main wallet: games draw
+ * on it, as in single-wallet mode); a free trial moves only the launch's demo money.
+ */
+function play(store: Store, launch: Launch, stake: number, win: number): boolean {
+  const member = launch.demo ? undefined : store.findMember(launch.account)
+  if (!member) {
+    if (launch.demoBalance < stake) return false
+    launch.demoBalance += win - stake
+    return true
+  }
+  const ledger = ledgerOf(store, member)
+  const game = { vendor: launch.vendor, category: launch.category, gameCode: launch.gameCode }
+  const when = { at: store.now(), reference: orderReference(ledger, 'GR') }
+  return !isRefusal(playRound(ledger, mainWallet, stake, win, game, when))
 }
 
 /** The simulated game page of each launch and its bet call, under /sim/play (through the portal's /sim proxy). */
@@ -41,13 +55,13 @@ export function playRoutes(app: Hono, store: Store): void {
   app.get('/sim/play/:id', (c) => {
     const launch = launchOf(c)
     if (!launch) return c.html(endedPage, 404)
-    return c.html(gamePage(launch, walletOf(store, launch).balance), 200, { 'Cache-Control': 'no-store' })
+    return c.html(gamePage(launch, toWire(balanceOf(store, launch))), 200, { 'Cache-Control': 'no-store' })
   })
 
   app.get('/sim/play/:id/balance', (c) => {
     const launch = launchOf(c)
     if (!launch) return reply(c, refuse('launch_ended', 'This game session has ended'))
-    return c.json(ok({ balance: walletOf(store, launch).balance, demo: launch.demo }))
+    return c.json(ok({ balance: toWire(balanceOf(store, launch)), demo: launch.demo }))
   })
 
   // Body `{ stake }` as JSON (sent as text/plain so a sandboxed frame needs no preflight).
@@ -60,12 +74,14 @@ export function playRoutes(app: Hono, store: Store): void {
         c,
         refuse('field_invalid', `stake must be one of ${stakes.join(', ')}`, { field: 'stake' }),
       )
-    const wallet = walletOf(store, launch)
-    if (wallet.balance < stake)
+    // The page offers whole units; the ledger counts minor units.
+    const stakeMinor = stake * 100
+    if (balanceOf(store, launch) < stakeMinor)
       return reply(c, refuse('insufficient_balance', 'Balance not enough for this stake'))
-    const { reels, win } = spin(store, stake)
-    wallet.balance = cents(wallet.balance - stake + win)
-    return c.json(ok({ reels, stake, win, balance: wallet.balance }))
+    const { reels, win } = spin(store, stakeMinor)
+    if (!play(store, launch, stakeMinor, win))
+      return reply(c, refuse('insufficient_balance', 'Balance not enough for this stake'))
+    return c.json(ok({ reels, stake, win: toWire(win), balance: toWire(balanceOf(store, launch)) }))
   })
 }
 

@@ -1,6 +1,8 @@
 import { Client, type IMessage } from '@stomp/stompjs'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
+import { mainBalanceOf } from '../ledger/book'
+import { toWire } from '../ledger/wire'
 import { listen } from '../listen'
 import { createSimulator } from '../simulator'
 import { signIn, testClient } from '../testing/client'
@@ -106,7 +108,7 @@ describe('the real-time channel over a real socket', () => {
     const messages = subscribe(client, memberTopic(member.id))
     await subscribed(simulator.realtime)
     await dev(simulator, '/realtime/inbox', { account: 'member01' })
-    const start = member.balance
+    const start = toWire(mainBalanceOf(simulator.store, member))
     await dev(simulator, '/balance', { account: 'member01', balance: start + 25.5 })
     await dev(simulator, '/balance', { account: 'member01', balance: start })
     await vi.waitFor(() =>

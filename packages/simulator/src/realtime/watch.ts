@@ -1,35 +1,57 @@
 import type { MiddlewareHandler } from 'hono'
+import type { SettledEvent } from '../ledger/book'
+import { toWire } from '../ledger/wire'
 import type { Store } from '../store'
-import type { RealtimeHub } from './hub'
+import type { RealtimeHub, RealtimeWireMessage } from './hub'
 
 /**
- * Emits real-time events when a request changed what a connected member sees, as a real platform's services
- * would: a new message (the unread count went up) → INBOX; a balance changed by the back office (the dev
- * surface) → DEPOSIT when it grew, WITHDRAW when it shrank. A member's own moves (a transfer, a bet) already
- * show in the answer they asked for, so they send nothing.
+ * Emits INBOX when a request raised a connected member's unread count, as a real platform's message service
+ * would. A member's own moves (a transfer, a bet) show in the answer they asked for, so they send nothing.
  */
 export function realtimeWatch(store: Store, hub: RealtimeHub): MiddlewareHandler {
-  return async (c, next) => {
+  return async (_c, next) => {
     const watched = new Set(hub.connections().map((connection) => connection.account))
     if (watched.size === 0) return next()
     const before = new Map(
       store.state.members
         .filter((member) => watched.has(member.account))
-        .map((member) => [member.account, { unread: member.unreadMessage, balance: member.balance }]),
+        .map((member) => [member.account, member.unreadMessage]),
     )
     await next()
-    const backOffice = c.req.path.startsWith('/__sim/')
     for (const member of store.state.members) {
       const was = before.get(member.account)
-      if (!was) continue
-      if (member.unreadMessage > was.unread) hub.publish(member.id, { type: 'INBOX', popup: false })
-      const change = Math.round((member.balance - was.balance) * 100) / 100
-      if (backOffice && change !== 0)
-        hub.publish(member.id, {
-          type: change > 0 ? 'DEPOSIT' : 'WITHDRAW',
-          popup: true,
-          data: { amount: Math.abs(change), time: new Date(store.now()).toISOString(), success: true },
-        })
+      if (was !== undefined && member.unreadMessage > was)
+        hub.publish(member.id, { type: 'INBOX', popup: false })
     }
+  }
+}
+
+/**
+ * Money that settled outside the member's own request (ledger/book.ts: the back office approved or rejected an
+ * order, credited a bonus or corrected a balance) → the original's event for it (original-calls.md §3).
+ */
+export function settledMessage(event: SettledEvent, now: number): RealtimeWireMessage {
+  const { entry, status } = event
+  const amount = toWire(Math.abs(entry.amount))
+  const time = new Date(now).toISOString()
+  const success = status === 'settled'
+  switch (entry.kind) {
+    case 'deposit':
+      return { type: 'DEPOSIT', popup: true, data: { amount, time, success } }
+    case 'withdrawal':
+      return {
+        type: 'WITHDRAW',
+        popup: true,
+        data: { amount, time, success, remarks: event.remarks ?? null },
+      }
+    case 'bonus':
+    case 'rebate':
+      return { type: 'MANUAL_PROMO', popup: true, data: { amount, time, success } }
+    default:
+      return {
+        type: entry.amount >= 0 ? 'DEPOSIT' : 'WITHDRAW',
+        popup: true,
+        data: { amount, time, success },
+      }
   }
 }

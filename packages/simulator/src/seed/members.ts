@@ -10,7 +10,13 @@ export interface Member {
   type: number
   vipLabelName: string
   vipRankLevel: number
-  balance: number
+  /**
+   * Money the account starts with, minor units: its first ledger entry when the ledger opens (ledger/book.ts).
+   * The balance itself is never stored: it is derived from the ledger.
+   */
+  openingBalance: number
+  /** Whether its ledger starts with 90 seeded days of deposits, withdrawals, transfers and bets. */
+  history: boolean
   /** Points of the points mall. */
   points: number
   /** Fund (payment) password, asked by points redemption and conversion. */
@@ -87,7 +93,8 @@ const demos: readonly Demo[] = [
     account: 'broke01',
     type: 0,
     logins: 4,
-    balance: 0,
+    openingBalance: 0,
+    history: false,
     demonstrates:
       'Zero balance: a real-money launch is refused (insufficient_balance); free trials still open',
   },
@@ -106,7 +113,7 @@ const nicknames = [
 /** Invitation codes of the agents, for registration (`affiliateCode`) and the affiliate check. */
 export const affiliateCodes: Readonly<Record<string, string>> = { AG2024: 'agent01' }
 
-/** An account created at run time (registration, free play): no VIP, no money, no history. */
+/** An account created at run time (registration, free play): no VIP, no money (unless given), no history. */
 export function newMember(
   members: readonly Member[],
   fields: Pick<Member, 'account' | 'password' | 'type' | 'demonstrates'> & Partial<Member>,
@@ -116,7 +123,8 @@ export function newMember(
     nickname: fields.account,
     vipLabelName: 'VIP Bronze',
     vipRankLevel: 0,
-    balance: 0,
+    openingBalance: 0,
+    history: false,
     points: 0,
     fundPassword: demoFundPassword,
     unreadMessage: 0,
@@ -140,7 +148,9 @@ export function seedMembers(prng: Prng): Member[] {
       nickname: prng.pick(nicknames),
       vipLabelName: `VIP ${vipLabels[vipRankLevel]}`,
       vipRankLevel,
-      balance: demo.type === 4 ? 2000 : prng.int(5_000, 2_500_000) / 100,
+      openingBalance: demo.type === 4 ? 200_000 : prng.int(5_000, 2_500_000),
+      // Members and agents who can sign in have a past; trial and partner accounts do not.
+      history: demo.type !== 4 && demo.type !== 3,
       points: demo.type === 4 ? 0 : prng.int(500, 60_000),
       fundPassword: demoFundPassword,
       unreadMessage: demo.type === 4 ? 0 : prng.int(0, 9),

@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react'
+import { money, moneyToDecimal } from '@portal/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { activateLanguage, i18n } from '../../i18n/catalogs'
@@ -7,7 +8,7 @@ import { BalanceWidget } from './BalanceWidget'
 import { balanceHiddenKey } from './useBalanceHidden'
 
 const options = selectableLanguages(['EN', 'AR'])
-const balance = { amount: 1234567.891, currencySymbol: '$' }
+const balance = { amount: money(123456789n), currencySymbol: '$' }
 
 beforeEach(() => localStorage.clear())
 afterEach(cleanup)
@@ -35,7 +36,7 @@ test.each([
     const expected = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-    }).format(balance.amount)
+    }).format(moneyToDecimal(balance.amount))
     expect(amount.textContent).toBe(`$\u00a0${expected}`)
 
     fireEvent.click(screen.getByRole('button', { name: hide }))

@@ -18,8 +18,8 @@ export function BalanceWidget({ balance, loading, failed, onRefresh }: BalanceWi
   const [hidden, toggleHidden] = useBalanceHidden()
   // Lingui holds the BCP 47 locale of the active language (`activateLanguage`), the catalog name is not one.
   const locale = [i18n.locales ?? []].flat()[0] ?? i18n.locale
-  // No balance yet reads as NaN, which formatBalance shows as its "unavailable" dash.
-  const text = formatBalance(balance?.amount ?? Number.NaN, {
+  // No balance yet shows formatBalance's "unavailable" dash.
+  const text = formatBalance(balance?.amount ?? null, {
     locale,
     masked: hidden,
     currencySymbol: balance?.currencySymbol,

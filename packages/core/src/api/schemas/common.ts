@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { moneyFromApi } from '../../domain/money'
 
 /** The gateway wraps every answer in this envelope. `code` is ours: a machine-readable reason on failure. */
 export const envelopeSchema = /* @__PURE__ */ v.object({
@@ -25,6 +26,20 @@ export const numeric = /* @__PURE__ */ v.pipe(
   v.transform(Number),
   v.number(),
   v.finite(),
+)
+
+/**
+ * An amount the server reports (a JSON number or decimal text) as integer minor units (`Money`), rounded half
+ * away from zero to 2 decimals as the display always did; never multiplied as a float (domain/money.ts).
+ */
+export const amount = /* @__PURE__ */ v.pipe(
+  v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.trim(), v.nonEmpty())]),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = moneyFromApi(dataset.value)
+    if (parsed) return parsed
+    addIssue({ message: 'not a decimal amount' })
+    return NEVER
+  }),
 )
 
 /** Ids arrive as numbers or strings; the product compares them as strings. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { numeric } from './common'
+import { amount, numeric } from './common'
 
 export const loginRequestSchema = /* @__PURE__ */ v.object({
   /** In sms mode: the mobile number. */
@@ -69,7 +69,7 @@ export const memberInfoSchema = /* @__PURE__ */ v.object({
 })
 
 export const balanceSchema = /* @__PURE__ */ v.object({
-  balance: numeric,
+  balance: amount,
   currencySymbol: v.string(),
 })
 

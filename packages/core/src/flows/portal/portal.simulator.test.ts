@@ -117,7 +117,7 @@ describe('session against the simulator', () => {
       isTrial: false,
       account: 'agent01',
     })
-    expect(view.balance?.amount).toBeGreaterThan(0)
+    expect(view.balance?.amount.minor).toBeGreaterThan(0n)
 
     const session = p.session()
     const navigations: unknown[] = []

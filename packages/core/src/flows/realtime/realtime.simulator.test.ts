@@ -2,11 +2,29 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal, SessionActor } from '../../create-portal'
+import { moneyToDecimal } from '../../domain/money'
 import { fakeRealtime } from '../../testing/fake-realtime'
 import { signInAs, simulatedPortal } from '../../testing/simulated'
 import type { NoticeEmitted } from '../shared/emitted'
 import { storageKeys } from '../shared/storage-keys'
 import { memberTopic, realtimeFlow } from './create-realtime'
+
+const balanceText = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
+  const balance = snapshot.context.balance?.balance
+  return balance ? moneyToDecimal(balance) : null
+}
+
+/** A back-office correction through the dev surface: the simulator's balances derive from its ledger. */
+async function setBalance(simulator: Simulator, account: string, balance: string) {
+  const answer = await simulator.fetch(
+    new Request('http://sim.test/__sim/balance', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account, balance }),
+    }),
+  )
+  expect(((await answer.json()) as { success: boolean }).success).toBe(true)
+}
 
 let portal: Portal
 afterEach(() => portal?.stop())
@@ -44,15 +62,13 @@ describe('the realtime flow in a portal', () => {
     portal.flows.get(realtimeFlow)
     channel.accept()
     await idle(session)
-    const member = simulator.store.findMember('member01')
-    if (!member) throw new Error('no member01')
     channel.drop()
-    member.balance = 4321.5
+    await setBalance(simulator, 'member01', '4321.50')
     // The reconnection after the backoff (under a second for the first): a new connection, accepted, and the
     // resync reads the new balance.
     await vi.waitFor(() => expect(channel.current()?.status()).toBe('connecting'), { timeout: 2000 })
     channel.accept()
-    await waitFor(session, (s) => s.context.balance?.balance === 4321.5)
+    await waitFor(session, (s) => balanceText(s) === '4321.50')
   })
 
   test('a deposit event refreshes the balance and tells the member; an INBOX event the unread count', async () => {
@@ -66,9 +82,10 @@ describe('the realtime flow in a portal', () => {
     if (!member) throw new Error('no member01')
     const topic = channel.current()?.topics[0] ?? ''
 
-    member.balance += 50
+    const before = balanceText(session.getSnapshot())
+    await setBalance(simulator, 'member01', (Number(before) + 50).toFixed(2))
     channel.push(topic, { type: 'DEPOSIT', popup: true, data: { amount: 50, success: true } })
-    await waitFor(session, (s) => s.context.balance?.balance === member.balance)
+    await waitFor(session, (s) => balanceText(s) === (Number(before) + 50).toFixed(2))
     expect(flowNotices).toContainEqual({ type: 'notice', code: 'realtime.deposit', values: { amount: 5000 } })
 
     member.unreadMessage += 1

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
+import type { Money } from '../../domain/money'
 import { defineIntents, type Send } from '../shared/intents'
 import type { sessionMachine } from './session.machine'
 import type { SessionEvent } from './session.types'
@@ -17,7 +18,7 @@ export interface SessionView {
   nickname: string | null
   avatarUrl: string | null
   vipLabel: string | null
-  balance: { amount: number; currencySymbol: string } | null
+  balance: { amount: Money; currencySymbol: string } | null
   balanceLoading: boolean
   balanceFailed: boolean
   /** Unread messages, when known (never for trial accounts). */

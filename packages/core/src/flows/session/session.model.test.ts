@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
 import type { MemberInfo } from '../../api/schemas/session'
+import { money } from '../../domain/money'
 import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
 import { type ModelOptions, testModel, testTransitionCoverage } from '../../testing/model'
 import { sessionMachine } from './session.machine'
@@ -107,7 +108,7 @@ const model = (storedToken: string | null) => ({
   input: { urlToken: null, storedToken },
   outputs: {
     loadMember: [member, agent, trial],
-    loadBalance: [{ balance: 1234.5, currencySymbol: '$' }],
+    loadBalance: [{ balance: money(123450n), currencySymbol: '$' }],
     loadUnread: [3],
     logout: [null],
   },

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MemberInfo } from '../../api/schemas/session'
+import { money } from '../../domain/money'
 import { sessionMachine } from './session.machine'
 
 /**
@@ -23,7 +24,7 @@ test('a refresh during a load restarts it and keeps the later answer', async () 
         loadBalance: fromPromise(async () => {
           calls.balance += 1
           const balance = await later(answers.balance[calls.balance - 1] ?? -1, calls.balance)
-          return { balance, currencySymbol: '$' }
+          return { balance: money(BigInt(balance * 100)), currencySymbol: '$' }
         }),
       },
       actions: { persistToken: () => undefined, clearStoredSession: () => undefined },
@@ -37,7 +38,7 @@ test('a refresh during a load restarts it and keeps the later answer', async () 
   await waitFor(actor, (s) => s.matches({ signedIn: { messages: 'idle', balance: 'idle' } }))
   expect(calls).toEqual({ unread: 2, balance: 2 })
   expect(actor.getSnapshot().context.unread).toBe(4)
-  expect(actor.getSnapshot().context.balance?.balance).toBe(20)
+  expect(actor.getSnapshot().context.balance?.balance).toEqual(money(2000n))
   // The first answers, arriving later, changed nothing.
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(actor.getSnapshot().context.unread).toBe(4)
