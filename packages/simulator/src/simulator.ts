@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
+import { inboxDevRoutes } from './dev/inbox'
 import { devSurface } from './dev/surface'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
@@ -11,12 +12,14 @@ import { contractHandlers } from './handlers/contracts'
 import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
+import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
 import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
 import { verificationHandlers } from './handlers/verification'
+import { trackSessionActivity } from './member-centre/activity'
 import { playRoutes } from './play/routes'
 import { createRouter } from './route'
 import { createStore, type Store, type StoreOptions } from './store'
@@ -38,7 +41,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   // Any page may call it directly (Storybook against `pnpm start`, a tool on another port): it is a dev server.
   app.use(cors())
   app.use(faultInjection(store))
+  app.use(trackSessionActivity(store))
   devSurface(app, store)
+  inboxDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -47,6 +52,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   systemHandlers(handle)
   sessionHandlers(handle)
   memberHandlers(handle)
+  memberCentreHandlers(handle)
+  deviceHandlers(handle)
+  referralHandlers(handle)
   verificationHandlers(handle)
   settingsHandlers(handle)
   accountHandlers(handle)

@@ -1,3 +1,4 @@
+import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
 import { createPrng, type Prng } from './prng'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
@@ -11,7 +12,7 @@ export interface SmsCode {
   mobileNum: string
   countryDialingCode: string
   code: string
-  purpose: 'login' | 'register'
+  purpose: 'login' | 'register' | 'bind'
   sentAt: number
   expiresAt: number
   used: boolean
@@ -97,6 +98,8 @@ export interface State {
   registerRules: Record<string, FieldRule>
   latencyMs: number
   faults: Fault[]
+  /** Profiles, inboxes, session details and referrals of the member centre. */
+  memberCentre: MemberCentreState
 }
 
 export interface StoreOptions {
@@ -124,8 +127,9 @@ export const defaultSeed = 20_181_024
 
 export function seedState(seed: number, now: number): State {
   const prng = createPrng(seed)
+  const members = seedMembers(prng)
   return {
-    members: seedMembers(prng),
+    members,
     catalog: seedCatalog(prng, now),
     favorites: new Map([['member01', ['PG-1', 'JILI-2']]]),
     recentGames: new Map(),
@@ -151,6 +155,7 @@ export function seedState(seed: number, now: number): State {
     registerRules: seedRegisterRules(),
     latencyMs: 0,
     faults: [],
+    memberCentre: seedMemberCentre(members, now),
   }
 }
 

@@ -1,4 +1,5 @@
 import { refuse } from '../envelope'
+import { unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 
@@ -22,7 +23,10 @@ export function memberHandlers(handle: Handle): void {
     avatarUrl: avatarUrl(origin, mustBeSignedIn(member)),
   }))
 
-  handle('unreadCount', (_input, { member }) => mustBeSignedIn(member).unreadMessage)
+  // The inbox is the one source of the count, so the badge and the inbox page agree.
+  handle('unreadCount', (_input, { store, member }) =>
+    unreadOf(store.state.memberCentre, mustBeSignedIn(member).account),
+  )
 
   /** Moves money between the main wallet (`'main'`) and a vendor's game wallet; the spec gives no fields. */
   handle('walletTransfer', (input, { store, member }) => {

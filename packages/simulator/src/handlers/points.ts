@@ -42,7 +42,7 @@ export function pointHandlers(handle: Handle): void {
 
   handle('redeemPointReward', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (input.paymentPassword !== signedIn.fundPassword)
+    if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     const reward = rewards.find((candidate) => candidate.rewardId === input.rewardId)
     if (!reward) return refuse('unknown_reward', `No reward ${input.rewardId}`)
@@ -64,7 +64,7 @@ export function pointHandlers(handle: Handle): void {
 
   handle('convertPoint', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (input.paymentPassword !== signedIn.fundPassword)
+    if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     if (input.amount > signedIn.balance) return refuse('insufficient_balance', 'Not enough balance')
     signedIn.balance = cents(signedIn.balance - input.amount)

@@ -103,10 +103,8 @@ export function MemberMenu({ isAgent, onSignOut }: MemberMenuProps) {
           className={styles.list}
           onKeyDown={onMenuKey}
         >
-          {entry('/member', 'user', t`My account`)}
-          {entry('/member', 'minus', t`Withdraw`)}
-          {entry('/member', 'receipt', t`Account record`)}
-          {entry('/member', 'ticket', t`Betting record`)}
+          {entry('/member/securityCenter', 'shield', t`My account`)}
+          {entry('/member/profile', 'user', t`Profile`)}
           {isAgent && entry('/agentHome', 'briefcase', t`Agent centre`)}
           <button
             type="button"
