@@ -105,6 +105,7 @@ export function MemberMenu({ isAgent, onSignOut }: MemberMenuProps) {
         >
           {entry('/member/securityCenter', 'shield', t`My account`)}
           {entry('/member/profile', 'user', t`Profile`)}
+          {entry('/member/messageV2', 'mail', t`Inbox`)}
           {isAgent && entry('/agentHome', 'briefcase', t`Agent centre`)}
           <button
             type="button"

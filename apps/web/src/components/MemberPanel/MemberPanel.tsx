@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SessionIntents, SessionView } from '@portal/core'
+import { useBoot } from '@portal/react'
 import { Link } from 'wouter'
 import { BalanceWidget } from '../BalanceWidget/BalanceWidget'
 import { useGamePage } from '../BalanceWidget/useGamePage'
@@ -16,6 +17,8 @@ import { SignOutDialog } from './SignOutDialog'
 export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
   const { t } = useLingui()
   const gamePage = useGamePage()
+  // The inbox follows INBOX3; trial accounts have none (spec §6).
+  const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
   return (
     <div className={styles.panel}>
       <Link to="/member/profile" className={styles.profile} aria-label={t`My profile`}>
@@ -46,7 +49,7 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
           </Link>
         )}
       </span>
-      {!view.isTrial && <MessagesLink unread={view.unread} />}
+      {inbox && <MessagesLink unread={view.unread} />}
       <MemberMenu isAgent={view.isAgent} onSignOut={view.requestLogout} />
       <SignOutDialog
         open={view.status === 'confirmingLogout'}

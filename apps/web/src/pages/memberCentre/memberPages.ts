@@ -40,6 +40,13 @@ export const memberPages: readonly MemberPage[] = [
     load: () => import('./profile/ProfilePage'),
     shown: always,
   },
+  {
+    id: 'messageV2',
+    title: msg`Inbox`,
+    icon: 'mail',
+    load: () => import('./inbox/InboxPage'),
+    shown: (audience) => audience.inbox,
+  },
 ]
 
 export const defaultMemberPage = 'securityCenter'
