@@ -50,7 +50,7 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
         )}
       </span>
       {inbox && <MessagesLink unread={view.unread} />}
-      <MemberMenu isAgent={view.isAgent} onSignOut={view.requestLogout} />
+      <MemberMenu isAgent={view.isAgent} unread={inbox ? view.unread : null} onSignOut={view.requestLogout} />
       <SignOutDialog
         open={view.status === 'confirmingLogout'}
         onConfirm={view.confirmLogout}
@@ -65,7 +65,12 @@ function MessagesLink({ unread }: { unread: number | null }) {
   const { t } = useLingui()
   const label = unread ? t`Messages, unread: ${unread}` : t`Messages`
   return (
-    <Link to="/member/messageV2" className={styles.iconLink} aria-label={label} title={label}>
+    <Link
+      to="/member/messageV2"
+      className={`${styles.iconLink} ${styles.messages}`}
+      aria-label={label}
+      title={label}
+    >
       <Icon name="mail" size={18} />
       {unread ? (
         <span className={styles.badge} aria-hidden="true" data-testid="unread-count">
