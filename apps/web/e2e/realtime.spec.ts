@@ -31,7 +31,7 @@ test('a message sent by the back end shows in the header within a second, withou
     navigations += 1
   })
 
-  await sim.post('/realtime/inbox', { account })
+  await sim.post('/inbox', { account, title: 'Welcome' })
   await expect(header.getByTestId('unread-count')).toHaveText('1', { timeout: 1000 })
   await expect(header.getByRole('link', { name: 'Messages, unread: 1' })).toBeVisible()
   // Told once, politely, in the notifications' live region; focus stays where it was.

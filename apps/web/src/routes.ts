@@ -92,13 +92,14 @@ export const routes: readonly AppRoute[] = [
     requiresAuth: true,
     area: 'agent',
   }),
+  // The member centre sends a visitor to /login itself, with the page asked for as ?next= (requiresAuth would
+  // lose it); trial accounts are still kept out by the guard, which reads `area`.
   route({
     name: 'member',
-    paths: ['/member'],
+    paths: ['/member', '/member/:page'],
     group: 'memberCentre',
     title: msg`Member centre`,
     layout: fullChrome,
-    requiresAuth: true,
     area: 'member',
   }),
   route({ name: 'down', paths: ['/down'], group: 'download', title: msg`App download` }),

@@ -3,6 +3,7 @@ import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
+import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
@@ -13,12 +14,14 @@ import { contractHandlers } from './handlers/contracts'
 import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
+import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
 import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
 import { verificationHandlers } from './handlers/verification'
+import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub'
@@ -59,6 +62,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
+  app.use(trackSessionActivity(store))
+  devSurface(app, store)
+  inboxDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -67,6 +73,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   systemHandlers(handle)
   sessionHandlers(handle)
   memberHandlers(handle)
+  memberCentreHandlers(handle)
+  deviceHandlers(handle)
+  referralHandlers(handle)
   verificationHandlers(handle)
   settingsHandlers(handle)
   accountHandlers(handle)

@@ -1,5 +1,6 @@
 import { createLedgerEvents, type LedgerEvents } from './ledger/book'
 import type { Ledger } from './ledger/ledger'
+import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
 import { createPrng, type Prng } from './prng'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
@@ -13,7 +14,7 @@ export interface SmsCode {
   mobileNum: string
   countryDialingCode: string
   code: string
-  purpose: 'login' | 'register'
+  purpose: 'login' | 'register' | 'bind'
   sentAt: number
   expiresAt: number
   used: boolean
@@ -113,6 +114,8 @@ export interface State {
    * so the demo shows clean content and only the tests that ask for hostile content get it.
    */
   hostileContent: boolean
+  /** Profiles, inboxes, session details and referrals of the member centre. */
+  memberCentre: MemberCentreState
 }
 
 export interface StoreOptions {
@@ -142,8 +145,9 @@ export const defaultSeed = 20_181_024
 
 export function seedState(seed: number, now: number): State {
   const prng = createPrng(seed)
+  const members = seedMembers(prng)
   return {
-    members: seedMembers(prng),
+    members,
     catalog: seedCatalog(prng, now),
     favorites: new Map([['member01', ['PG-1', 'JILI-2']]]),
     recentGames: new Map(),
@@ -173,6 +177,7 @@ export function seedState(seed: number, now: number): State {
     latencyMs: 0,
     faults: [],
     hostileContent: false,
+    memberCentre: seedMemberCentre(members, now),
   }
 }
 

@@ -27,6 +27,23 @@ import {
   vnRecentGames,
 } from './rows/lottery'
 import {
+  bindMobileSms,
+  bindMobileVerify,
+  changeWithdrawPassword,
+  deleteInboxMail,
+  inboxMails,
+  loginSessions,
+  markMailAsRead,
+  memberInfoV2,
+  referralDetails,
+  referralList,
+  referralRules,
+  revokeLoginSession,
+  securityConfig,
+  setWithdrawPassword,
+  updateMemberInfo,
+} from './rows/member'
+import {
   convertPoint,
   pointBalance,
   pointConfig,
@@ -142,6 +159,21 @@ export const endpoints = {
   pointTransactions,
   redeemPointReward,
   convertPoint,
+  securityConfig,
+  memberInfoV2,
+  updateMemberInfo,
+  setWithdrawPassword,
+  changeWithdrawPassword,
+  bindMobileSms,
+  bindMobileVerify,
+  inboxMails,
+  markMailAsRead,
+  deleteInboxMail,
+  loginSessions,
+  revokeLoginSession,
+  referralDetails,
+  referralList,
+  referralRules,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -7,6 +7,7 @@ import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
 import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { loginMachine } from '../flows/login/login.machine'
+import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { registerMachine } from '../flows/register/register.machine'
@@ -30,6 +31,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'announcements', machine: announcementsMachine },
   { name: 'feedback', machine: feedbackMachine },
   { name: 'realtime', machine: realtimeMachine },
+  { name: 'member-form', machine: memberFormMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

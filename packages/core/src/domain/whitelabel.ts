@@ -10,6 +10,8 @@ export const whitelabelFlags = [
   'PWDEXPFORCECHANGE3',
   'AGENTPOLICY3',
   'CHNGPASSVERIF3',
+  /** The inbox and its unread count (original-calls.md §1). */
+  'INBOX3',
 ] as const
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[number]

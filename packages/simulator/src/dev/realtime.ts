@@ -59,14 +59,6 @@ export function realtimeDevSurface(app: Hono, store: Store, hub: RealtimeHub): v
     }
     return { value: { revoked } }
   })
-
-  // { account }: a new message arrives in the member's inbox (the unread count goes up; INBOX follows).
-  post('/inbox', (body) => {
-    const member = memberOf(body)
-    if (!member) return 'account must be a known account'
-    member.unreadMessage += 1
-    return { value: { unread: member.unreadMessage } }
-  })
 }
 
 async function readBody(c: Context): Promise<Body | null> {

@@ -5,6 +5,7 @@ import { runningBalance } from '../ledger/ledger'
 import { isRefusal, transfer } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
+import { unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 
@@ -28,7 +29,10 @@ export function memberHandlers(handle: Handle): void {
     avatarUrl: avatarUrl(origin, mustBeSignedIn(member)),
   }))
 
-  handle('unreadCount', (_input, { member }) => mustBeSignedIn(member).unreadMessage)
+  // The inbox is the one source of the count, so the badge and the inbox page agree.
+  handle('unreadCount', (_input, { store, member }) =>
+    unreadOf(store.state.memberCentre, mustBeSignedIn(member).account),
+  )
 
   /**
    * Moves money between the main wallet (`'main'`) and a vendor's game wallet, as a transfer-out and a

@@ -47,7 +47,7 @@ export function pointHandlers(handle: Handle): void {
 
   handle('redeemPointReward', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (input.paymentPassword !== signedIn.fundPassword)
+    if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     const reward = rewards.find((candidate) => candidate.rewardId === input.rewardId)
     if (!reward) return refuse('unknown_reward', `No reward ${input.rewardId}`)
@@ -69,7 +69,7 @@ export function pointHandlers(handle: Handle): void {
 
   handle('convertPoint', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (input.paymentPassword !== signedIn.fundPassword)
+    if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     const amount = fromWire(input.amount)
     if (amount === null)

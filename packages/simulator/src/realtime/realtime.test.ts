@@ -107,7 +107,7 @@ describe('the real-time channel over a real socket', () => {
     await connected
     const messages = subscribe(client, memberTopic(member.id))
     await subscribed(simulator.realtime)
-    await dev(simulator, '/realtime/inbox', { account: 'member01' })
+    await dev(simulator, '/inbox', { account: 'member01', title: 'Welcome' })
     const start = toWire(mainBalanceOf(simulator.store, member))
     await dev(simulator, '/balance', { account: 'member01', balance: start + 25.5 })
     await dev(simulator, '/balance', { account: 'member01', balance: start })

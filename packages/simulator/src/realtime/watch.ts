@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { SettledEvent } from '../ledger/book'
 import { toWire } from '../ledger/wire'
+import { unreadOf } from '../member-centre/state'
 import type { Store } from '../store'
 import type { RealtimeHub, RealtimeWireMessage } from './hub'
 
@@ -15,12 +16,12 @@ export function realtimeWatch(store: Store, hub: RealtimeHub): MiddlewareHandler
     const before = new Map(
       store.state.members
         .filter((member) => watched.has(member.account))
-        .map((member) => [member.account, member.unreadMessage]),
+        .map((member) => [member.account, unreadOf(store.state.memberCentre, member.account)]),
     )
     await next()
     for (const member of store.state.members) {
       const was = before.get(member.account)
-      if (was !== undefined && member.unreadMessage > was)
+      if (was !== undefined && unreadOf(store.state.memberCentre, member.account) > was)
         hub.publish(member.id, { type: 'INBOX', popup: false })
     }
   }

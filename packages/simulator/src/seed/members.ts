@@ -21,6 +21,7 @@ export interface Member {
   points: number
   /** Fund (payment) password, asked by points redemption and conversion. */
   fundPassword: string
+  /** Unread mails the seeded inbox starts with; the count itself is always read from the inbox. */
   unreadMessage: number
   mobileNum: string | null
   countryDialingCode: string | null
@@ -73,7 +74,13 @@ const demos: readonly Demo[] = [
     passwordExpired: true,
     demonstrates: 'Expired password (PWDEXPFORCECHANGE3)',
   },
-  { account: 'newbie01', type: 0, logins: 0, demonstrates: 'First login: firstTimeLogin true once' },
+  {
+    account: 'newbie01',
+    type: 0,
+    logins: 0,
+    fundPassword: '',
+    demonstrates: 'First login: firstTimeLogin true once; no fund password yet (security centre)',
+  },
   {
     account: 'mobile01',
     type: 0,

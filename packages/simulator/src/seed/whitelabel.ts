@@ -17,6 +17,7 @@ export function seedFlags(): Flags {
     PWDEXPFORCECHANGE3: true,
     AGENTPOLICY3: true,
     CHNGPASSVERIF3: true,
+    INBOX3: true,
   }
 }
 
@@ -31,6 +32,7 @@ const modules: Record<string, readonly Flag[]> = {
   LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3'],
   SECURITY: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
   AGENT: ['AGENTPOLICY3'],
+  MEMBER: ['INBOX3'],
 }
 
 export function whitelabelTree(flags: Flags): WhitelabelNode[] {

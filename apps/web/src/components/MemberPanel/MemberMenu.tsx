@@ -6,6 +6,8 @@ import styles from './MemberMenu.module.css'
 
 interface MemberMenuProps {
   isAgent: boolean
+  /** Unread messages, or null without an inbox: shown on the Inbox entry and, on narrow phones, the button. */
+  unread: number | null
   onSignOut(): void
 }
 
@@ -13,7 +15,7 @@ interface MemberMenuProps {
  * The member drop-down (spec §2): a menu button after the WAI-ARIA pattern. Enter, Space or ArrowDown open it
  * on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes it and returns focus.
  */
-export function MemberMenu({ isAgent, onSignOut }: MemberMenuProps) {
+export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
   const { t } = useLingui()
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -93,6 +95,11 @@ export function MemberMenu({ isAgent, onSignOut }: MemberMenuProps) {
         onKeyDown={onButtonKey}
       >
         <Icon name="chevronDown" size={18} className={styles.chevron} />
+        {unread ? (
+          <span className={styles.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
       </button>
       {open && (
         <div
@@ -103,10 +110,10 @@ export function MemberMenu({ isAgent, onSignOut }: MemberMenuProps) {
           className={styles.list}
           onKeyDown={onMenuKey}
         >
-          {entry('/member', 'user', t`My account`)}
-          {entry('/member', 'minus', t`Withdraw`)}
-          {entry('/member', 'receipt', t`Account record`)}
-          {entry('/member', 'ticket', t`Betting record`)}
+          {entry('/member/securityCenter', 'shield', t`My account`)}
+          {entry('/member/profile', 'user', t`Profile`)}
+          {unread !== null &&
+            entry('/member/messageV2', 'mail', unread ? t`Inbox (${unread} unread)` : t`Inbox`)}
           {isAgent && entry('/agentHome', 'briefcase', t`Agent centre`)}
           <button
             type="button"

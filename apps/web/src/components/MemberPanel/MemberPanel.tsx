@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SessionIntents, SessionView } from '@portal/core'
+import { useBoot } from '@portal/react'
 import { Link } from 'wouter'
 import { BalanceWidget } from '../BalanceWidget/BalanceWidget'
 import { useGamePage } from '../BalanceWidget/useGamePage'
-import { ButtonLink } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { Avatar } from './Avatar'
 import { MemberMenu } from './MemberMenu'
@@ -11,15 +11,17 @@ import styles from './MemberPanel.module.css'
 import { SignOutDialog } from './SignOutDialog'
 
 /**
- * The signed-in member in the header (spec §2): avatar to the profile, name and VIP label, balance, quick
- * deposit and withdraw, agent shortcut, messages and the drop-down. Phones keep avatar, balance and menu.
+ * The signed-in member in the header (spec §2): avatar to the profile, name and VIP label, balance,
+ * agent shortcut, messages and the drop-down. Phones keep avatar, VIP label, balance, messages and menu.
  */
 export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
   const { t } = useLingui()
   const gamePage = useGamePage()
+  // The inbox follows INBOX3; trial accounts have none (spec §6).
+  const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
   return (
     <div className={styles.panel}>
-      <Link to="/member" className={styles.profile} aria-label={t`My profile`}>
+      <Link to="/member/profile" className={styles.profile} aria-label={t`My profile`}>
         <Avatar src={view.avatarUrl} />
         <span className={styles.identity}>
           <span className={styles.account}>{view.account}</span>
@@ -34,13 +36,8 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
           onRefresh={view.refreshBalance}
         />
       )}
+      {/* Quick deposit and withdraw join here with the wallet issue's pages; no entry leads nowhere. */}
       <span className={styles.wide}>
-        <ButtonLink to="/member" size="small">
-          {t`Deposit`}
-        </ButtonLink>
-        <ButtonLink to="/member" size="small" variant="secondary">
-          {t`Withdraw`}
-        </ButtonLink>
         {view.isAgent && (
           <Link
             to="/agentHome"
@@ -51,9 +48,9 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
             <Icon name="briefcase" size={18} />
           </Link>
         )}
-        <MessagesLink unread={view.unread} />
       </span>
-      <MemberMenu isAgent={view.isAgent} onSignOut={view.requestLogout} />
+      {inbox && <MessagesLink unread={view.unread} />}
+      <MemberMenu isAgent={view.isAgent} unread={inbox ? view.unread : null} onSignOut={view.requestLogout} />
       <SignOutDialog
         open={view.status === 'confirmingLogout'}
         onConfirm={view.confirmLogout}
@@ -68,7 +65,12 @@ function MessagesLink({ unread }: { unread: number | null }) {
   const { t } = useLingui()
   const label = unread ? t`Messages, unread: ${unread}` : t`Messages`
   return (
-    <Link to="/member" className={styles.iconLink} aria-label={label} title={label}>
+    <Link
+      to="/member/messageV2"
+      className={`${styles.iconLink} ${styles.messages}`}
+      aria-label={label}
+      title={label}
+    >
       <Icon name="mail" size={18} />
       {unread ? (
         <span className={styles.badge} aria-hidden="true" data-testid="unread-count">

@@ -12,7 +12,7 @@ import {
 } from '@portal/core'
 import { useEmitted, useSharedFlow } from '@portal/react'
 import { useContext, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { AuthForm } from '../../components/form/AuthForm/AuthForm'
@@ -25,6 +25,7 @@ import { AuthPresentation, useAuthHref } from '../../components/popups/authDialo
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
+import { nextPathOf } from './loginAudience'
 import { SecondCheckDialog } from './SecondCheckDialog'
 import { SmsFields } from './SmsFields'
 
@@ -40,6 +41,7 @@ export function LoginForm({ audience = 'member' }: { audience?: LoginAudience })
   const validationMessage = useValidationMessage()
   const failureMessage = useFailureMessage()
   const [, navigate] = useLocation()
+  const search = useSearch()
   const authHref = useAuthHref()
   const inPopup = useContext(AuthPresentation) === 'dialog'
   // The dialog of a wrong password closes on confirm; the next failure is a new object and opens it again.
@@ -48,7 +50,12 @@ export function LoginForm({ audience = 'member' }: { audience?: LoginAudience })
   // The old password of a forced change stays with the session, in memory: the navigation carries nothing.
   useEmitted(login, 'navigate', ({ to, replace }: NavigateEmitted) => {
     // From the popup, the forced change is the change-password popup over the same page (changePassModal).
-    const target = inPopup && to === '/changePassword' ? authHref('changePassword') : to
+    const target =
+      inPopup && to === '/changePassword'
+        ? authHref('changePassword')
+        : to === '/'
+          ? (nextPathOf(search) ?? to)
+          : to
     navigate(target, { replace: replace ?? false })
   })
 

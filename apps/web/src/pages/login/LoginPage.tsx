@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, useSearch } from 'wouter'
 import { AuthPageLayout } from '../../components/AuthPageLayout/AuthPageLayout'
+import { useLeaveWhenSignedIn } from '../../components/AuthPageLayout/useLeaveWhenSignedIn'
 import { Icon } from '../../components/Icon/Icon'
 import type { PageProps } from '../pageTypes'
 import { LoginForm } from './LoginForm'
@@ -19,6 +20,7 @@ export default function LoginPage({ route }: PageProps) {
   const { _ } = useLingui()
   const audience = audienceOf(useSearch())
   const agent = audience === 'agent'
+  useLeaveWhenSignedIn()
 
   return (
     <AuthPageLayout

@@ -9,3 +9,13 @@ export function audienceOf(search: string): LoginAudience {
 export function loginHref(audience: LoginAudience): string {
   return audience === 'agent' ? '/login?audience=agent' : '/login'
 }
+
+/**
+ * Where a member goes after signing in on /login when a page sent them there (`?next=/member/profile`): only a
+ * path of this site, never another origin (`//host`, `/\\host`) nor the login page itself.
+ */
+export function nextPathOf(search: string): string | null {
+  const next = new URLSearchParams(search).get('next')
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
+  return next.startsWith('/login') ? null : next
+}

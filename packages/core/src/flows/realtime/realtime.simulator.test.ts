@@ -14,17 +14,20 @@ const balanceText = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
   return balance ? moneyToDecimal(balance) : null
 }
 
-/** A back-office correction through the dev surface: the simulator's balances derive from its ledger. */
-async function setBalance(simulator: Simulator, account: string, balance: string) {
+async function devPost(simulator: Simulator, path: string, body: object) {
   const answer = await simulator.fetch(
-    new Request('http://sim.test/__sim/balance', {
+    new Request(`http://sim.test/__sim${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, balance }),
+      body: JSON.stringify(body),
     }),
   )
   expect(((await answer.json()) as { success: boolean }).success).toBe(true)
 }
+
+/** A back-office correction through the dev surface: the simulator's balances derive from its ledger. */
+const setBalance = (simulator: Simulator, account: string, balance: string) =>
+  devPost(simulator, '/balance', { account, balance })
 
 let portal: Portal
 afterEach(() => portal?.stop())
@@ -78,8 +81,6 @@ describe('the realtime flow in a portal', () => {
     flow?.on('notice', (notice) => flowNotices.push(notice))
     channel.accept()
     await idle(session)
-    const member = simulator.store.findMember('member01')
-    if (!member) throw new Error('no member01')
     const topic = channel.current()?.topics[0] ?? ''
 
     const before = balanceText(session.getSnapshot())
@@ -88,9 +89,10 @@ describe('the realtime flow in a portal', () => {
     await waitFor(session, (s) => balanceText(s) === (Number(before) + 50).toFixed(2))
     expect(flowNotices).toContainEqual({ type: 'notice', code: 'realtime.deposit', values: { amount: 5000 } })
 
-    member.unreadMessage += 1
+    const unread = session.getSnapshot().context.unread ?? 0
+    await devPost(simulator, '/inbox', { account: 'member01', title: 'Welcome' })
     channel.push(topic, { type: 'INBOX' })
-    await waitFor(session, (s) => s.context.unread === member.unreadMessage)
+    await waitFor(session, (s) => s.context.unread === unread + 1)
     expect(notices).toEqual([])
   })
 

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { Icon } from '../Icon/Icon'
+import styles from './MainNav.module.css'
+import type { OverflowItem } from './useOverflowItems'
+
+/** The game categories that did not fit the bar: never hidden, one press away. */
+export function MoreMenu({ items }: { items: readonly OverflowItem[] }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('pointerdown', closeOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
+  if (items.length === 0) return null
+  return (
+    <div className={styles.more} ref={root}>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        aria-label={t`More games`}
+        onClick={() => setOpen(!open)}
+      >
+        <Trans>More</Trans>
+        <Icon name="chevronDown" size={14} />
+      </button>
+      {open && (
+        <ul id={id} className={styles.moreList}>
+          {items.map((item) => (
+            <li key={`${item.href ?? ''}${item.label}`}>
+              {item.href ? (
+                <Link to={item.href} className={styles.moreItem} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.moreItem}
+                  onClick={() => {
+                    setOpen(false)
+                    item.element.click()
+                  }}
+                >
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,146 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { connectInbox, inboxFlow } from '@portal/core'
+import { useSharedFlow } from '@portal/react'
+import { Button } from '../../../components/Button/Button'
+import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import { useFormatters } from '../../../i18n/useFormatters'
+import styles from '../MemberCentre.module.css'
+import inbox from './Inbox.module.css'
+
+/**
+ * messageV2: the inbox, newest first, unread marked. Opening a mail marks it read; the header's badge follows
+ * because the flow asks the session for the count after every mark and delete.
+ */
+export default function InboxPage() {
+  const { t } = useLingui()
+  const [view] = useSharedFlow(inboxFlow, connectInbox)
+  const { dateTime } = useFormatters()
+
+  return (
+    <div className={styles.panel}>
+      <div className={inbox.head}>
+        <h1 className={styles.title}>
+          <Trans>Inbox</Trans>
+        </h1>
+        <div className={styles.row}>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={view.refresh}
+            disabled={view.status === 'loading'}
+          >
+            <Trans>Refresh</Trans>
+          </Button>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={view.markAllRead}
+            disabled={view.unreadHere === 0}
+          >
+            <Trans>Mark all read</Trans>
+          </Button>
+        </div>
+      </div>
+      {view.undoable > 0 && (
+        <div className={inbox.undo} role="status">
+          <span>
+            <Trans>Message deleted.</Trans>
+          </span>
+          <Button size="small" variant="secondary" onClick={view.undo}>
+            <Trans>Undo</Trans>
+          </Button>
+        </div>
+      )}
+      {view.status === 'loading' && view.mails.length === 0 && <Spinner size={24} />}
+      {view.status === 'failed' && (
+        <>
+          <p className={styles.failure} role="alert">
+            <Trans>Your messages could not be loaded.</Trans>
+          </p>
+          <Button onClick={view.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </>
+      )}
+      {view.status === 'ready' && view.mails.length === 0 && (
+        <p className={styles.muted}>
+          <Trans>No messages.</Trans>
+        </p>
+      )}
+      <div className={inbox.layout} data-open={view.opened !== null}>
+        <ul className={inbox.list} aria-label={t`Messages`}>
+          {view.mails.map((mail) => (
+            <li key={mail.id}>
+              <button
+                type="button"
+                className={inbox.item}
+                data-unread={!mail.read}
+                aria-current={view.opened?.id === mail.id ? 'true' : undefined}
+                onClick={() => view.open(mail.id)}
+              >
+                <span className={inbox.dot} aria-hidden="true" />
+                <span className={inbox.itemText}>
+                  <span className={inbox.itemTitle}>
+                    {mail.read ? null : <span className="visually-hidden">{t`Unread:`} </span>}
+                    {mail.title}
+                  </span>
+                  <span className={styles.muted}>{dateTime(mail.sentAt)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {view.opened && (
+          <article className={inbox.reader} aria-labelledby="inbox-reader-title">
+            <h2 id="inbox-reader-title" className={styles.subtitle}>
+              {view.opened.title}
+            </h2>
+            <p className={styles.muted}>
+              {view.opened.sender ? `${view.opened.sender} · ` : ''}
+              {dateTime(view.opened.sentAt)}
+            </p>
+            <SafeHtml html={view.opened.content} className={inbox.content} />
+            <div className={styles.row}>
+              <Button size="small" variant="secondary" onClick={view.close}>
+                <Trans>Close</Trans>
+              </Button>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => view.opened && view.remove(view.opened.id)}
+              >
+                <Trans>Delete</Trans>
+              </Button>
+            </div>
+          </article>
+        )}
+      </div>
+      {view.totalPages > 1 && (
+        <nav className={styles.row} aria-label={t`Pages`}>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={view.pageNum <= 1}
+            onClick={() => view.goToPage(view.pageNum - 1)}
+          >
+            <Trans>Previous</Trans>
+          </Button>
+          <span>
+            <Trans>
+              Page {view.pageNum} of {view.totalPages}
+            </Trans>
+          </span>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={view.pageNum >= view.totalPages}
+            onClick={() => view.goToPage(view.pageNum + 1)}
+          >
+            <Trans>Next</Trans>
+          </Button>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ComponentType } from 'react'
+import type { IconName } from '../../components/Icon/Icon'
+
+/** What decides whether a page shows: the white label's switches and the member's kind. */
+export interface PageAudience {
+  /** INBOX3 (original-calls.md §1); the inbox and its unread count follow it. */
+  inbox: boolean
+}
+
+export interface MemberPage {
+  /** The original's page id (original-calls.md §2), the last part of `/member/<id>`. */
+  id: string
+  title: MessageDescriptor
+  icon: IconName
+  /** Each page is its own chunk, downloaded when it is first opened. */
+  load: () => Promise<{ default: ComponentType }>
+  shown(audience: PageAudience): boolean
+}
+
+const always = () => true
+
+/**
+ * The member centre's pages, in menu order: only pages that exist. Wallet, deposit, withdraw, records,
+ * rewards and transfer to upline join this table with their issues.
+ */
+export const memberPages: readonly MemberPage[] = [
+  {
+    id: 'securityCenter',
+    title: msg`My account`,
+    icon: 'shield',
+    load: () => import('./security/SecurityCentrePage'),
+    shown: always,
+  },
+  {
+    id: 'profile',
+    title: msg`Profile`,
+    icon: 'user',
+    load: () => import('./profile/ProfilePage'),
+    shown: always,
+  },
+  {
+    id: 'messageV2',
+    title: msg`Inbox`,
+    icon: 'mail',
+    load: () => import('./inbox/InboxPage'),
+    shown: (audience) => audience.inbox,
+  },
+]
+
+export const defaultMemberPage = 'securityCenter'
+
+export function findMemberPage(id: string | undefined, audience: PageAudience): MemberPage | null {
+  const wanted = id ?? defaultMemberPage
+  return memberPages.find((page) => page.id === wanted && page.shown(audience)) ?? null
+}
+
+export const memberPageHref = (id: string) => `/member/${id}`

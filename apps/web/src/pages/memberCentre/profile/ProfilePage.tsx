@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { connectProfile, createProfile, type ProfileField } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { Button } from '../../../components/Button/Button'
+import { TextField } from '../../../components/form/TextField/TextField'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import { useFormatters } from '../../../i18n/useFormatters'
+import styles from '../MemberCentre.module.css'
+import { useFieldError } from '../useFieldError'
+import { useMemberFailure } from '../useMemberFailure'
+import profile from './Profile.module.css'
+import { ProfileAvatar } from './ProfileAvatar'
+
+/**
+ * profile (spec §3): account and registration date read-only, the editable fields this white label offers,
+ * the real name editable only until it is set. Checked by the registration rules before one save.
+ */
+export default function ProfilePage() {
+  const { t } = useLingui()
+  const [view] = useFlow(createProfile, connectProfile)
+  const errorOf = useFieldError(view)
+  const failureMessage = useMemberFailure()
+  const { dateTime } = useFormatters()
+  const labels: Record<ProfileField, string> = {
+    nickname: t`Nickname`,
+    payeeName: t`Real name`,
+    birthday: t`Birthday`,
+    email: t`E-mail`,
+    qqNum: t`QQ`,
+    whatsapp: t`WhatsApp`,
+    facebook: t`Facebook`,
+    telegram: t`Telegram`,
+    line: t`LINE`,
+    zalo: t`Zalo`,
+    wechat: t`WeChat`,
+  }
+
+  if (view.status === 'loading')
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <Spinner size={24} />
+      </div>
+    )
+  const meta = view.meta
+  if (view.status === 'failed' || !meta)
+    return (
+      <div className={styles.panel}>
+        <p className={styles.failure} role="alert">
+          <Trans>Your profile could not be loaded.</Trans>
+        </p>
+        <Button onClick={view.retry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    )
+
+  const registered = meta.profile.registeredAt ? dateTime(meta.profile.registeredAt) : null
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        view.submit()
+      }}
+    >
+      <div className={profile.head}>
+        <ProfileAvatar src={meta.avatarUrl} />
+        <div>
+          <h1 className={styles.title}>{meta.profile.account}</h1>
+          {registered && (
+            <p className={styles.muted}>
+              <Trans>Member since {registered}</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className={profile.facts}>
+        <dt>
+          <Trans>Account</Trans>
+        </dt>
+        <dd>{meta.profile.account}</dd>
+        <dt>
+          <Trans>Mobile number</Trans>
+        </dt>
+        <dd>
+          {meta.profile.mobileNum ? (
+            `+${meta.profile.countryDialingCode ?? ''} ${meta.profile.mobileNum}`
+          ) : (
+            <Trans>Not set</Trans>
+          )}
+        </dd>
+      </dl>
+      <div className={profile.fields}>
+        {meta.visible.map((name) => {
+          const locked = name === 'payeeName' && meta.realNameLocked
+          return (
+            <TextField
+              key={name}
+              label={labels[name]}
+              name={name}
+              type={name === 'email' ? 'email' : 'text'}
+              placeholder={name === 'birthday' ? 'YYYY-MM-DD' : undefined}
+              value={view.fields[name] ?? ''}
+              onValueChange={(value) => view.change(name, value)}
+              error={errorOf(name)}
+              readOnly={locked || view.saving}
+              hint={locked ? t`Set once; contact customer service to correct it.` : undefined}
+            />
+          )
+        })}
+      </div>
+      {view.failure && (
+        <p role="alert" className={styles.failure}>
+          {failureMessage(view.failure)}
+        </p>
+      )}
+      {view.saved && (
+        <p role="status" className={styles.success}>
+          <Trans>Profile saved.</Trans>
+        </p>
+      )}
+      <div className={styles.row}>
+        <Button type="submit" disabled={!view.canSubmit}>
+          {view.saving ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
+        </Button>
+      </div>
+    </form>
+  )
+}

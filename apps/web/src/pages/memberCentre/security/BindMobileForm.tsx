@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  connectMemberForm,
+  connectSms,
+  createBindMobile,
+  createBindMobileSms,
+  type SecurityOverviewActor,
+} from '@portal/core'
+import { useFlow } from '@portal/react'
+import { Button } from '../../../components/Button/Button'
+import { SmsCodeButton } from '../../../components/form/SmsCodeButton/SmsCodeButton'
+import { TextField } from '../../../components/form/TextField/TextField'
+import { useFailureMessage } from '../../../i18n/useFailureMessage'
+import { useValidationMessage } from '../../../i18n/useValidationMessage'
+import styles from '../MemberCentre.module.css'
+import { useFieldError } from '../useFieldError'
+import { useMemberFailure } from '../useMemberFailure'
+import security from './SecurityCentre.module.css'
+
+/** Bind a mobile number, or change the bound one, with an SMS code sent to the new number. */
+export function BindMobileForm({
+  bound,
+  overview,
+}: {
+  bound: string | null
+  overview: SecurityOverviewActor | undefined
+}) {
+  const { t } = useLingui()
+  const [view] = useFlow((portal) => createBindMobile(portal, overview), connectMemberForm)
+  const [sms] = useFlow(createBindMobileSms, connectSms)
+  const errorOf = useFieldError(view)
+  const failureMessage = useMemberFailure()
+  const smsFailure = useFailureMessage()
+  const validationMessage = useValidationMessage()
+  const mobileError =
+    errorOf('mobileNum') ??
+    (sms.issue ? validationMessage(sms.issue) : sms.failure ? smsFailure(sms.failure, 'sms') : null)
+  const { fields } = view
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        view.submit()
+      }}
+    >
+      <h2 className={styles.subtitle}>
+        {bound ? <Trans>Change the mobile number</Trans> : <Trans>Bind a mobile number</Trans>}
+      </h2>
+      {bound && (
+        <p className={styles.muted}>
+          <Trans>Bound now: {bound}</Trans>
+        </p>
+      )}
+      <div className={security.form}>
+        <TextField
+          label={t`Country code`}
+          name="countryDialingCode"
+          inputMode="numeric"
+          value={fields.countryDialingCode ?? ''}
+          onValueChange={(value) => view.change('countryDialingCode', value)}
+          error={errorOf('countryDialingCode')}
+          readOnly={view.saving}
+        />
+        <TextField
+          label={t`Mobile number`}
+          name="mobileNum"
+          type="tel"
+          autoComplete="tel-national"
+          value={fields.mobileNum ?? ''}
+          onValueChange={(value) => {
+            sms.dismiss()
+            view.change('mobileNum', value)
+          }}
+          error={mobileError}
+          readOnly={view.saving}
+        />
+        <TextField
+          label={t`SMS code`}
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={fields.verificationCode ?? ''}
+          onValueChange={(value) => view.change('verificationCode', value)}
+          error={errorOf('verificationCode')}
+          readOnly={view.saving}
+          aside={
+            <SmsCodeButton
+              view={sms}
+              onSend={() =>
+                sms.sendCode({ mobile: fields.mobileNum ?? '', countryCode: fields.countryDialingCode ?? '' })
+              }
+            />
+          }
+        />
+        {view.failure && (
+          <p role="alert" className={styles.failure}>
+            {failureMessage(view.failure)}
+          </p>
+        )}
+        {view.saved && (
+          <p role="status" className={styles.success}>
+            <Trans>Mobile number bound.</Trans>
+          </p>
+        )}
+        <Button type="submit" disabled={!view.canSubmit}>
+          {view.saving ? <Trans>Saving…</Trans> : <Trans>Bind mobile number</Trans>}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { connectMemberForm, createFundPassword, type SecurityOverviewActor } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { Button } from '../../../components/Button/Button'
+import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import styles from '../MemberCentre.module.css'
+import { useFieldError } from '../useFieldError'
+import { useMemberFailure } from '../useMemberFailure'
+import security from './SecurityCentre.module.css'
+
+/** Set the fund password (six digits) or change it with the current one. */
+export function FundPasswordForm({
+  mode,
+  overview,
+}: {
+  mode: 'set' | 'change'
+  overview: SecurityOverviewActor | undefined
+}) {
+  const { t } = useLingui()
+  const [view] = useFlow((portal) => createFundPassword(portal, mode, overview), connectMemberForm, [mode])
+  const errorOf = useFieldError(view)
+  const failureMessage = useMemberFailure()
+  const field = (name: string, label: string, autoComplete: string) => (
+    <PasswordField
+      label={label}
+      name={name}
+      autoComplete={autoComplete}
+      inputMode="numeric"
+      maxLength={6}
+      value={view.fields[name] ?? ''}
+      onValueChange={(value) => view.change(name, value)}
+      error={errorOf(name)}
+      readOnly={view.saving}
+    />
+  )
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        view.submit()
+      }}
+    >
+      <h2 className={styles.subtitle}>
+        {mode === 'set' ? <Trans>Set a fund password</Trans> : <Trans>Change the fund password</Trans>}
+      </h2>
+      <p className={styles.muted}>
+        <Trans>Six digits, asked before money leaves your account.</Trans>
+      </p>
+      <div className={security.form}>
+        {mode === 'change' && field('oldPassword', t`Current fund password`, 'off')}
+        {field('newPassword', t`New fund password`, 'off')}
+        {field('confirmNewPassword', t`Confirm new fund password`, 'off')}
+        {view.failure && (
+          <p role="alert" className={styles.failure}>
+            {failureMessage(view.failure)}
+          </p>
+        )}
+        {view.saved && (
+          <p role="status" className={styles.success}>
+            <Trans>Fund password saved.</Trans>
+          </p>
+        )}
+        <Button type="submit" disabled={!view.canSubmit}>
+          {view.saving ? <Trans>Saving…</Trans> : <Trans>Save fund password</Trans>}
+        </Button>
+      </div>
+    </form>
+  )
+}

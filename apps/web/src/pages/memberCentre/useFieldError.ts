@@ -1,0 +1,15 @@
+import type { MemberFormView } from '@portal/core'
+import { useValidationMessage } from '../../i18n/useValidationMessage'
+import { useMemberFailure } from './useMemberFailure'
+
+/** A field's message: the rules' problem, else the server's refusal pinned on that field. */
+export function useFieldError(view: MemberFormView) {
+  const validationMessage = useValidationMessage()
+  const failureMessage = useMemberFailure()
+  return (field: string): string | null => {
+    const issue = view.fieldErrors[field]
+    if (issue) return validationMessage(issue)
+    if (view.fieldFailure?.field === field) return failureMessage(view.fieldFailure.failure)
+    return null
+  }
+}

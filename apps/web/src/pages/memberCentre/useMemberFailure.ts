@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import type { MemberFailure } from '@portal/core'
+import { useCallback } from 'react'
+import { useFailureMessage } from '../../i18n/useFailureMessage'
+
+/** The member centre's own refusal codes in a sentence; the rest as every other form says them. */
+export function useMemberFailure(): (failure: MemberFailure) => string {
+  const { t } = useLingui()
+  const common = useFailureMessage()
+  return useCallback(
+    (failure: MemberFailure) => {
+      switch (failure.code) {
+        case 'real_name_locked':
+          return t`The real name is set and cannot be changed`
+        case 'wrong_fund_password':
+          return t`The current fund password is incorrect`
+        case 'fund_password_set':
+          return t`A fund password is already set`
+        case 'invalid_code':
+          return t`The SMS code is incorrect or has expired`
+        case 'mobile_taken':
+          return t`This mobile number belongs to another account`
+        case 'unknown_session':
+          return t`This session has already ended`
+        default:
+          return common(failure)
+      }
+    },
+    [t, common],
+  )
+}

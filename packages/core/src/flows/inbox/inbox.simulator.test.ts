@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { waitFor } from 'xstate'
+import { unreadCount } from '../../api/endpoints'
+import type { Portal } from '../../create-portal'
+import { signedInPortal } from '../../testing/simulated'
+import { inboxFlow } from './create-inbox'
+import { connectInbox } from './inbox.connect'
+import { inboxUndoMs } from './inbox.machine'
+
+/** The inbox against the in-process simulator: what is read or deleted here is what the server counts. */
+let portal: Portal | undefined
+afterEach(() => portal?.actor.stop())
+
+/** The signed-in member's inbox from the registry (a session flow exists only while signed in). */
+function inboxOf(portal: Portal) {
+  const inbox = portal.flows.get(inboxFlow)
+  if (!inbox) throw new Error('no inbox while signed in')
+  return inbox
+}
+
+const unreadOfSession = (portal: Portal) => portal.session()?.getSnapshot().context.unread
+
+describe('inbox against the simulator', () => {
+  test('opening an unread mail marks it read and the session count follows', async () => {
+    portal = await signedInPortal('member01')
+    const session = portal.session()
+    if (!session) throw new Error('no session')
+    await waitFor(session, (s) => s.context.unread !== null, { timeout: 5000 })
+    const before = unreadOfSession(portal) ?? 0
+    expect(before).toBeGreaterThan(0)
+
+    const inbox = inboxOf(portal)
+    const ready = connectInbox(await waitFor(inbox, (s) => s.matches({ list: 'ready' }), { timeout: 5000 }))
+    const dates = ready.mails.map((mail) => mail.sentAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const unread = ready.mails.find((mail) => !mail.read)
+    if (!unread) throw new Error('member01 has unread mail in the seed')
+
+    inbox.send({ type: 'inbox.open', id: unread.id })
+    expect(connectInbox(inbox.getSnapshot()).opened?.read).toBe(true)
+    await waitFor(session, (s) => s.context.unread === before - 1, { timeout: 5000 })
+    expect(await portal.api.call(unreadCount, undefined)).toBe(before - 1)
+
+    inbox.send({ type: 'inbox.markAllRead' })
+    await waitFor(session, (s) => s.context.unread === 0, { timeout: 5000 })
+  })
+
+  test('a deleted mail can be brought back within the undo window; afterwards the server forgets it', async () => {
+    portal = await signedInPortal('agent01')
+    const inbox = inboxOf(portal)
+    const ready = connectInbox(await waitFor(inbox, (s) => s.matches({ list: 'ready' }), { timeout: 5000 }))
+    const [first, second] = ready.mails
+    if (!first || !second) throw new Error('agent01 has mail in the seed')
+
+    inbox.send({ type: 'inbox.delete', id: first.id })
+    expect(connectInbox(inbox.getSnapshot()).undoable).toBe(1)
+    inbox.send({ type: 'inbox.undo' })
+    expect(connectInbox(inbox.getSnapshot()).mails.map((mail) => mail.id)).toContain(first.id)
+
+    inbox.send({ type: 'inbox.delete', id: second.id })
+    await waitFor(inbox, (s) => s.matches({ deleting: 'idle' }), { timeout: inboxUndoMs + 3000 })
+    inbox.send({ type: 'inbox.refresh' })
+    const reloaded = await waitFor(inbox, (s) => s.matches({ list: 'ready' }), { timeout: 5000 })
+    expect(reloaded.context.mails.map((mail) => mail.id)).not.toContain(second.id)
+  }, 15_000)
+})
