@@ -1,13 +1,23 @@
-import { describe } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { allStateIds, modelEdges, reachedStateIds, replay } from '../../testing/model'
 import { sessionMachine } from './session.machine'
 
-const machine = sessionMachine.provide({ actions: { persistToken: () => {}, clearStoredSession: () => {} } })
+const machine = sessionMachine.provide({
+  actions: { persistToken: () => {}, persistPasswordChange: () => {}, clearStoredSession: () => {} },
+})
 
 const userEvents = [
   { type: 'session.start', token: 'fresh-token' },
   { type: 'session.start', token: 'first-token', firstLogin: true },
+  {
+    type: 'session.start',
+    token: 'forced-token',
+    passwordChange: { reason: 'default', oldPassword: 'typed-password' },
+  },
+  { type: 'session.passwordChanged' },
+  { type: 'switch.confirm' },
+  { type: 'switch.decline' },
   { type: 'session.reload' },
   { type: 'session.retry' },
   { type: 'balance.refresh' },
@@ -18,9 +28,9 @@ const userEvents = [
   { type: 'session.expired' },
 ] as const
 
-const model = (storedToken: string | null) => ({
+const model = (input: { storedToken: string | null; urlToken: string | null }) => ({
   events: () => userEvents,
-  input: { urlToken: null, storedToken },
+  input: { ...input, storedPasswordChange: input.storedToken ? 'expired' : null },
   outputs: {
     loadMember: [member, agent, trial],
     loadBalance: [{ balance: 1234.5, currencySymbol: '$' }],
@@ -35,10 +45,31 @@ const model = (storedToken: string | null) => ({
   },
 })
 
-describe.each([
-  ['no stored token', null],
-  ['a stored token', 'stored-token'],
-])('session model, starting with %s', (_, storedToken) => {
-  const options = model(storedToken)
-  testModel(machine, options)
+const startingPoints = [
+  ['no stored token', { storedToken: null, urlToken: null }],
+  ['a stored token owing a password change', { storedToken: 'stored-token', urlToken: null }],
+  ['a URL token alone', { storedToken: null, urlToken: 'url-token' }],
+  ['a stored token and another URL token', { storedToken: 'stored-token', urlToken: 'url-token' }],
+] as const
+
+const edgesOf = startingPoints.map(([name, input]) => {
+  const options = model(input)
+  return { name, options, edges: modelEdges(machine, options) }
 })
+
+// Each starting point reaches part of the machine (only a URL token beside a live session offers a switch);
+// together they reach all of it.
+test('the paths of every starting point together reach every state of the machine', () => {
+  const reached = new Set(edgesOf.flatMap(({ edges }) => [...reachedStateIds(edges)]))
+  expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
+})
+
+describe.each(edgesOf.map((start) => [start.name, start] as const))(
+  'session model, starting with %s',
+  (_, { options, edges }) => {
+    test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+      const actor = await replay(machine, edge, options)
+      actor.stop()
+    })
+  },
+)
