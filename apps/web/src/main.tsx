@@ -10,8 +10,11 @@ import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
 import { documentCookies } from './platform/documentCookies'
+import { takeUrlToken } from './platform/takeUrlToken'
 import { webStorage } from './platform/webStorage'
 
+// First of all: a `?token=` leaves the address bar and the history entry before anything reads or renders it.
+const urlToken = takeUrlToken(window.location, window.history)
 const localStore = webStorage(localStorage)
 const query = new URLSearchParams(window.location.search)
 // Development only, and only when asked (docs/inspector.md): a production build folds the condition to false
@@ -26,7 +29,7 @@ const portal = createPortal({
   sessionStore: webStorage(sessionStorage),
   localStore,
   cookies: documentCookies(),
-  urlToken: query.get('token'),
+  urlToken,
   ...(inspect ? { inspect } : {}),
 })
 // Before start: a notice raised during boot (a dead stored token) is already queued for the first render.
