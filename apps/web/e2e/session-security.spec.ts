@@ -96,8 +96,8 @@ test('one account replacing another never shows one member with the other’s ba
 }) => {
   const identities = await recordHeaderIdentity(page)
   const member01 = await signIn(baseURL ?? '', 'member01')
-  await withSession(page, member01)
-  await page.goto('/')
+  // Signed in by a link (not withSession, whose init script would put member01's token back on every load).
+  await page.goto(`/?token=${member01}`)
   await expect(header(page).getByTestId('balance-amount')).toHaveText(/\d/)
   // The member signs in again as somebody else, on the login page of the same tab.
   await page.goto('/login')
