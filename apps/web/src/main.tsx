@@ -11,8 +11,11 @@ import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
 import { documentCookies } from './platform/documentCookies'
 import { realtimeUrl, stompChannel } from './platform/stompChannel'
+import { takeUrlToken } from './platform/takeUrlToken'
 import { webStorage } from './platform/webStorage'
 
+// First of all: a `?token=` leaves the address bar and the history entry before anything reads or renders it.
+const urlToken = takeUrlToken(window.location, window.history)
 const localStore = webStorage(localStorage)
 const query = new URLSearchParams(window.location.search)
 // Development only, and only when asked (docs/inspector.md): a production build folds the condition to false
@@ -28,7 +31,7 @@ const portal = createPortal({
   localStore,
   cookies: documentCookies(),
   realtime: stompChannel(realtimeUrl(brand.portal.apiBaseUrl, window.location.href)),
-  urlToken: query.get('token'),
+  urlToken,
   pageOrigin: window.location.origin,
   ...(inspect ? { inspect } : {}),
 })

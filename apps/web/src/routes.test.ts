@@ -112,11 +112,41 @@ describe('route table', () => {
 })
 
 describe('navigation guard', () => {
-  const visitor: GuardSession = { status: 'anonymous', hasToken: false, isTrial: false, isAgent: false }
-  const member: GuardSession = { status: 'signedIn', hasToken: true, isTrial: false, isAgent: false }
-  const agent: GuardSession = { status: 'signedIn', hasToken: true, isTrial: false, isAgent: true }
-  const trial: GuardSession = { status: 'signedIn', hasToken: true, isTrial: true, isAgent: false }
-  const restoring: GuardSession = { status: 'loading', hasToken: true, isTrial: false, isAgent: false }
+  const visitor: GuardSession = {
+    status: 'anonymous',
+    hasToken: false,
+    isTrial: false,
+    isAgent: false,
+    passwordChange: null,
+  }
+  const member: GuardSession = {
+    status: 'signedIn',
+    hasToken: true,
+    isTrial: false,
+    isAgent: false,
+    passwordChange: null,
+  }
+  const agent: GuardSession = {
+    status: 'signedIn',
+    hasToken: true,
+    isTrial: false,
+    isAgent: true,
+    passwordChange: null,
+  }
+  const trial: GuardSession = {
+    status: 'signedIn',
+    hasToken: true,
+    isTrial: true,
+    isAgent: false,
+    passwordChange: null,
+  }
+  const restoring: GuardSession = {
+    status: 'loading',
+    hasToken: true,
+    isTrial: false,
+    isAgent: false,
+    passwordChange: null,
+  }
 
   test('a guarded route without a session token goes to /login', () => {
     for (const name of ['lottery', 'seaLottery', 'vnLottery'])
@@ -151,5 +181,19 @@ describe('navigation guard', () => {
 
   test('a member enters member areas', () => {
     expect(guardRoute(named('member'), member)).toEqual({ kind: 'enter' })
+  })
+
+  test('a forced password change closes every route but the change-password screen', () => {
+    const toChange = { kind: 'changePassword', to: '/changePassword' }
+    for (const reason of ['default', 'expired'] as const) {
+      const owing: GuardSession = { ...member, passwordChange: reason }
+      for (const name of ['home', 'rng', 'member', 'agentHome', 'lottery', 'promotions', 'login', 'register'])
+        expect(guardRoute(named(name), owing)).toEqual(toChange)
+      expect(guardRoute(named('changePassword'), owing)).toEqual({ kind: 'enter' })
+      // The change-password popup over a page is the same screen.
+      expect(guardRoute(named('home'), owing, { dialog: 'changePassword' })).toEqual({ kind: 'enter' })
+      expect(guardRoute(named('home'), owing, { dialog: 'login' })).toEqual(toChange)
+    }
+    expect(guardRoute(named('rng'), member)).toEqual({ kind: 'enter' })
   })
 })

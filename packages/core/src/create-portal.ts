@@ -46,7 +46,10 @@ export interface PortalOptions {
   phoneAuth?: PhoneAuth
   /** The real-time channel (STOMP over WebSocket in a browser); without it the session works without pushes. */
   realtime?: RealtimeChannel
-  /** Token given in the page's URL, if any. */
+  /**
+   * Token given in the page's URL, if any. The caller removes it from the address bar before anything renders;
+   * the session takes it only when no session is live, else asks the member to confirm switching accounts.
+   */
   urlToken?: string | null
   /** Random picks (CDN hosts, the free-play secret, cache-busters); `Math.random` by default. */
   random?: RandomSource
@@ -109,6 +112,11 @@ export interface FlowDeps {
   actorOptions: Pick<ActorOptions<typeof portalMachine>, 'inspect' | 'clock'>
 }
 
+/** A stored forced-change reason, read back only if it is one the session writes. */
+function passwordChangeReason(stored: string | null): 'default' | 'expired' | null {
+  return stored === 'default' || stored === 'expired' ? stored : null
+}
+
 /**
  * The composition root: binds the machines to the API and the stores the caller gives. Any front end (the web
  * app, a terminal runner, a test) builds its portal here and only then starts `portal.actor`.
@@ -142,13 +150,22 @@ export function createPortal(options: PortalOptions): Portal {
       ),
       session: sessionMachine.provide({
         actors: {
-          loadMember: fromPromise(({ signal }) => api.call(memberInfo, undefined, { signal })),
+          loadMember: fromPromise(async ({ signal }) => {
+            // On the session's very first step (a token restored or given in the URL) XState starts this actor
+            // before it runs the step's actions, persistToken among them: wait one tick for the token.
+            await Promise.resolve()
+            return api.call(memberInfo, undefined, { signal })
+          }),
           loadBalance: fromPromise(({ signal }) => api.call(walletBalance, undefined, { signal })),
           loadUnread: fromPromise(({ signal }) => api.call(unreadCount, undefined, { signal })),
           logout: fromPromise(({ signal }) => api.call(logout, undefined, { signal })),
         },
         actions: {
           persistToken: (_, { token }) => sessionStore.set(storageKeys.token, token),
+          persistPasswordChange: (_, { reason }) =>
+            reason
+              ? sessionStore.set(storageKeys.passwordChange, reason)
+              : sessionStore.remove(storageKeys.passwordChange),
           clearStoredSession: () => sessionStore.clear([storageKeys.merchantCode]),
         },
       }),
@@ -171,6 +188,7 @@ export function createPortal(options: PortalOptions): Portal {
       language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
       urlToken: options.urlToken ?? null,
       storedToken: sessionStore.get(storageKeys.token),
+      storedPasswordChange: passwordChangeReason(sessionStore.get(storageKeys.passwordChange)),
     },
     ...actorOptions,
   })

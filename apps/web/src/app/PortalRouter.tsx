@@ -4,6 +4,7 @@ import { useSearch } from 'wouter'
 import { useFlowNavigation } from '../components/flow/useFlowNavigation'
 import { authDialogOf } from '../components/popups/authDialog'
 import { RouterShell } from '../router/RouterShell'
+import { SwitchAccountDialog } from './SwitchAccountDialog'
 
 // The sign-in popups load when one is first named in the location, never with the first page.
 const AuthDialogs = lazy(() => import('./AuthDialogs'))
@@ -18,6 +19,7 @@ export function PortalRouter() {
   return (
     <>
       <RouterShell session={view} />
+      <SwitchAccountDialog view={view} />
       <Suspense fallback={null}>
         <ContentPopups />
       </Suspense>

@@ -70,6 +70,7 @@ test('a visitor on a lottery page is replaced to /login', async () => {
     hasToken: false,
     isTrial: false,
     isAgent: false,
+    passwordChange: null,
   })
   // Replaced, not pushed: Back does not return to the page that bounced the visitor.
   expect(location.history).toEqual(['/login'])
@@ -82,6 +83,7 @@ test('a trial account sent to the member centre is told a real account is needed
     hasToken: true,
     isTrial: true,
     isAgent: false,
+    passwordChange: null,
   })
   expect(location.history).toEqual(['/'])
   expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
@@ -94,6 +96,7 @@ test('a signed-in member enters the member centre', async () => {
     hasToken: true,
     isTrial: false,
     isAgent: false,
+    passwordChange: null,
   })
   expect(location.history.at(-1)).toBe('/member')
   expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeDefined()
@@ -105,9 +108,16 @@ test('a deep link to the member centre waits for the restored member, then turns
     hasToken: true,
     isTrial: false,
     isAgent: false,
+    passwordChange: null,
   })
   expect(screen.queryByRole('heading', { level: 1, name: 'Member centre' })).toBeNull()
-  await location.sessionBecomes({ status: 'signedIn', hasToken: true, isTrial: true, isAgent: false })
+  await location.sessionBecomes({
+    status: 'signedIn',
+    hasToken: true,
+    isTrial: true,
+    isAgent: false,
+    passwordChange: null,
+  })
   expect(location.history).toEqual(['/'])
   expect(await screen.findByRole('heading', { name: 'A real account is needed' })).toBeDefined()
 })
@@ -118,6 +128,7 @@ test('a visitor sent to the agent centre lands on the agent login', async () => 
     hasToken: false,
     isTrial: false,
     isAgent: false,
+    passwordChange: null,
   })
   expect(location.history).toEqual(['/login?audience=agent'])
 })
@@ -128,6 +139,7 @@ test('a member who is not an agent is told the agent centre is for agents and st
     hasToken: true,
     isTrial: false,
     isAgent: false,
+    passwordChange: null,
   })
   expect(location.history).toEqual(['/'])
   expect(await screen.findByRole('heading', { name: 'Agents only' })).toBeDefined()

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { useLocation, useRouter } from 'wouter'
+import { useLocation, useRouter, useSearch } from 'wouter'
 import { GamePageContext } from '../components/BalanceWidget/useGamePage'
 import { Dialog } from '../components/Dialog/Dialog'
 import { LoadingCover } from '../components/LoadingCover/LoadingCover'
+import { authDialogOf } from '../components/popups/authDialog'
 import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
 import { findRoute } from './findRoute'
 import { type GuardSession, guardRoute } from './guard'
@@ -20,10 +21,10 @@ export function RouterShell({ session }: { session: GuardSession }) {
   const [path, navigate] = useLocation()
   const { parser } = useRouter()
   const match = findRoute(parser, path)
-  const verdict = guardRoute(match.route, session)
+  const verdict = guardRoute(match.route, session, { dialog: authDialogOf(useSearch()) })
   const lastEntered = useRef<string | null>(null)
   const [turnedAway, setTurnedAway] = useState<'realAccountNeeded' | 'agentsOnly' | null>(null)
-  const loginTo = verdict.kind === 'login' ? verdict.to : null
+  const loginTo = verdict.kind === 'login' || verdict.kind === 'changePassword' ? verdict.to : null
 
   useEffect(() => {
     if (verdict.kind === 'enter') lastEntered.current = path

@@ -1,13 +1,20 @@
-import type { SessionView } from '@portal/core'
+import { mustChangePassword, type SessionView } from '@portal/core'
 import type { AppRoute } from '../routes'
 
 /** The parts of the core's session view-model the navigation guard reads. */
-export type GuardSession = Pick<SessionView, 'status' | 'hasToken' | 'isTrial' | 'isAgent'>
+export type GuardSession = Pick<SessionView, 'status' | 'hasToken' | 'isTrial' | 'isAgent' | 'passwordChange'>
+
+/** What else the location says: the sign-in popup it names (`?dialog=`), if any. */
+export interface GuardLocation {
+  dialog?: string | null
+}
 
 export type GuardVerdict =
   | { kind: 'enter' }
   /** No session token on a route that needs one: replace the location with the login of the area's side. */
   | { kind: 'login'; to: string }
+  /** A forced password change is owed: replace the location with the change-password screen. */
+  | { kind: 'changePassword'; to: '/changePassword' }
   /** A member or agent area while the member behind a token is still loading: trial or not is unknown yet. */
   | { kind: 'wait' }
   /** A trial account on a member or agent area: stay where it was and say a real account is needed. */
@@ -16,10 +23,18 @@ export type GuardVerdict =
   | { kind: 'agentsOnly' }
 
 /** Spec §2 "Navigation guard" and §6 (trial accounts are kept out of member and agent areas). */
-export function guardRoute(route: AppRoute, session: GuardSession): GuardVerdict {
+export function guardRoute(
+  route: AppRoute,
+  session: GuardSession,
+  location: GuardLocation = {},
+): GuardVerdict {
   // The agent area's visitor signs in on the agent side, which lands on /agentHome (spec §4).
   if (route.requiresAuth && !session.hasToken)
     return { kind: 'login', to: route.area === 'agent' ? '/login?audience=agent' : '/login' }
+  // Spec §4 step 5 and issue 12: a forced change cannot be skipped by going elsewhere. Only the change-password
+  // screen (its page, or its popup over a page) stays open; sign-out is on that screen.
+  if (mustChangePassword(session) && route.name !== 'changePassword' && location.dialog !== 'changePassword')
+    return { kind: 'changePassword', to: '/changePassword' }
   if (route.area && session.status === 'loading') return { kind: 'wait' }
   if (route.area && session.isTrial) return { kind: 'realAccountNeeded' }
   // Spec §6: only agents have the agent centre; a member signed in on the member side is not sent to log in

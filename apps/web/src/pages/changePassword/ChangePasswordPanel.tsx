@@ -22,7 +22,30 @@ import styles from './ChangePasswordPanel.module.css'
 export function ChangePasswordPanel() {
   const [session] = useSession()
   // Only a signed-in member has a password to change; the forced change always comes signed in.
-  return session.hasToken ? <ChangePasswordForm /> : <SignInFirst />
+  if (!session.hasToken) return <SignInFirst />
+  // The button names what it does, so it needs no second confirmation (and the header's own confirmation, under
+  // the popup, must not open twice).
+  const signOut = () => {
+    session.requestLogout()
+    session.confirmLogout()
+  }
+  return (
+    <>
+      <ChangePasswordForm />
+      {session.passwordChange && <SignOutInstead onSignOut={signOut} />}
+    </>
+  )
+}
+
+/** While a change is forced every other screen is closed (the router's guard): signing out is the way out. */
+function SignOutInstead({ onSignOut }: { onSignOut(): void }) {
+  return (
+    <p className={styles.signOut}>
+      <Button variant="secondary" onClick={onSignOut}>
+        <Trans>Sign out instead</Trans>
+      </Button>
+    </p>
+  )
 }
 
 function SignInFirst() {

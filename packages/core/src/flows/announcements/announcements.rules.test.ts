@@ -76,7 +76,7 @@ describe('the settled audience of a session', () => {
           loadBalance: fromPromise<Balance, void>(() => new Promise(() => {})),
           loadUnread: fromPromise<number, void>(() => new Promise(() => {})),
         },
-        actions: { persistToken: () => {}, clearStoredSession: () => {} },
+        actions: { persistToken: () => {}, persistPasswordChange: () => {}, clearStoredSession: () => {} },
       }),
       { input: { urlToken: null, storedToken } },
     ).start()

@@ -94,6 +94,8 @@ function world() {
       },
       actions: {
         persistToken: (_, { token }) => sessionStore.set('token', token),
+        persistPasswordChange: (_, { reason }) =>
+          reason ? sessionStore.set('passwordChange', reason) : sessionStore.remove('passwordChange'),
         clearStoredSession: () => sessionStore.clear(),
       },
     }),
@@ -149,7 +151,11 @@ describe('login properties over random sequences of user events and server answe
           const token = w.session.getSnapshot().context.token
           if (token !== null) expect(w.answeredTokens.has(token)).toBe(true)
 
-          const stored = [...Object.values(w.cookies.entries()), w.sessionStore.get('token')]
+          const stored = [
+            ...Object.values(w.cookies.entries()),
+            w.sessionStore.get('token'),
+            w.sessionStore.get('passwordChange'),
+          ]
           for (const value of stored) expect(typedSecrets.has(value ?? '')).toBe(false)
 
           const view = connectLogin(w.login.getSnapshot())

@@ -43,6 +43,7 @@ export const portalMachine = setup({
     language: input.language,
     urlToken: input.urlToken ?? null,
     storedToken: input.storedToken ?? null,
+    storedPasswordChange: input.storedPasswordChange ?? null,
     status: null,
     flags: null,
     failure: null,
@@ -94,7 +95,11 @@ export const portalMachine = setup({
       invoke: {
         id: 'session',
         src: 'session',
-        input: ({ context }) => ({ urlToken: context.urlToken, storedToken: context.storedToken }),
+        input: ({ context }) => ({
+          urlToken: context.urlToken,
+          storedToken: context.storedToken,
+          storedPasswordChange: context.storedPasswordChange,
+        }),
       },
     },
   },

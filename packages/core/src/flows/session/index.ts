@@ -1,5 +1,6 @@
 export {
   connectSession,
+  mustChangePassword,
   type SessionIntents,
   type SessionSnapshot,
   type SessionView,

@@ -8,7 +8,14 @@ import type { SessionEvent } from './session.types'
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 export interface SessionView {
-  status: 'anonymous' | 'loading' | 'failed' | 'signedIn' | 'confirmingLogout' | 'signingOut'
+  status:
+    | 'anonymous'
+    | 'loading'
+    | 'failed'
+    | 'signedIn'
+    | 'switchOffered'
+    | 'confirmingLogout'
+    | 'signingOut'
   isLogin: boolean
   isAgent: boolean
   isTrial: boolean
@@ -24,8 +31,13 @@ export interface SessionView {
   /** Unread messages, when known (never for trial accounts). */
   unread: number | null
   failure: ApiErrorKind | null
-  /** Why the password must change before the member goes on, or null (spec §4). */
+  /**
+   * Why the password must change before the member goes on (spec §4), or null. While it is set, every screen but
+   * the change-password one and sign-out is closed to the member (the app's router follows `mustChangePassword`).
+   */
   passwordChange: 'default' | 'expired' | null
+  /** True while a link's `?token=` offers another account and the signed-in member has to confirm the switch. */
+  switchOffered: boolean
 }
 
 /** Snapshot → what a view needs. Pure, so any front end can use it. */
@@ -33,9 +45,13 @@ function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
   if (!snapshot) return anonymousView
   const { context } = snapshot
   const status = (
-    ['signingOut', 'confirmingLogout', 'signedIn', 'failed', 'loading', 'anonymous'] as const
+    ['signingOut', 'confirmingLogout', 'switchOffered', 'signedIn', 'failed', 'loading', 'anonymous'] as const
   ).find((state) => snapshot.matches(state))
-  const signedIn = status === 'signedIn' || status === 'confirmingLogout' || status === 'signingOut'
+  const signedIn =
+    status === 'signedIn' ||
+    status === 'switchOffered' ||
+    status === 'confirmingLogout' ||
+    status === 'signingOut'
   return {
     status: status ?? 'anonymous',
     isLogin: signedIn,
@@ -54,6 +70,7 @@ function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
     unread: signedIn ? context.unread : null,
     failure: context.failure?.kind ?? null,
     passwordChange: context.token !== null ? (context.passwordChange?.reason ?? null) : null,
+    switchOffered: status === 'switchOffered',
   }
 }
 
@@ -73,6 +90,15 @@ const anonymousView: SessionView = {
   unread: null,
   failure: null,
   passwordChange: null,
+  switchOffered: false,
+}
+
+/**
+ * The core's rule for the router: a forced password change (default password, or expired with
+ * PWDEXPFORCECHANGE3) is owed, so nothing but the change-password screen and sign-out may be entered.
+ */
+export function mustChangePassword(view: Pick<SessionView, 'passwordChange'>): boolean {
+  return view.passwordChange !== null
 }
 
 /** What a view may ask of the session flow. */
@@ -83,6 +109,10 @@ export const sessionIntents = /* @__PURE__ */ defineIntents((send: Send<SessionE
   requestLogout: () => send({ type: 'logout.request' }),
   confirmLogout: () => send({ type: 'logout.confirm' }),
   cancelLogout: () => send({ type: 'logout.cancel' }),
+  /** Take the account a link offered: the signed-in member's session ends first. */
+  confirmSwitch: () => send({ type: 'switch.confirm' }),
+  /** Stay signed in as now: the link's token is forgotten. */
+  declineSwitch: () => send({ type: 'switch.decline' }),
 }))
 
 export type SessionIntents = ReturnType<typeof sessionIntents>

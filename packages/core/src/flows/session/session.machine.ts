@@ -1,21 +1,34 @@
-import { assign, type ErrorActorEvent, emit, setup } from 'xstate'
+import { and, assign, type ErrorActorEvent, emit, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { isApiError, toFailure } from '../../api/errors'
 import type { Balance, MemberInfo } from '../../api/schemas/session'
 import { memberRoles } from '../../domain/member'
 import type { FlowEmitted } from '../shared/emitted'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
-import type { SessionContext, SessionEvent, SessionInput } from './session.types'
+import type { PasswordChangeReason, SessionContext, SessionEvent, SessionInput } from './session.types'
+
+/** Everything that belongs to one member: dropped whenever the member changes or leaves. */
+const nobody = {
+  member: null,
+  isAgent: false,
+  isTrial: false,
+  firstLogin: false,
+  balance: null,
+  balanceFailure: null,
+  unread: null,
+  passwordChange: null,
+} satisfies Partial<SessionContext>
 
 /**
  * The signed-in member: token, member info, roles, balance, sign-out. Other flows hand it a token with
- * `session.start`; it is the only writer of the stored token.
+ * `session.start`; it is the only writer of the stored token. A token given in the URL is taken only when no
+ * session is live; beside a live one it waits in `switchOffered` for the member to confirm (issue 12).
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as SessionInput & { storedToken?: string | null },
+    input: {} as SessionInput,
     emitted: {} as FlowEmitted,
   },
   actors: {
@@ -26,6 +39,12 @@ export const sessionMachine = setup({
   },
   actions: {
     persistToken: actionNotProvided('persistToken') as (_: unknown, params: { token: string }) => void,
+    /** Keeps the reason of a forced change (never the password) beside the token, so a reload still owes it. */
+    persistPasswordChange: actionNotProvided('persistPasswordChange') as (
+      _: unknown,
+      params: { reason: PasswordChangeReason | null },
+    ) => void,
+    /** Drops every user-bound entry of the session store (token, cached member answers, popup flags). */
     clearStoredSession: actionNotProvided('clearStoredSession'),
     assignStart: assign(({ event }) => {
       if (event.type !== 'session.start') return {}
@@ -36,21 +55,26 @@ export const sessionMachine = setup({
         passwordChange: event.passwordChange ?? null,
       }
     }),
-    assignMember: assign((_, member: MemberInfo) => ({ member, ...memberRoles(member.type), failure: null })),
+    // Balance and unread belong to the member they were loaded for: another member starts without them.
+    assignMember: assign(({ context }, member: MemberInfo) => ({
+      member,
+      ...memberRoles(member.type),
+      failure: null,
+      ...(context.member?.account === member.account
+        ? {}
+        : { balance: null, balanceFailure: null, unread: null }),
+    })),
     assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
     assignBalance: assign((_, balance: Balance) => ({ balance, balanceFailure: null })),
     assignBalanceFailure: assign((_, balanceFailure: ApiFailure) => ({ balanceFailure })),
-    forget: assign({
-      token: null,
-      member: null,
-      isAgent: false,
-      isTrial: false,
-      firstLogin: false,
-      balance: null,
-      balanceFailure: null,
-      unread: null,
-      passwordChange: null,
-    }),
+    forget: assign({ ...nobody, token: null, offeredToken: null }),
+    /** The link's token becomes the session's (after the previous member's stored session was cleared). */
+    takeOfferedToken: assign(({ context }) => ({
+      ...nobody,
+      token: context.offeredToken,
+      offeredToken: null,
+      failure: null,
+    })),
     goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
     noticeExpired: emit(({ event }) => ({
       type: 'notice' as const,
@@ -59,31 +83,63 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    hasOfferedToken: ({ context }) => context.offeredToken !== null,
     isTrial: ({ context }) => context.isTrial,
     isUnauthorized: (_, error: unknown) => isApiError(error) && error.kind === 'unauthorized',
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    token: input.urlToken || input.storedToken || null,
-    member: null,
-    isAgent: false,
-    isTrial: false,
-    firstLogin: false,
-    balance: null,
-    failure: null,
-    balanceFailure: null,
-    unread: null,
-    passwordChange: null,
-  }),
+  context: ({ input }) => {
+    const stored = input.storedToken || null
+    const url = input.urlToken || null
+    return {
+      ...nobody,
+      token: stored ?? url,
+      offeredToken: stored && url && url !== stored ? url : null,
+      failure: null,
+      passwordChange:
+        stored && input.storedPasswordChange
+          ? { reason: input.storedPasswordChange, oldPassword: null }
+          : null,
+    }
+  },
   initial: 'restoring',
   on: {
-    'session.passwordChanged': { actions: assign({ passwordChange: null }) },
-    'session.expired': {
-      guard: 'hasToken',
-      target: '.anonymous',
-      actions: ['clearStoredSession', 'forget', 'noticeExpired'],
+    'session.passwordChanged': {
+      actions: [
+        assign({ passwordChange: null }),
+        { type: 'persistPasswordChange', params: { reason: null } },
+      ],
     },
+    // Another account replaces the one signed in: nothing of the previous member may outlive the switch.
+    'session.start': {
+      target: '.loading',
+      reenter: true,
+      actions: [
+        'clearStoredSession',
+        'forget',
+        'assignStart',
+        { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+        {
+          type: 'persistPasswordChange',
+          params: ({ event }) => ({ reason: event.passwordChange?.reason ?? null }),
+        },
+      ],
+    },
+    'session.expired': [
+      // The live session ended: a link's token waiting for confirmation no longer replaces anybody.
+      {
+        guard: 'hasOfferedToken',
+        target: '.loading',
+        reenter: true,
+        actions: [
+          'clearStoredSession',
+          { type: 'persistToken', params: ({ context }) => ({ token: context.offeredToken ?? '' }) },
+          'takeOfferedToken',
+        ],
+      },
+      { guard: 'hasToken', target: '.anonymous', actions: ['clearStoredSession', 'forget', 'noticeExpired'] },
+    ],
   },
   states: {
     restoring: {
@@ -98,9 +154,17 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
+        // Nobody to forget: the store was cleared when the last member left.
         'session.start': {
           target: 'loading',
-          actions: ['assignStart', { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+          actions: [
+            'assignStart',
+            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
+            {
+              type: 'persistPasswordChange',
+              params: ({ event }) => ({ reason: event.passwordChange?.reason ?? null }),
+            },
+          ],
         },
       },
     },
@@ -108,11 +172,28 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadMember',
         src: 'loadMember',
-        onDone: {
-          target: 'signedIn',
-          actions: { type: 'assignMember', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: 'hasOfferedToken',
+            target: 'switchOffered',
+            actions: { type: 'assignMember', params: ({ event }) => event.output },
+          },
+          { target: 'signedIn', actions: { type: 'assignMember', params: ({ event }) => event.output } },
+        ],
         onError: [
+          {
+            guard: and([
+              { type: 'isUnauthorized', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+              'hasOfferedToken',
+            ]),
+            target: 'loading',
+            reenter: true,
+            actions: [
+              'clearStoredSession',
+              { type: 'persistToken', params: ({ context }) => ({ token: context.offeredToken ?? '' }) },
+              'takeOfferedToken',
+            ],
+          },
           {
             guard: { type: 'isUnauthorized', params: ({ event }: { event: ErrorActorEvent }) => event.error },
             target: 'anonymous',
@@ -128,12 +209,21 @@ export const sessionMachine = setup({
     failed: {
       on: {
         'session.retry': 'loading',
-        // A restore that failed must not block a fresh sign-in.
-        'session.start': {
-          target: 'loading',
-          actions: ['assignStart', { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
-        },
         'logout.request': { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'goHome'] },
+      },
+    },
+    /** Signed in, and a link offers another account: the member decides before anything changes. */
+    switchOffered: {
+      on: {
+        'switch.confirm': {
+          target: 'loading',
+          actions: [
+            'clearStoredSession',
+            { type: 'persistToken', params: ({ context }) => ({ token: context.offeredToken ?? '' }) },
+            'takeOfferedToken',
+          ],
+        },
+        'switch.decline': { target: 'signedIn', actions: assign({ offeredToken: null }) },
       },
     },
     signedIn: {

@@ -1,9 +1,18 @@
 import type { ApiFailure } from '../../api/errors'
 import type { Balance, MemberInfo } from '../../api/schemas/session'
 
+export type PasswordChangeReason = 'default' | 'expired'
+
 export interface SessionInput {
-  /** A token given in the URL wins over the stored one. */
+  /**
+   * A token given in the page's URL (`?token=`). Taken at once only when no session is live; beside a live
+   * session it is only offered, and the member must confirm switching accounts.
+   */
   urlToken?: string | null
+  /** The token kept in the session store from earlier in this tab, if any. */
+  storedToken?: string | null
+  /** A forced password change still owed by the stored session (kept without the password). */
+  storedPasswordChange?: PasswordChangeReason | null
 }
 
 /** What a sign-in hands the session: the token, and a forced password change with the old password. */
@@ -15,15 +24,18 @@ export interface SessionStart {
 
 /**
  * The password must change before the member goes on (default password, or expired with PWDEXPFORCECHANGE3).
- * `oldPassword` is the one just typed, kept in memory only so the member need not type it again.
+ * `oldPassword` is the one just typed, kept in memory only so the member need not type it again; after a
+ * reload only the reason is known and the form asks for the current password.
  */
 export interface PendingPasswordChange {
-  reason: 'default' | 'expired'
+  reason: PasswordChangeReason
   oldPassword: string | null
 }
 
 export interface SessionContext {
   token: string | null
+  /** A URL token waiting for the signed-in member to confirm switching accounts to it (never stored). */
+  offeredToken: string | null
   member: MemberInfo | null
   isAgent: boolean
   isTrial: boolean
@@ -38,7 +50,10 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  /** The login or registration flow signed in: store the token and load the member. */
+  /**
+   * The login or registration flow signed in: store the token and load the member. While another member is
+   * signed in, that member's session ends first (everything of theirs is dropped).
+   */
   | ({ type: 'session.start' } & SessionStart)
   /** The change-password flow changed it: the forced change is over. */
   | { type: 'session.passwordChanged' }
@@ -51,6 +66,10 @@ export type SessionEvent =
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
+  /** The member accepts the account a link offered: their own session ends and the link's begins. */
+  | { type: 'switch.confirm' }
+  /** The member keeps their own account: the link's token is forgotten. */
+  | { type: 'switch.decline' }
   /**
    * Any call answered unauthorized: the session is over. `revoked`: the server said so on the real-time channel
    * (signed out elsewhere), and the notice says that instead.

@@ -1,0 +1,259 @@
+import { createSimulator, type Simulator } from '@portal/simulator'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import { endpoints } from '../../api/endpoints'
+import { headerNames } from '../../api/transport'
+import type { KeyValueStore } from '../../ports'
+import { memoryStore } from '../../ports/memory'
+import { simulatedPortal } from '../../testing/simulated'
+import { favouritesFlow } from '../favourites/create-favourites'
+import { connectSession, type SessionView } from './session.connect'
+
+let stopAll: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stopAll) stop()
+  stopAll = []
+})
+
+/** A simulator whose answers to one token's balance calls wait until released: a slow network for one member. */
+function withHeldBalance(simulator: Simulator) {
+  let heldToken: string | null = null
+  const waiting: (() => void)[] = []
+  const fetch = async (request: Request) => {
+    const isBalance = new URL(request.url).pathname === endpoints.walletBalance.path
+    if (isBalance && heldToken && request.headers.get(headerNames.token) === heldToken) {
+      const answer = await simulator.fetch(request)
+      await new Promise<void>((release) => waiting.push(release))
+      return answer
+    }
+    return simulator.fetch(request)
+  }
+  return {
+    simulator: { ...simulator, fetch },
+    hold: (token: string) => {
+      heldToken = token
+    },
+    release: () => {
+      heldToken = null
+      for (const release of waiting.splice(0)) release()
+    },
+    waiting: () => waiting.length,
+  }
+}
+
+function boot(
+  simulator: Simulator,
+  options: { sessionStore?: KeyValueStore; urlToken?: string | null } = {},
+) {
+  const portal = simulatedPortal(simulator, options)
+  portal.actor.start()
+  stopAll.push(() => portal.stop())
+  return portal
+}
+
+async function tokenOf(simulator: Simulator, username: string) {
+  const anonymous = simulatedPortal(simulator)
+  return (await anonymous.api.call(endpoints.login, { username, password: 'Demo1234', type: 'username' }))
+    .token
+}
+
+async function settledSession(portal: ReturnType<typeof boot>) {
+  await waitFor(portal.actor, () => portal.session() !== undefined, { timeout: 5000 })
+  const session = portal.session()
+  if (!session) throw new Error('no session')
+  return session
+}
+
+const settledView = async (portal: ReturnType<typeof boot>, done: (view: SessionView) => boolean) =>
+  connectSession(
+    await waitFor(await settledSession(portal), (snapshot) => done(connectSession(snapshot)), {
+      timeout: 5000,
+    }),
+  )
+
+const balanceOf = async (simulator: Simulator, token: string) => {
+  const portal = simulatedPortal(simulator, { sessionStore: memoryStore({ token }) })
+  return (await portal.api.call(endpoints.walletBalance, undefined)).balance
+}
+
+describe('a token given in the URL', () => {
+  test('is taken when no session is live, and stored like any sign-in', async () => {
+    const simulator = createSimulator()
+    const token = await tokenOf(simulator, 'agent01')
+    const sessionStore = memoryStore()
+    const portal = boot(simulator, { sessionStore, urlToken: token })
+    const view = await settledView(portal, (v) => v.status === 'signedIn')
+    expect(view).toMatchObject({ account: 'agent01', switchOffered: false })
+    expect(sessionStore.get('token')).toBe(token)
+  })
+
+  test('beside a live session is only offered: nothing changes until the member confirms', async () => {
+    const simulator = createSimulator()
+    const own = await tokenOf(simulator, 'member01')
+    const offered = await tokenOf(simulator, 'agent01')
+    const sessionStore = memoryStore({ token: own, merchantWallet: '{"isSingle":false}' })
+    const portal = boot(simulator, { sessionStore, urlToken: offered })
+
+    const asked = await settledView(portal, (v) => v.status === 'switchOffered')
+    expect(asked).toMatchObject({ account: 'member01', isLogin: true, switchOffered: true })
+    expect(sessionStore.get('token')).toBe(own)
+
+    connectSession(undefined, (event) => portal.session()?.send(event)).confirmSwitch()
+    const switched = await settledView(portal, (v) => v.status === 'signedIn' && v.balance !== null)
+    expect(switched).toMatchObject({ account: 'agent01', switchOffered: false })
+    expect(switched.balance?.amount).toBe(await balanceOf(simulator, offered))
+    expect(sessionStore.get('token')).toBe(offered)
+    // The previous member's cached answers went with them.
+    expect(sessionStore.get('merchantWallet')).toBeNull()
+  })
+
+  test('beside a live session is forgotten when the member declines', async () => {
+    const simulator = createSimulator()
+    const own = await tokenOf(simulator, 'member01')
+    const sessionStore = memoryStore({ token: own })
+    const portal = boot(simulator, { sessionStore, urlToken: await tokenOf(simulator, 'agent01') })
+    await settledView(portal, (v) => v.status === 'switchOffered')
+    connectSession(undefined, (event) => portal.session()?.send(event)).declineSwitch()
+    const kept = await settledView(portal, (v) => v.status === 'signedIn')
+    expect(kept.account).toBe('member01')
+    expect(sessionStore.get('token')).toBe(own)
+    expect((await settledSession(portal)).getSnapshot().context.offeredToken).toBeNull()
+  })
+
+  test('beside a stored token the server no longer knows is taken: no session was live', async () => {
+    const simulator = createSimulator()
+    const notices: unknown[] = []
+    const offered = await tokenOf(simulator, 'agent01')
+    const portal = boot(simulator, { sessionStore: memoryStore({ token: 'dead-token' }), urlToken: offered })
+    ;(await settledSession(portal)).on('notice', (notice) => notices.push(notice))
+    const view = await settledView(portal, (v) => v.status === 'signedIn')
+    expect(view.account).toBe('agent01')
+    expect(notices).toEqual([])
+  })
+})
+
+describe('one account replacing another', () => {
+  test('the header never pairs one member with the other member’s balance or unread count', async () => {
+    const held = withHeldBalance(createSimulator())
+    const first = await tokenOf(held.simulator, 'member01')
+    const second = await tokenOf(held.simulator, 'agent01')
+    const balances = {
+      member01: await balanceOf(held.simulator, first),
+      agent01: await balanceOf(held.simulator, second),
+    }
+    expect(balances.member01).not.toBe(balances.agent01)
+
+    const portal = boot(held.simulator, { sessionStore: memoryStore({ token: first }) })
+    const session = await settledSession(portal)
+    const seen: SessionView[] = []
+    session.subscribe((snapshot) => seen.push(connectSession(snapshot)))
+    await settledView(portal, (v) => v.account === 'member01' && v.balance !== null && v.unread !== null)
+    const favourites = portal.flows.get(favouritesFlow)
+    expect(favourites).toBeDefined()
+
+    // member01's balance is asked again and answers late, after agent01 has taken over.
+    held.hold(first)
+    session.send({ type: 'balance.refresh' })
+    await vi.waitFor(() => expect(held.waiting()).toBe(1))
+    session.send({ type: 'session.start', token: second })
+    await settledView(portal, (v) => v.account === 'agent01' && v.balance !== null && v.unread !== null)
+    held.release()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+
+    const last = connectSession(session.getSnapshot())
+    expect(last).toMatchObject({ account: 'agent01', balance: { amount: balances.agent01 } })
+    const mixed = seen.filter(
+      (view) =>
+        (view.account === 'agent01' && view.balance?.amount === balances.member01) ||
+        (view.account === 'member01' && view.balance?.amount === balances.agent01) ||
+        (view.account === null && view.balance !== null),
+    )
+    expect(mixed).toEqual([])
+    // Every snapshot between the two members showed nobody's balance and no unread count.
+    const between = seen.filter((view) => view.account === null)
+    expect(between.length).toBeGreaterThan(0)
+    expect(between.every((view) => view.balance === null && view.unread === null)).toBe(true)
+    // member01's favourites were stopped; agent01 gets an instance of their own.
+    expect(favourites?.getSnapshot().status).toBe('stopped')
+    expect(portal.flows.member()).toBe('agent01')
+    expect(portal.flows.get(favouritesFlow)).not.toBe(favourites)
+  })
+})
+
+describe('sign-out and an unauthorized answer', () => {
+  test.each(['sign-out', 'unauthorized'] as const)(
+    '%s clears every user-bound entry and drops the session flows',
+    async (how) => {
+      const simulator = createSimulator()
+      const token = await tokenOf(simulator, 'member01')
+      const sessionStore = memoryStore({
+        token,
+        merchantWallet: '{"isSingle":false}',
+        passwordChange: 'expired',
+      })
+      const portal = boot(simulator, { sessionStore })
+      const session = await settledSession(portal)
+      await settledView(portal, (v) => v.status === 'signedIn' && v.balance !== null)
+      const favourites = portal.flows.get(favouritesFlow)
+      const baseline = portal.flows.size()
+      expect(baseline).toBeGreaterThan(0)
+
+      if (how === 'sign-out') {
+        session.send({ type: 'logout.request' })
+        session.send({ type: 'logout.confirm' })
+      } else {
+        // Signed out elsewhere: the next call of this tab is refused.
+        await simulatedPortal(simulator, { sessionStore: memoryStore({ token }) }).api.call(
+          endpoints.logout,
+          undefined,
+        )
+        session.send({ type: 'balance.refresh' })
+      }
+      const view = await settledView(portal, (v) => v.status === 'anonymous')
+      expect(view).toMatchObject({ account: null, balance: null, unread: null, passwordChange: null })
+      expect(sessionStore.get('token')).toBeNull()
+      expect(sessionStore.get('merchantWallet')).toBeNull()
+      expect(sessionStore.get('passwordChange')).toBeNull()
+      expect(sessionStore.get('merchantCode')).not.toBeNull()
+      expect(favourites?.getSnapshot().status).toBe('stopped')
+      expect(portal.flows.get(favouritesFlow)).toBeUndefined()
+      expect(portal.flows.size()).toBe(baseline - 1)
+    },
+  )
+})
+
+describe('a forced password change', () => {
+  test('outlives a reload by its reason alone; the password itself stays in memory only', async () => {
+    const simulator = createSimulator()
+    const token = await tokenOf(simulator, 'member01')
+    const sessionStore = memoryStore()
+    const first = boot(simulator, { sessionStore })
+    const session = await settledSession(first)
+    await settledView(first, (v) => v.status === 'anonymous')
+    session.send({
+      type: 'session.start',
+      token,
+      passwordChange: { reason: 'expired', oldPassword: 'Demo1234' },
+    })
+    expect((await settledView(first, (v) => v.status === 'signedIn')).passwordChange).toBe('expired')
+    expect(sessionStore.get('passwordChange')).toBe('expired')
+    expect(Object.values(storeEntries(sessionStore))).not.toContain('Demo1234')
+    first.stop()
+
+    // The tab reloads: a new portal over the same session storage still owes the change.
+    const again = boot(simulator, { sessionStore })
+    const reloaded = await settledView(again, (v) => v.status === 'signedIn')
+    expect(reloaded.passwordChange).toBe('expired')
+    expect((await settledSession(again)).getSnapshot().context.passwordChange?.oldPassword).toBeNull()
+
+    ;(await settledSession(again)).send({ type: 'session.passwordChanged' })
+    expect(connectSession((await settledSession(again)).getSnapshot()).passwordChange).toBeNull()
+    expect(sessionStore.get('passwordChange')).toBeNull()
+  })
+})
+
+/** Every entry a memory store holds, read through the keys the core writes. */
+function storeEntries(store: KeyValueStore) {
+  const keys = ['token', 'passwordChange', 'merchantCode', 'merchantWallet', 'USER_POPUP', 'ANONYMOUS_POPUP']
+  return Object.fromEntries(keys.map((key) => [key, store.get(key)]))
+}
