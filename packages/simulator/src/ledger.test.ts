@@ -1,6 +1,6 @@
 import { endpoints } from '@portal/core'
 import { expect, test } from 'vitest'
-import type { SettledEvent } from './ledger/book'
+import type { SettledEvent } from './ledger/events'
 import { createSimulator } from './simulator'
 import { signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'

@@ -1,4 +1,4 @@
-import { createLedgerEvents, type LedgerEvents } from './ledger/book'
+import { createLedgerEvents, type LedgerEvents } from './ledger/events'
 import type { Ledger } from './ledger/ledger'
 import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
 import { createPrng, type Prng } from './prng'

@@ -66,6 +66,7 @@ describe('formatBalance', () => {
         expect(BigInt(digits)).toBe(minor < 0n ? -minor : minor)
         expect(text.startsWith('-')).toBe(minor < 0n)
       }),
+      { numRuns: runs.rules },
     )
   })
 

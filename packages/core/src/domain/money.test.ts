@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { runs } from '../dev/runs'
 import {
   addMoney,
   compareMoney,
@@ -85,6 +86,7 @@ describe('moneyFromApi', () => {
         const json = JSON.parse(moneyToDecimal(money(BigInt(cents)))) as number
         expect(moneyFromApi(json)?.minor).toBe(BigInt(cents))
       }),
+      { numRuns: runs.rules },
     )
   })
 })
@@ -110,6 +112,7 @@ describe('moneyToDecimal', () => {
           expect(parseMoney(moneyToDecimal(amount), amount.exponent)).toEqual(amount)
         },
       ),
+      { numRuns: runs.rules },
     )
   })
 
@@ -123,6 +126,7 @@ describe('moneyToDecimal', () => {
         const parsed = parseMoney(text)
         expect(parsed && moneyToDecimal(parsed)).toBe(text)
       }),
+      { numRuns: runs.rules },
     )
   })
 
@@ -140,6 +144,7 @@ describe('arithmetic', () => {
         expect(total.minor).toBe(amounts.reduce((sum, amount) => sum + amount.minor, 0n))
         expect(sumMoney([...amounts].reverse())).toEqual(total)
       }),
+      { numRuns: runs.rules },
     )
   })
 
@@ -149,6 +154,7 @@ describe('arithmetic', () => {
         expect(subtractMoney(addMoney(a, b), b)).toEqual(a)
         expect(Math.sign(compareMoney(a, b))).toBe(Math.sign(Number(subtractMoney(a, b).minor)))
       }),
+      { numRuns: runs.rules },
     )
   })
 
@@ -171,6 +177,7 @@ describe('arithmetic', () => {
         const produced = [sumMoney(amounts), parseMoney(text), moneyFromApi(text)].filter((m) => m !== null)
         for (const amount of produced) expect(typeof amount.minor).toBe('bigint')
       }),
+      { numRuns: runs.rules },
     )
   })
 })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { runs } from '../dev/runs'
 import { safeUrl } from './safe-url'
 
 /** Schemes that run script, carry a document of their own, or reach the machine: never a server link. */
@@ -58,7 +59,7 @@ describe('safeUrl', () => {
       fc.property(hostileAddress, (raw) => {
         expect(safeUrl(raw)).toBeNull()
       }),
-      { numRuns: 2000 },
+      { numRuns: runs.rules },
     )
   })
 
@@ -71,7 +72,7 @@ describe('safeUrl', () => {
         expect(['http:', 'https:']).toContain(url.protocol)
         expect(safeUrl(vetted)).toBe(vetted)
       }),
-      { numRuns: 1000 },
+      { numRuns: runs.rules },
     )
   }, 60_000)
 
@@ -83,7 +84,7 @@ describe('safeUrl', () => {
           expect(safeUrl(raw)).toBe(new URL(raw).href)
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: runs.rules },
     )
   }, 60_000)
 })

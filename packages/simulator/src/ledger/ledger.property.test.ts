@@ -1,3 +1,4 @@
+import { runs } from '@portal/core/dev'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { type Entry, type EntryStatus, mainWallet, type StatusMove } from './entries'
@@ -189,7 +190,7 @@ test('after any sequence of operations every balance is the sum of its entries, 
         checkInvariants(ledger, model, before)
       })
     }),
-    { numRuns: 1_000 },
+    { numRuns: runs.machineSequences },
   )
   // A thousand sequences take a second or two alone, longer on a busy shared machine.
 }, 60_000)

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { SettledEvent } from '../ledger/book'
+import type { SettledEvent } from '../ledger/events'
 import { toWire } from '../ledger/wire'
 import { unreadOf } from '../member-centre/state'
 import type { Store } from '../store'

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { runs } from '../../dev/runs'
 import { parseRealtimeMessage, realtimeMessageTypes } from './realtime.messages'
 import { reactionTo } from './realtime.reactions'
 
@@ -52,7 +53,7 @@ describe('real-time messages', () => {
           if (parsed.kind === 'message') reactionTo(parsed.message)
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: runs.hostileBodies },
     )
   })
 })

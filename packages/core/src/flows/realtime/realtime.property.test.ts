@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
+import { runs } from '../../dev/runs'
 import { fakeRealtime } from '../../testing/fake-realtime'
 import { backoffCapMs } from './realtime.backoff'
 import { connectRealtime } from './realtime.connect'
@@ -135,7 +136,7 @@ describe('realtime properties over random sequences', () => {
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (steps, r) => run(steps, () => r),
       ),
-      { numRuns: 1000 },
+      { numRuns: runs.machineSequences },
     )
   }, 30_000)
 
@@ -164,7 +165,7 @@ describe('realtime properties over random sequences', () => {
           actor.stop()
         },
       ),
-      { numRuns: 200 },
+      { numRuns: runs.machineSequences },
     )
   }, 30_000)
 })
