@@ -14,7 +14,7 @@ const transport = server
   : simulatorTransport('http://simulator.local', (request) => simulator.fetch(request))
 
 try {
-  const result = await tour(transport)
+  const result = await tour(transport, server?.url ?? 'http://simulator.local')
   console.log(`signed in as ${result.member}`)
   console.log(`listed ${result.games.length} PG games; launched the first at ${result.launchedUrl}`)
   console.log(result.signedOut ? 'signed out' : 'still signed in')

@@ -17,6 +17,7 @@ describe('the headless example', () => {
     const simulator = createSimulator()
     const result = await tour(
       simulatorTransport('http://simulator.local', (request) => simulator.fetch(request)),
+      'http://simulator.local',
     )
     expectFullTour(result, 'http://simulator.local/')
   })
@@ -24,7 +25,7 @@ describe('the headless example', () => {
   test('does the same over HTTP on loopback', async () => {
     const server = await listen(createSimulator())
     try {
-      expectFullTour(await tour(simulatorTransport(server.url)), `${server.url}/`)
+      expectFullTour(await tour(simulatorTransport(server.url), server.url), `${server.url}/`)
     } finally {
       await server.close()
     }

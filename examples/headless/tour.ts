@@ -53,13 +53,17 @@ const sealWithNodeCrypto: RsaSeal = async (publicKey, text) => {
   }
 }
 
-/** A portal for Node: memory stores in place of the browser's storage, and the Node RSA step. */
-export function nodePortal(transport: Transport): Portal {
+/**
+ * A portal for Node: memory stores in place of the browser's storage, and the Node RSA step. `origin` is where the
+ * back end serves its game pages from: a simulator on plain http may be launched only when the client says so.
+ */
+export function nodePortal(transport: Transport, origin?: string): Portal {
   const portal: Portal = createPortal({
     brand: defaultBrand,
     transport,
     sessionStore: memoryStore(),
     localStore: memoryStore(),
+    ...(origin ? { pageOrigin: origin } : {}),
     encryptor: createHybridEncryptor({
       getPublicKey: publicKeyFromClient(() => portal.api),
       seal: sealWithNodeCrypto,
@@ -68,8 +72,8 @@ export function nodePortal(transport: Transport): Portal {
   return portal
 }
 
-export async function tour(transport: Transport): Promise<TourResult> {
-  const portal = nodePortal(transport)
+export async function tour(transport: Transport, origin?: string): Promise<TourResult> {
+  const portal = nodePortal(transport, origin)
   portal.actor.start()
   try {
     const member = await signIn(portal, { username: 'member01', password: 'Demo1234' })

@@ -13,6 +13,7 @@ const machine = sessionMachine.provide({
     persistToken: (_, { token }) => {
       stored.token = token
     },
+    persistPasswordChange: () => {},
     clearStoredSession: () => {
       stored.token = null
     },
@@ -102,13 +103,11 @@ describe.each([
   }, 120_000)
 
   /**
-   * Fails today, so it is declared `test.fails` (flows/session is another branch's to fix; issue #12 "Mixed
-   * identity"): signed in as A, `session.reload` fails on the network (state `failed`), then `session.start`
-   * with B's token keeps A's member and balance in context while B's member loads. Shrunk counterexample:
-   * start(a), member ok, balance ok, reload, member network error, start(b). When the session forgets the
-   * previous account on `session.start`, this turns red: make it a plain `test`.
+   * Issue #12 "Mixed identity": signed in as A, `session.reload` fails on the network (state `failed`), then
+   * `session.start` with B's token must not keep A's member and balance while B's member loads. The shrunk
+   * counterexample that found it: start(a), member ok, balance ok, reload, member network error, start(b).
    */
-  test.fails('issue #12 "Mixed identity": the balance and unread count on show were loaded for the token signed in now', async () => {
+  test('issue #12 "Mixed identity": the balance and unread count on show were loaded for the token signed in now', async () => {
     let balanceToken: string | null = null
     let unreadToken: string | null = null
     await checkMachine({

@@ -101,7 +101,7 @@ describe('a token given in the URL', () => {
     connectSession(undefined, (event) => portal.session()?.send(event)).confirmSwitch()
     const switched = await settledView(portal, (v) => v.status === 'signedIn' && v.balance !== null)
     expect(switched).toMatchObject({ account: 'agent01', switchOffered: false })
-    expect(switched.balance?.amount).toBe(await balanceOf(simulator, offered))
+    expect(switched.balance?.amount).toEqual(await balanceOf(simulator, offered))
     expect(sessionStore.get('token')).toBe(offered)
     // The previous member's cached answers went with them.
     expect(sessionStore.get('merchantWallet')).toBeNull()
@@ -141,7 +141,7 @@ describe('one account replacing another', () => {
       member01: await balanceOf(held.simulator, first),
       agent01: await balanceOf(held.simulator, second),
     }
-    expect(balances.member01).not.toBe(balances.agent01)
+    expect(balances.member01).not.toEqual(balances.agent01)
 
     const portal = boot(held.simulator, { sessionStore: memoryStore({ token: first }) })
     const session = await settledSession(portal)
