@@ -13,13 +13,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The game in a sandboxed frame; the close button hands back to the page. */
+/**
+ * The game in a sandboxed frame; the close button hands back to the page. The game is on another origin than the
+ * portal (here a data: page), so it may keep its own origin; a game on the portal's origin never may.
+ */
 export const Playing: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body)
     const dialog = await body.findByRole('dialog', { name: 'Golden Dragon' })
     const frame = within(dialog).getByTitle('Golden Dragon')
-    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close game' }))
     await expect(args.onClose).toHaveBeenCalled()
   },
