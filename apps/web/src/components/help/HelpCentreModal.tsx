@@ -19,7 +19,7 @@ interface HelpCentreModalProps {
 /** The help centre (spec §2): the sections in the language on screen, a contents list, the #anchor in view. */
 export function HelpCentreModal({ help, anchor, onRetry, onClose }: HelpCentreModalProps) {
   const { t } = useLingui()
-  const body = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLElement>(null)
   const sections = help.data ?? []
 
   useEffect(() => {
@@ -85,7 +85,14 @@ export function HelpCentreModal({ help, anchor, onRetry, onClose }: HelpCentreMo
                 ))}
               </ul>
             </nav>
-            <div ref={body} className={styles.sections}>
+            {/* It scrolls on its own: a keyboard must reach it even when no section holds a link (WCAG 2.1.1). */}
+            <section
+              ref={body}
+              className={styles.sections}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard.
+              tabIndex={0}
+              aria-label={t`Help centre`}
+            >
               {sections.map((section) => (
                 <section
                   key={section.anchor}
@@ -100,7 +107,7 @@ export function HelpCentreModal({ help, anchor, onRetry, onClose }: HelpCentreMo
                   <SafeHtml html={section.content} />
                 </section>
               ))}
-            </div>
+            </section>
           </>
         )}
       </div>
