@@ -36,7 +36,7 @@ test('a member starts a game from a home tab, plays it in the popup, and the hea
   // One round: the stake leaves the member's ledger and any win comes back, in the game's balance…
   const before = await game.getByTestId('balance').textContent()
   await game.locator('#play').click()
-  await expect(game.getByRole('status')).not.toBeEmpty(slow)
+  await expect(game.locator('#result')).not.toBeEmpty(slow)
   const after = (await game.getByTestId('balance').textContent()) ?? ''
   expect(after).toMatch(/^[\d,]+\.\d\d$/)
   // A stake of 1 either loses it, wins back half as much again or more: the balance always moves.
