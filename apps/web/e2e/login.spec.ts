@@ -95,7 +95,7 @@ test('the default password leads to /changePassword with the old password in mem
   await submit(page)
   await expect(page).toHaveURL(/\/changePassword$/)
   // The form knows the old password (the session holds it in memory), so it does not ask for it…
-  await expect(page.getByLabel('New password')).toBeVisible()
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible()
   await expect(page.getByLabel('Current password')).toHaveCount(0)
   // …and nothing the browser keeps or shows has it.
   const kept = await page.evaluate(() =>
