@@ -50,7 +50,6 @@ const signedInHome = async (page: Page) => {
 }
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
-
 const flows: Flow[] = [
   {
     name: 'sign-in',
@@ -149,7 +148,6 @@ const flows: Flow[] = [
       ),
   },
 ]
-
 
 const faultMessage = (flow: Flow, kind: FaultKind, says: string) => flow.says?.[kind] ?? says
 
