@@ -123,8 +123,8 @@ test("a trial account's panel shows", async ({ page, baseURL }) => {
   const header = await visitSignedIn(page, baseURL, 'trial01')
   await expect(header.getByTestId('balance-amount')).toBeVisible()
   await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible()
-  // The session skips the unread count for trial accounts.
-  await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
+  // Trial accounts have no inbox (spec §6: no member areas), and the session skips their unread count.
+  await expect(header.getByRole('link', { name: /^Messages/ })).toHaveCount(0)
   await expect(header.getByTestId('unread-count')).toHaveCount(0)
 })
 
