@@ -82,7 +82,8 @@ test('a trial account is turned away from the member centre with a dialog', asyn
 test('a member enters the member centre', async ({ page, baseURL }) => {
   await withSession(page, await signIn(baseURL ?? '', 'member01'))
   await page.goto('/member')
-  await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible()
+  // Its default page is the security centre (spec §2 "Personal centre (default page securityCenter)").
+  await expect(page.getByRole('heading', { level: 1, name: 'Security centre' })).toBeVisible()
 })
 
 test('keyboard users can skip the header to the main content', async ({ page }) => {
