@@ -250,7 +250,7 @@ test('sign-out leaves nothing of the member in session storage, and the next mem
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(header(page).getByText('member01', { exact: true })).toBeVisible()
   await page.goto('/member')
-  await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Security centre' })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy()
 
   await header(page).getByRole('button', { name: 'Account menu' }).click()
