@@ -17,5 +17,3 @@ export const runs = {
    */
   wiredFlows: 200,
 } as const
-
-export type RunCount = keyof typeof runs

@@ -36,4 +36,4 @@ export interface MarkRequest {
   all: boolean
 }
 
-export type { InboxMail, InboxPage }
+export type { InboxMail }
