@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../../api/errors'
-import type { InboxMail, InboxPage } from '../../api/schemas/member-centre'
+import type { InboxMail } from '../../api/schemas/member-centre'
 
 export interface InboxContext {
   pageNum: number
