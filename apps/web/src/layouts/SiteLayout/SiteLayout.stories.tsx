@@ -25,7 +25,8 @@ async function expectChrome(canvasElement: HTMLElement, theme: 'dark' | 'light',
   // Wide headers sign in inline (a form that loads after the page); narrow ones link to the login popup.
   const logIn =
     width === 'desktop'
-      ? canvas.findByRole('button', { name: 'Log in' })
+      ? // A lazy chunk: on a busy machine it takes longer than findBy's default second to arrive.
+        canvas.findByRole('button', { name: 'Log in' }, { timeout: 10_000 })
       : canvas.findByRole('link', { name: 'Log in' })
   await expect(await logIn).toBeVisible()
   await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible()
