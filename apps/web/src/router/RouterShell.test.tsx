@@ -90,18 +90,6 @@ test('a trial account sent to the member centre is told a real account is needed
   expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeDefined()
 })
 
-test('a signed-in member enters the member centre', async () => {
-  const location = await renderAt('/member', {
-    status: 'signedIn',
-    hasToken: true,
-    isTrial: false,
-    isAgent: false,
-    passwordChange: null,
-  })
-  expect(location.history.at(-1)).toBe('/member')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeDefined()
-})
-
 test('a deep link to the member centre waits for the restored member, then turns a trial account away', async () => {
   const location = await renderAt('/member', {
     status: 'loading',
