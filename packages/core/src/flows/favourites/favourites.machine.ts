@@ -14,6 +14,9 @@ import type {
 /** Spec §9: the favourite toggle is throttled to once per 1000 ms. */
 export const favouriteThrottleMs = 1000
 
+/** Adds a game once: a list loaded while a toggle was out may already hold it. */
+const withId = (ids: readonly string[], id: string) => (ids.includes(id) ? ids : [...ids, id])
+
 function toggleInput(ids: readonly string[], game: FavouriteGame): FavouriteToggleInput {
   return {
     nodeId: game.nodeId,
@@ -51,12 +54,12 @@ export const favouritesMachine = setup({
     assignListFailure: assign((_, listFailure: ApiFailure) => ({ listFailure })),
     /** Shows the change before the server answers; a removed game also leaves the loaded list. */
     applyToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
-      ids: toggle.add ? [...context.ids, toggle.nodeId] : context.ids.filter((id) => id !== toggle.nodeId),
+      ids: toggle.add ? withId(context.ids, toggle.nodeId) : context.ids.filter((id) => id !== toggle.nodeId),
       list: toggle.add ? context.list : context.list.filter((game) => game.nodeId !== toggle.nodeId),
       toggleFailure: null,
     })),
     undoToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
-      ids: toggle.add ? context.ids.filter((id) => id !== toggle.nodeId) : [...context.ids, toggle.nodeId],
+      ids: toggle.add ? context.ids.filter((id) => id !== toggle.nodeId) : withId(context.ids, toggle.nodeId),
     })),
     assignToggleFailure: assign((_, toggleFailure: ApiFailure) => ({ toggleFailure })),
     /** The star went back on its own: without a word the member would think the first change held. */
