@@ -65,18 +65,37 @@ function group(manifest: Manifest, dist: string, name: string, keys: Iterable<st
   return { name, files, gzip }
 }
 
+/**
+ * The chunks `index.html` loads (its module scripts and module preloads), found in the built page itself: the
+ * bundler may fold the entry into a chunk group, and then the manifest has no entry for it.
+ */
+function pageScripts(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const tags = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g),
+  ]
+  return tags.map((match) => match[1] as string)
+}
+
 export function measureApp(dist = webDist): AppSize {
   const manifest = readManifest(dist)
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'))
-  if (!entry) throw new Error(`The manifest at ${manifestPath(dist)} has no index.html entry.`)
-  const initialKeys = staticClosure(manifest, entry)
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const scripts = pageScripts(dist)
+  if (scripts.length === 0) throw new Error(`${join(dist, 'index.html')} loads no module script.`)
+  const initialKeys = new Set<string>()
+  for (const file of scripts) {
+    const key = keyOfFile.get(file)
+    if (!key) throw new Error(`index.html loads ${file}, which the manifest at ${manifestPath(dist)} lacks.`)
+    staticClosure(manifest, key, initialKeys)
+  }
   const lazy = Object.keys(manifest)
     .filter((key) => manifest[key]?.isDynamicEntry)
     .map((key) => {
       const added = [...staticClosure(manifest, key)].filter((k) => !initialKeys.has(k))
       return group(manifest, dist, displayName(key), added)
     })
-  return { initial: group(manifest, dist, entry, initialKeys), lazy }
+  return { initial: group(manifest, dist, 'index.html', initialKeys), lazy }
 }
 
 export function kB(bytes: number): string {

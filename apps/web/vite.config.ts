@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { type EarlyBootEnv, withEarlyBoot } from './serving/earlyBoot'
 
 /**
  * Puts every module the first page needs into one chunk. Rolldown gives a module that the entry shares with a
@@ -124,6 +125,20 @@ function sourceMapsOutside(folder: string): Plugin {
     },
   }
 }
+/** Puts the early boot call (serving/earlyBoot.ts) into the page's head, where index.html marks its place. */
+function earlyBoot(): Plugin {
+  let env: EarlyBootEnv = {}
+  return {
+    name: 'portal:early-boot',
+    configResolved(config) {
+      env = config.env
+    },
+    // The app's page only: Vitest's and Storybook's own pages go through this config too.
+    transformIndexHtml: (html, { filename }) =>
+      filename === join(import.meta.dirname, 'index.html') ? withEarlyBoot(html, env) : html,
+  }
+}
+
 // Lingui looks for its config from the working directory, but the app is also started (and tested) from the
 // repository root. The macro's Babel plugin must be handed the config itself: the preset passes it no `cwd`.
 const linguiConfig = { cwd: import.meta.dirname }
@@ -133,6 +148,7 @@ const firstPage = firstPageChunk(/\/src\/main\.tsx$/)
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    earlyBoot(),
     firstPage.plugin,
     sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     react(),
@@ -148,6 +164,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: 'hidden',
     manifest: true,
+    // Every browser of the es2022 target but Safari 16 preloads modules itself, and Safari 16 only loses the
+    // head start: the polyfill would cost every visitor its bytes on the first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'app', test: firstPage.isFirstPageModule }] } },
     },

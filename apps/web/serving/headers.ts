@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { withEarlyBoot } from './earlyBoot'
 
 /**
  * The portal's security headers, defined once: `vite preview` sends them (serve-portal.ts), and the shipped nginx
@@ -8,13 +9,18 @@ import { readFileSync } from 'node:fs'
  */
 
 /**
- * The theme script inline in index.html runs before the first paint (a light-theme visitor sees no dark flash).
- * The policy names it by its hash, so no other inline script runs; Vite copies it into the build unchanged.
+ * The page's inline scripts: the theme script, which runs before the first paint (a light-theme visitor sees
+ * no dark flash), and the early boot call the build puts in (earlyBoot.ts, with the build's environment). The
+ * policy names them by their hashes, so no other inline script runs.
  */
-export function inlineScriptHashes(html = readFileSync(new URL('../index.html', import.meta.url), 'utf8')) {
+export function inlineScriptHashes(html = builtPage()) {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   )
+}
+
+function builtPage(): string {
+  return withEarlyBoot(readFileSync(new URL('../index.html', import.meta.url), 'utf8'), process.env)
 }
 
 export interface PolicyOptions {

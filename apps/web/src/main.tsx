@@ -10,6 +10,7 @@ import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
 import { documentCookies } from './platform/documentCookies'
+import { takeEarlyResponse } from './platform/earlyResponses'
 import { realtimeUrl, stompChannel } from './platform/stompChannel'
 import { takeUrlToken } from './platform/takeUrlToken'
 import { webStorage } from './platform/webStorage'
@@ -26,7 +27,7 @@ const inspect =
     : undefined
 const portal = createPortal({
   brand: brand.portal,
-  transport: createHttpTransport({ baseUrl: brand.portal.apiBaseUrl }),
+  transport: createHttpTransport({ baseUrl: brand.portal.apiBaseUrl, early: takeEarlyResponse(window) }),
   sessionStore: webStorage(sessionStorage),
   localStore,
   cookies: documentCookies(),

@@ -2,12 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Layout } from './layouts/SiteLayout/SiteLayout'
 import HomePage from './pages/home/HomePage'
-import NotFoundPage from './pages/notFound/NotFoundPage'
 import type { PageModule, PageRoute } from './pages/pageTypes'
 
 /**
- * Page groups (spec §2): each is a chunk downloaded on first visit. Home, help and not-found ship with the
- * app shell because they are the landing pages; download gets its own chunk for its QR-code library.
+ * Page groups (spec §2): each is a chunk downloaded on first visit. Home ships with the app shell because it
+ * is the landing page; download gets its own chunk for its QR-code library.
  */
 export const pageGroups = {
   home: () => Promise.resolve({ default: HomePage }),
@@ -27,7 +26,7 @@ export const pageGroups = {
   seamless: () => import('./pages/seamless/SeamlessPage'),
   sponsor: () => import('./pages/sponsor/SponsorPage'),
   winners: () => import('./pages/winners/WinnersPage'),
-  notFound: () => Promise.resolve({ default: NotFoundPage }),
+  notFound: () => import('./pages/notFound/NotFoundPage'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageGroup = keyof typeof pageGroups

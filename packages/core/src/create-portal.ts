@@ -8,8 +8,9 @@ import {
   type Subscription,
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
-import { createHybridEncryptor, publicKeyFromClient } from './api/encryption'
+import type { HybridEncryptor } from './api/encryption'
 import { logout, memberInfo, systemStatus, unreadCount, updateLanguage, walletBalance } from './api/endpoints'
+import { ApiError } from './api/errors'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
 import type { WhitelabelFlags } from './domain/whitelabel'
@@ -112,6 +113,28 @@ export interface FlowDeps {
   actorOptions: Pick<ActorOptions<typeof portalMachine>, 'inspect' | 'clock'>
 }
 
+/**
+ * The hybrid encryptor, loaded with the first encrypted call (a sign-in, a registration): a visitor who only
+ * looks around never downloads it. A failed load is not kept, so the next call tries again.
+ */
+function loadedEncryptor(client: () => ApiClient): Encryptor {
+  let loading: Promise<HybridEncryptor> | undefined
+  const load = () =>
+    (loading ??= import('./api/encryption').then(
+      ({ createHybridEncryptor, publicKeyFromClient }) =>
+        createHybridEncryptor({ getPublicKey: publicKeyFromClient(client) }),
+      // The download failed (offline): a network failure of the call, which the member can retry.
+      (cause: unknown) => {
+        loading = undefined
+        throw new ApiError({ kind: 'network', endpoint: 'rsaPublicKey' }, { cause })
+      },
+    ))
+  return {
+    encrypt: async (plaintext, signal) => (await load()).encrypt(plaintext, signal),
+    encryptText: async (text, signal) => (await load()).encryptText(text, signal),
+  }
+}
+
 /** A stored forced-change reason, read back only if it is one the session writes. */
 function passwordChangeReason(stored: string | null): 'default' | 'expired' | null {
   return stored === 'default' || stored === 'expired' ? stored : null
@@ -128,8 +151,7 @@ export function createPortal(options: PortalOptions): Portal {
   const session = (): SessionActor | undefined =>
     actor.getSnapshot().children.session as SessionActor | undefined
 
-  const encryptor =
-    options.encryptor ?? createHybridEncryptor({ getPublicKey: publicKeyFromClient(() => api) })
+  const encryptor = options.encryptor ?? loadedEncryptor(() => api)
   const api = createApiClient({
     transport: options.transport,
     encryptor,

@@ -4,9 +4,9 @@ import type { NoticeFeed } from '../components/flow/noticeFeed'
 import { NoticeFeedContext } from '../components/flow/useFlowNotices'
 import { ThemeProvider } from '../theme/ThemeContext'
 import { BootGate } from './BootGate'
+import { MemberRealtime } from './MemberRealtime'
 import { PortalLanguage } from './PortalLanguage'
 import { PortalNotices } from './PortalNotices'
-import { PortalRealtime } from './PortalRealtime'
 import { PortalRouter } from './PortalRouter'
 
 export function App({
@@ -26,7 +26,7 @@ export function App({
             <BootGate>
               <PortalRouter />
               <PortalNotices feed={notices} />
-              <PortalRealtime />
+              <MemberRealtime />
             </BootGate>
           </NoticeFeedContext.Provider>
         </PortalLanguage>

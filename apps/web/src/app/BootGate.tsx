@@ -1,10 +1,17 @@
 import { useBoot } from '@portal/react'
-import type { ReactNode } from 'react'
-import { BlockedScreen } from '../boot/BlockedScreen'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { BootFailedScreen } from '../boot/BootFailedScreen'
 import { LoadingScreen } from '../boot/LoadingScreen'
-import { MaintenanceScreen } from '../boot/MaintenanceScreen'
 import { customerServiceUrl, openCustomerService } from '../components/resources/customerService'
+
+// The server answered but keeps the portal closed: rare screens, loaded then. The failure screen stays in the
+// first page, as the network that failed the status call may fail a download too.
+const MaintenanceScreen = lazy(() =>
+  import('../boot/MaintenanceScreen').then(({ MaintenanceScreen }) => ({ default: MaintenanceScreen })),
+)
+const BlockedScreen = lazy(() =>
+  import('../boot/BlockedScreen').then(({ BlockedScreen }) => ({ default: BlockedScreen })),
+)
 
 /** Spec §4 "System status at startup": the portal itself renders only once the status says it may run. */
 export function BootGate({ children }: { children: ReactNode }) {
@@ -16,9 +23,17 @@ export function BootGate({ children }: { children: ReactNode }) {
     case 'loading':
       return <LoadingScreen />
     case 'maintenance':
-      return <MaintenanceScreen end={view.maintenanceEnd} onContactSupport={contactSupport} />
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <MaintenanceScreen end={view.maintenanceEnd} onContactSupport={contactSupport} />
+        </Suspense>
+      )
     case 'blocked':
-      return <BlockedScreen ip={view.ip} onContactSupport={contactSupport} />
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <BlockedScreen ip={view.ip} onContactSupport={contactSupport} />
+        </Suspense>
+      )
     case 'failed':
       return <BootFailedScreen onRetry={retry} />
     case 'ready':

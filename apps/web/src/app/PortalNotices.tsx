@@ -1,67 +1,34 @@
-import { useLingui } from '@lingui/react/macro'
-import type { NoticeCode, NoticeValues } from '@portal/core'
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary'
 import type { NoticeFeed } from '../components/flow/noticeFeed'
-import { Toasts } from '../components/Toast/Toast'
-import { useFormatters } from '../i18n/useFormatters'
+import { ToastRegion } from '../components/Toast/Toast'
 
-/** The core's notices (codes) as translated toasts. */
+const loadNoticeToasts = () => import('./NoticeToasts')
+// The sentences are not part of the first page: most visits never have a notice. They are fetched once the
+// page is idle, so a notice raised later (offline, say) does not wait for a download that may fail.
+const NoticeToasts = lazy(loadNoticeToasts)
+
+/** The portal's one polite live region, with the core's notices in it as translated toasts. */
 export function PortalNotices({ feed }: { feed: NoticeFeed }) {
-  const { t } = useLingui()
-  const { money } = useFormatters()
-  const notices = useSyncExternalStore(feed.subscribe, feed.current)
-
-  // Exhaustive: a new code in the core fails the type-check here until it has a sentence.
-  // Texts in `values` come from the server: they go into the toast as plain text (React escapes them), never HTML.
-  const sentence = (code: NoticeCode, values: NoticeValues = {}): string => {
-    const amount = values.amount === undefined ? '' : money(values.amount / 100)
-    switch (code) {
-      case 'session.expired':
-        return t`Your session has ended. Please log in again.`
-      case 'password.changed':
-        return t`Your password has been changed.`
-      case 'password.emailSent':
-        return t`Password sent. Please check your e-mail.`
-      case 'password.reset':
-        return t`Your new password is set. Please log in with it.`
-      case 'register.signInRequired':
-        return t`Your account is ready. Please log in.`
-      case 'favourite.failed':
-        return t`Your favourites could not be changed. Please try again.`
-      case 'session.revoked':
-        return t`You were signed out because this session was ended elsewhere. Please log in again.`
-      case 'realtime.deposit':
-        return amount ? t`Your deposit of ${amount} has arrived.` : t`Your deposit has arrived.`
-      case 'realtime.depositFailed':
-        return amount ? t`Your deposit of ${amount} did not go through.` : t`Your deposit did not go through.`
-      case 'realtime.withdrawal':
-        return amount ? t`Your withdrawal of ${amount} was approved.` : t`Your withdrawal was approved.`
-      case 'realtime.withdrawalRejected': {
-        const rejected = amount
-          ? t`Your withdrawal of ${amount} was rejected.`
-          : t`Your withdrawal was rejected.`
-        const remarks = values.remarks
-        return remarks ? `${rejected} ${t`Reason: ${remarks}`}` : rejected
-      }
-      case 'realtime.promotion':
-        return amount ? t`A bonus of ${amount} was added to your balance.` : t`Your balance has a new bonus.`
-      case 'realtime.transfer':
-        return amount ? t`A transfer of ${amount} has been made.` : t`A transfer has been made.`
-      case 'realtime.inbox':
-        return t`You have a new message.`
-      case 'realtime.announcement':
-      case 'realtime.maintenance': {
-        const text = [values.title, values.message].filter(Boolean).join(': ')
-        if (text) return text
-        return code === 'realtime.maintenance' ? t`Maintenance is planned.` : t`You have a new notice.`
-      }
+  const pending = useSyncExternalStore(feed.subscribe, feed.current).length > 0
+  useEffect(() => {
+    const load = () => void loadNoticeToasts().catch(() => undefined)
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000)
+      return () => clearTimeout(timer)
     }
-  }
-
+    const idle = requestIdleCallback(load)
+    return () => cancelIdleCallback(idle)
+  }, [])
   return (
-    <Toasts
-      messages={notices.map(({ id, code, values }) => ({ id, text: sentence(code, values) }))}
-      onClose={feed.dismiss}
-    />
+    <ToastRegion>
+      {pending && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <NoticeToasts feed={feed} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </ToastRegion>
   )
 }

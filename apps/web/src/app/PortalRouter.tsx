@@ -4,12 +4,15 @@ import { useSearch } from 'wouter'
 import { useFlowNavigation } from '../components/flow/useFlowNavigation'
 import { authDialogOf } from '../components/popups/authDialog'
 import { RouterShell } from '../router/RouterShell'
-import { SwitchAccountDialog } from './SwitchAccountDialog'
 
 // The sign-in popups load when one is first named in the location, never with the first page.
 const AuthDialogs = lazy(() => import('./AuthDialogs'))
 // The announcement, notice, help and feedback popups: a chunk of their own, fetched right after the first page.
 const ContentPopups = lazy(() => import('./ContentPopups'))
+// Asked only when a link offers another account to a signed-in member: rare, so never on the first page.
+const SwitchAccountDialog = lazy(() =>
+  import('./SwitchAccountDialog').then(({ SwitchAccountDialog }) => ({ default: SwitchAccountDialog })),
+)
 
 /** The route shell fed by the portal: the guard reads the session, and the core's navigations move the router. */
 export function PortalRouter() {
@@ -19,7 +22,11 @@ export function PortalRouter() {
   return (
     <>
       <RouterShell session={view} />
-      <SwitchAccountDialog view={view} />
+      {view.switchOffered && (
+        <Suspense fallback={null}>
+          <SwitchAccountDialog view={view} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <ContentPopups />
       </Suspense>

@@ -1,5 +1,4 @@
-import type { RealtimeChannel, RealtimeStatus } from '@portal/core'
-import { Client } from '@stomp/stompjs'
+import type { RealtimeChannel, RealtimeConnection } from '@portal/core'
 
 /** Where the back end's STOMP endpoint answers, beside its API (the simulator's `/ws`). */
 const realtimePath = '/ws'
@@ -17,49 +16,39 @@ export function realtimeUrl(apiBaseUrl: string, pageUrl: string): string {
   return url.href
 }
 
-/** Heart-beats a real server may use to notice a dead connection (the simulator answers 0,0: none). */
-const heartbeatMs = 10_000
-
 /**
- * The core's RealtimeChannel as STOMP over the browser's WebSocket (`@stomp/stompjs`). Reconnecting is the
- * core's job (backoff with jitter and a resync each time), so the client's own reconnection is off: each
- * `connect` is one WebSocket, reported open once the server accepted the credentials, closed once.
+ * The core's RealtimeChannel as STOMP over the browser's WebSocket. The STOMP client and its adapter load with
+ * the first connection: only a signed-in member has one, so a visitor's first page does not download them.
  */
 export function stompChannel(url: string): RealtimeChannel {
   return {
     connect(headers, onStatus) {
-      let status: RealtimeStatus = 'connecting'
-      const settle = (next: 'open' | 'closed') => {
-        if (status === 'closed' || status === next) return
-        status = next
-        onStatus(next)
-      }
-      const client = new Client({
-        brokerURL: url,
-        connectHeaders: { merchant: headers.merchant, token: headers.token },
-        reconnectDelay: 0,
-        heartbeatIncoming: heartbeatMs,
-        heartbeatOutgoing: heartbeatMs,
-        onConnect: () => settle('open'),
-        onWebSocketClose: () => settle('closed'),
-        // A refusal (bad token, forbidden topic): the server closes too, but say so at once.
-        onStompError: () => {
-          settle('closed')
-          void client.deactivate()
+      // Until the adapter has loaded, the connection is "connecting"; closing it then cancels the connect.
+      let connection: RealtimeConnection | undefined
+      let closed = false
+      import('./stompConnection').then(
+        ({ stompConnect }) => {
+          if (!closed) connection = stompConnect(url, headers, onStatus)
         },
-      })
-      client.activate()
-      return {
-        subscribe(topic, onMessage) {
-          const subscription = client.subscribe(topic, (message) => onMessage(message.body))
-          return () => {
-            if (client.connected) subscription.unsubscribe()
+        // The code could not be loaded (offline): a closed connection, which the core retries.
+        () => {
+          if (!closed) {
+            closed = true
+            onStatus('closed')
           }
         },
-        status: () => status,
+      )
+      return {
+        subscribe(topic, onMessage) {
+          if (!connection) throw new Error('subscribe before the connection opened')
+          return connection.subscribe(topic, onMessage)
+        },
+        status: () => (closed ? 'closed' : (connection?.status() ?? 'connecting')),
         close() {
-          void client.deactivate()
-          settle('closed')
+          if (closed) return
+          closed = true
+          if (connection) connection.close()
+          else onStatus('closed')
         },
       }
     },

@@ -1,16 +1,20 @@
-import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation, useRouter, useSearch } from 'wouter'
 import { GamePageContext } from '../components/BalanceWidget/useGamePage'
-import { Dialog } from '../components/Dialog/Dialog'
 import { LoadingCover } from '../components/LoadingCover/LoadingCover'
 import { authDialogOf } from '../components/popups/authDialog'
 import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
 import { findRoute } from './findRoute'
 import { type GuardSession, guardRoute } from './guard'
 import { PageHost } from './PageHost'
+import type { TurnedAway } from './TurnedAwayDialog'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useScrollToTopOnRouteChange } from './useScrollOnNavigation'
+
+// Shown only when the guard turns a member away: loaded then, not with the first page.
+const TurnedAwayDialog = lazy(() =>
+  import('./TurnedAwayDialog').then(({ TurnedAwayDialog }) => ({ default: TurnedAwayDialog })),
+)
 
 /**
  * Matches the location against the route table, applies the navigation guard, and renders the route's layout
@@ -23,7 +27,7 @@ export function RouterShell({ session }: { session: GuardSession }) {
   const match = findRoute(parser, path)
   const verdict = guardRoute(match.route, session, { dialog: authDialogOf(useSearch()) })
   const lastEntered = useRef<string | null>(null)
-  const [turnedAway, setTurnedAway] = useState<'realAccountNeeded' | 'agentsOnly' | null>(null)
+  const [turnedAway, setTurnedAway] = useState<TurnedAway | null>(null)
   const loginTo = verdict.kind === 'login' || verdict.kind === 'changePassword' ? verdict.to : null
 
   useEffect(() => {
@@ -46,24 +50,11 @@ export function RouterShell({ session }: { session: GuardSession }) {
           {verdict.kind === 'wait' && <LoadingCover />}
         </SiteLayout>
       </GamePageContext>
-      <Dialog
-        open={turnedAway === 'realAccountNeeded'}
-        icon="lock"
-        title={<Trans>A real account is needed</Trans>}
-        confirmLabel={<Trans>OK</Trans>}
-        onClose={() => setTurnedAway(null)}
-      >
-        <Trans>Trial accounts cannot use this area. Please sign in with a real account.</Trans>
-      </Dialog>
-      <Dialog
-        open={turnedAway === 'agentsOnly'}
-        icon="briefcase"
-        title={<Trans>Agents only</Trans>}
-        confirmLabel={<Trans>OK</Trans>}
-        onClose={() => setTurnedAway(null)}
-      >
-        <Trans>The agent centre is for agent accounts. Your account is a member account.</Trans>
-      </Dialog>
+      {turnedAway && (
+        <Suspense fallback={null}>
+          <TurnedAwayDialog reason={turnedAway} onClose={() => setTurnedAway(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { Encryptor } from '../ports'
 import type { Endpoint, EndpointInput, EndpointOutput } from './endpoint'
 import { ApiError } from './errors'
 import { envelopeSchema } from './schemas/common'
-import { headerNames, type Transport, type TransportRequest } from './transport'
+import { gatewayVersion, headerNames, type Transport, type TransportRequest } from './transport'
 
 /** Who is calling: read before every call, so a new token or language applies at once. */
 export interface RequestContext {
@@ -30,8 +30,6 @@ export interface ApiClient {
   /** Calls one row of the contract (`api.call(memberInfo, undefined, { signal })`). */
   call<E extends Endpoint>(row: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>
 }
-
-const gatewayVersion = '3'
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<E extends Endpoint>(

@@ -557,3 +557,91 @@ describe('aborts', () => {
     expect((await failure(call)).kind).toBe('aborted')
   })
 })
+
+describe('early responses (the boot call started by the page)', () => {
+  const status = { maintain: false }
+  const early = (responses: Record<string, Promise<Response>>) => (key: string) => {
+    const response = responses[key]
+    delete responses[key]
+    return response
+  }
+
+  it('answers an idempotent read from its early response once, without asking again', async () => {
+    const { requests, fetch } = recording(() => ok({ second: true }))
+    const transport = createHttpTransport({
+      baseUrl: 'http://portal.test',
+      fetch,
+      early: early({ '/wps/system/status': Promise.resolve(ok(status)) }),
+    })
+    const request = {
+      endpoint: 'systemStatus',
+      method: 'GET',
+      path: '/wps/system/status',
+      headers: {},
+      idempotent: true,
+    } as const
+    expect(await transport(request)).toEqual({ success: true, value: status })
+    expect(requests).toHaveLength(0)
+    expect(await transport(request)).toEqual({ success: true, value: { second: true } })
+    expect(requests).toHaveLength(1)
+  })
+
+  it('asks again when the early response failed, was not 2xx or was not JSON', async () => {
+    for (const answer of [
+      Promise.reject(new TypeError('Failed to fetch')),
+      Promise.resolve(new Response('busy', { status: 503 })),
+      Promise.resolve(new Response('<html>', { status: 200 })),
+    ]) {
+      answer.catch(() => undefined)
+      const { requests, fetch } = recording(() => ok(status))
+      const transport = createHttpTransport({
+        baseUrl: 'http://portal.test',
+        fetch,
+        early: early({ '/wps/system/status': answer }),
+      })
+      const value = await transport({
+        endpoint: 'systemStatus',
+        method: 'GET',
+        path: '/wps/system/status',
+        headers: {},
+        idempotent: true,
+      })
+      expect(value).toEqual({ success: true, value: status })
+      expect(requests).toHaveLength(1)
+    }
+  })
+
+  it('never takes an early response for a call with effects', async () => {
+    const taken = vi.fn(() => Promise.resolve(ok('early')))
+    const { requests, fetch } = recording(() => ok('sent'))
+    const transport = createHttpTransport({ baseUrl: 'http://portal.test', fetch, early: taken })
+    const value = await transport({
+      endpoint: 'logout',
+      method: 'DELETE',
+      path: '/wps/session/logout',
+      headers: {},
+    })
+    expect(value).toEqual({ success: true, value: 'sent' })
+    expect(taken).not.toHaveBeenCalled()
+    expect(requests).toHaveLength(1)
+  })
+
+  it('keeps the call’s time budget and abort signal while the early response is out', async () => {
+    const never = new Promise<Response>(() => undefined)
+    const request = {
+      endpoint: 'systemStatus',
+      method: 'GET',
+      path: '/wps/system/status',
+      headers: {},
+      idempotent: true,
+    } as const
+    const slow = createHttpTransport({ baseUrl: 'http://portal.test', timeoutMs: 20, early: () => never })
+    expect((await failure(slow(request))).kind).toBe('timeout')
+
+    const controller = new AbortController()
+    const waiting = createHttpTransport({ baseUrl: 'http://portal.test', early: () => never })
+    const call = failure(waiting({ ...request, signal: controller.signal }))
+    controller.abort()
+    expect((await call).kind).toBe('aborted')
+  })
+})

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance, type Options } from 'ky'
+import type { KyInstance, Options } from 'ky'
 import { ApiError } from './errors'
 import type { Transport, TransportRequest } from './transport'
 
@@ -17,6 +17,12 @@ export interface HttpTransportOptions {
   /** Budget of a whole call, retries included; a request's `timeoutMs` overrides it. */
   timeoutMs?: number
   retry?: HttpRetryOptions
+  /**
+   * Responses the page asked for before the app ran (the web app's index.html starts the boot call with the
+   * script download). Given a GET's path and query (`/wps/system/status`), returns its response once, or
+   * nothing; an early answer that is not a 2xx JSON body is asked again the normal way.
+   */
+  early?: (pathAndQuery: string) => Promise<Response> | undefined
 }
 
 /** Statuses worth asking an idempotent read again: the gateway or an upstream was briefly unavailable. */
@@ -33,16 +39,26 @@ const defaultRetryDelay = (attempt: number) => 300 * 2 ** (attempt - 1)
  */
 export function createHttpTransport(options: HttpTransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? 15_000
-  let instance: KyInstance | undefined
+  let loading: Promise<Ky> | undefined
 
-  // Built on first use so importing the core does not pull ky into pages that never call the API.
-  const http = (): KyInstance => {
-    instance ??= ky.create({
-      prefix: options.baseUrl,
-      ...(options.fetch ? { fetch: options.fetch as NonNullable<Options['fetch']> } : {}),
-    })
-    return instance
-  }
+  // ky downloads beside the first page rather than inside it: the boot call can be answered early without it,
+  // and it is started at once so the calls after boot do not wait for it. A failed download is tried again.
+  const load = (): Promise<Ky> =>
+    (loading ??= import('ky').then(
+      ({ default: ky, isHTTPError, isTimeoutError }) => ({
+        http: ky.create({
+          prefix: options.baseUrl,
+          ...(options.fetch ? { fetch: options.fetch as NonNullable<Options['fetch']> } : {}),
+        }),
+        isHTTPError,
+        isTimeoutError,
+      }),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  load().catch(() => undefined)
   const readRetry = {
     limit: options.retry?.limit ?? 2,
     methods: ['get'],
@@ -52,22 +68,70 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
   }
 
   return async (request) => {
+    let ky: Ky | undefined
     try {
       request.signal?.throwIfAborted()
+      const early = request.idempotent ? options.early?.(pathAndQuery(request)) : undefined
       const callTimeout = request.timeoutMs ?? timeoutMs
-      const text = await http()(request.path, {
-        method: request.method,
-        headers: { accept: 'application/json', ...request.headers },
-        timeout: callTimeout,
-        totalTimeout: callTimeout,
-        retry: request.idempotent ? readRetry : 0,
-        ...(request.signal ? { signal: request.signal } : {}),
-        ...body(request),
-      }).text()
+      if (early) {
+        const answer = await earlyAnswer(early, request, callTimeout)
+        if (answer !== undefined) return answer
+      }
+      ky = await load()
+      const text = await ky
+        .http(request.path, {
+          method: request.method,
+          headers: { accept: 'application/json', ...request.headers },
+          timeout: callTimeout,
+          totalTimeout: callTimeout,
+          retry: request.idempotent ? readRetry : 0,
+          ...(request.signal ? { signal: request.signal } : {}),
+          ...body(request),
+        })
+        .text()
       return parseJson(text, request.endpoint)
     } catch (error) {
-      throw toApiError(error, request)
+      throw toApiError(error, request, ky)
     }
+  }
+}
+
+interface Ky {
+  http: KyInstance
+  isHTTPError: typeof import('ky').isHTTPError
+  isTimeoutError: typeof import('ky').isTimeoutError
+}
+
+function pathAndQuery(request: TransportRequest): string {
+  const query = request.query ? new URLSearchParams(request.query).toString() : ''
+  return query ? `${request.path}?${query}` : request.path
+}
+
+/**
+ * The parsed body of an early response, or undefined to ask again: it failed, was not 2xx, or its body was cut
+ * (only idempotent reads are started early, so asking again is safe). It keeps the call's time budget and its
+ * abort signal like any other answer.
+ */
+async function earlyAnswer(early: Promise<Response>, request: TransportRequest, timeoutMs: number) {
+  const { endpoint, signal } = request
+  const read = early.then(
+    async (response) => (response.ok ? (JSON.parse(await response.text()) as unknown) : undefined),
+    () => undefined,
+  )
+  let stop = () => {}
+  const cut = new Promise<never>((_, reject) => {
+    const timer = setTimeout(() => reject(new ApiError({ kind: 'timeout', endpoint })), timeoutMs)
+    const abort = () => reject(new ApiError({ kind: 'aborted', endpoint }))
+    signal?.addEventListener('abort', abort, { once: true })
+    stop = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', abort)
+    }
+  })
+  try {
+    return await Promise.race([read.catch(() => undefined), cut])
+  } finally {
+    stop()
   }
 }
 
@@ -85,20 +149,20 @@ function parseJson(text: string, endpoint: string): unknown {
   }
 }
 
-function toApiError(error: unknown, request: TransportRequest): ApiError {
+function toApiError(error: unknown, request: TransportRequest, ky: Ky | undefined): ApiError {
   if (error instanceof ApiError) return error
   const endpoint = request.endpoint
   // Checked first: an abort also surfaces as a rejected fetch or an interrupted body.
   if (request.signal?.aborted) return new ApiError({ kind: 'aborted', endpoint }, { cause: error })
-  if (isTimeoutError(error)) return new ApiError({ kind: 'timeout', endpoint }, { cause: error })
-  if (isHTTPError(error)) {
+  if (ky?.isTimeoutError(error)) return new ApiError({ kind: 'timeout', endpoint }, { cause: error })
+  if (ky?.isHTTPError(error)) {
     const status = error.response.status
     return new ApiError(
       { kind: status === 401 ? 'unauthorized' : 'http', endpoint, status, ...envelopeReason(error.data) },
       { cause: error },
     )
   }
-  // Refused or dropped connections, broken body streams, and whatever a custom fetch throws.
+  // Refused or dropped connections, broken body streams, whatever a custom fetch throws, and ky not loading.
   return new ApiError({ kind: 'network', endpoint }, { cause: error })
 }
 

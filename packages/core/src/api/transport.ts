@@ -10,6 +10,9 @@ export const headerNames = {
   encryption: 'X-Encryption',
 } as const
 
+/** The gateway protocol version every call announces in `X-Gateway-Version`. */
+export const gatewayVersion = '3'
+
 /** What the client hands a transport: a fully resolved request, body already encrypted when it must be. */
 export interface TransportRequest {
   /** Endpoint name in the contract, for errors and logs. */

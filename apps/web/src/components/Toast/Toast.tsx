@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Icon } from '../Icon/Icon'
 import styles from './Toast.module.css'
 
 export interface ToastMessage {
   id: number
   text: string
+  /** Stays until closed: news the reader must not miss (why they were signed out, a refused withdrawal). */
+  sticky?: boolean
 }
 
 /** How long a message stays before it closes by itself (spec §4: dialogs also close after a timeout). */
@@ -15,30 +17,23 @@ const visibleMs = 6000
  * Short messages in a polite live region: screen readers announce them without moving focus, and each one
  * closes by itself or with its button.
  */
-export function Toasts({
-  messages,
-  onClose,
-}: {
-  messages: readonly ToastMessage[]
-  onClose: (id: number) => void
-}) {
+export function ToastRegion({ children }: { children?: ReactNode }) {
   const { t } = useLingui()
   // Always mounted: a live region must exist before its content arrives for screen readers to announce it.
   return (
     <section className={styles.region} aria-live="polite" aria-label={t`Notifications`}>
-      {messages.map((message) => (
-        <Toast key={message.id} message={message} onClose={onClose} />
-      ))}
+      {children}
     </section>
   )
 }
 
-function Toast({ message, onClose }: { message: ToastMessage; onClose: (id: number) => void }) {
+export function Toast({ message, onClose }: { message: ToastMessage; onClose: (id: number) => void }) {
   const { t } = useLingui()
   useEffect(() => {
+    if (message.sticky) return
     const timer = setTimeout(() => onClose(message.id), visibleMs)
     return () => clearTimeout(timer)
-  }, [message.id, onClose])
+  }, [message.id, message.sticky, onClose])
   return (
     <div className={styles.toast}>
       <Icon name="sparkles" />

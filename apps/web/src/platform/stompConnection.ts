@@ -1,0 +1,51 @@
+import type { RealtimeConnection, RealtimeHeaders, RealtimeOpenOrClosed, RealtimeStatus } from '@portal/core'
+import { Client } from '@stomp/stompjs'
+
+/** Heart-beats a real server may use to notice a dead connection (the simulator answers 0,0: none). */
+const heartbeatMs = 10_000
+
+/**
+ * One connection of the STOMP channel (`@stomp/stompjs`). Reconnecting is the core's job (backoff with jitter
+ * and a resync each time), so the client's own reconnection is off: each connection is one WebSocket, reported
+ * open once the server accepted the credentials, closed once.
+ */
+export function stompConnect(
+  url: string,
+  headers: RealtimeHeaders,
+  onStatus: (status: RealtimeOpenOrClosed) => void,
+): RealtimeConnection {
+  let status: RealtimeStatus = 'connecting'
+  const settle = (next: RealtimeOpenOrClosed) => {
+    if (status === 'closed' || status === next) return
+    status = next
+    onStatus(next)
+  }
+  const client = new Client({
+    brokerURL: url,
+    connectHeaders: { merchant: headers.merchant, token: headers.token },
+    reconnectDelay: 0,
+    heartbeatIncoming: heartbeatMs,
+    heartbeatOutgoing: heartbeatMs,
+    onConnect: () => settle('open'),
+    onWebSocketClose: () => settle('closed'),
+    // A refusal (bad token, forbidden topic): the server closes too, but say so at once.
+    onStompError: () => {
+      settle('closed')
+      void client.deactivate()
+    },
+  })
+  client.activate()
+  return {
+    subscribe(topic, onMessage) {
+      const subscription = client.subscribe(topic, (message) => onMessage(message.body))
+      return () => {
+        if (client.connected) subscription.unsubscribe()
+      }
+    },
+    status: () => status,
+    close() {
+      void client.deactivate()
+      settle('closed')
+    },
+  }
+}
