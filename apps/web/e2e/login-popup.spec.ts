@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { expect, test, visitAs } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
@@ -151,12 +151,6 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     const popup = page.getByRole('dialog', { name: 'Log in' })
     await expect(popup.getByRole('textbox', { name: 'Username' })).toBeVisible(lazy)
-    const { violations } = await new AxeBuilder({ page }).include('dialog').analyze()
-    const serious = violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    )
-    expect(
-      serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
-    ).toEqual([])
+    expect(await seriousViolations(page, { include: ['[role="dialog"]'] })).toEqual([])
   })
 }

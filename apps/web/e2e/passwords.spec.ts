@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { endpoints } from '@portal/core'
+import { seriousViolations } from './axe'
 import {
   apiClient,
   createAccount,
@@ -142,13 +142,7 @@ for (const theme of ['dark', 'light'] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.getByRole('button', { name: ready })).toBeVisible()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      const serious = violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      )
-      expect(
-        serious.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
-      ).toEqual([])
+      expect(await seriousViolations(page, { include: ['main'] })).toEqual([])
     })
   }
 }
