@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
-import { type EarlyBootEnv, withEarlyBoot } from './serving/earlyBoot'
+import { type EarlyBootEnv, withEarlyBoot } from './serving/earlyBoot.ts'
 
 /**
  * Puts every module the first page needs into one chunk. Rolldown gives a module that the entry shares with a

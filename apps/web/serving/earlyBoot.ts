@@ -1,8 +1,13 @@
-import { systemStatus } from '../../../packages/core/src/api/rows/session.ts'
 import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
 import { earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
+
+/**
+ * The status call's path: `systemStatus.path` of the core's contract (earlyBoot.test.ts holds them together). Not
+ * imported from the row, which would bring the contract's schemas into every Vite start.
+ */
+export const statusPath = '/wps/system/status'
 
 /** The build's brand values the page needs before the app runs (the same variables and defaults as src/brand.ts). */
 export interface EarlyBootEnv {
@@ -18,7 +23,7 @@ export interface EarlyBootEnv {
  */
 export function earlyBootScript(env: EarlyBootEnv): string {
   const base = env.VITE_API_BASE_URL ?? defaultBrand.apiBaseUrl
-  const path = systemStatus.path
+  const path = statusPath
   const headers = {
     accept: 'application/json',
     [headerNames.device]: 'WEB',

@@ -1,0 +1,74 @@
+import { createApiClient, endpoints, type TransportRequest } from '@portal/core'
+import { expect, test } from 'vitest'
+import { earlyBootScript, statusPath } from '../../serving/earlyBoot'
+import { takeEarlyResponse } from './earlyResponses'
+
+function storage(values: Record<string, string>) {
+  return { getItem: (key: string) => values[key] ?? null }
+}
+
+/** Runs index.html's early boot script against a stand-in page and records what it fetched. */
+function runEarlyBoot(env: Parameters<typeof earlyBootScript>[0], stored: { lang?: string; token?: string }) {
+  const fetched: { url: string; headers: Record<string, string>; response: Promise<Response> }[] = []
+  const page: Record<string, unknown> = {}
+  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+    const response = Promise.resolve(Response.json({ success: true, value: {} }))
+    fetched.push({ url, headers: init.headers, response })
+    return response
+  }
+  const local = storage(stored.lang ? { lang: stored.lang } : {})
+  const session = storage(stored.token ? { token: stored.token } : {})
+  new Function('window', 'localStorage', 'sessionStorage', 'fetch', earlyBootScript(env))(
+    page,
+    local,
+    session,
+    fetch,
+  )
+  return { page, fetched }
+}
+
+/** The request the app's own API client makes for the status call with the same stored language and token. */
+async function appsOwnStatusCall(context: { language: string; merchant: string; token: string | null }) {
+  let sent: TransportRequest | undefined
+  const client = createApiClient({
+    transport: async (request) => {
+      sent = request
+      return { success: false }
+    },
+    context: () => context,
+  })
+  await client.call(endpoints.systemStatus, undefined).catch(() => undefined)
+  if (!sent) throw new Error('the client sent nothing')
+  return sent
+}
+
+test('the early status call is the app’s own: same path and headers, the stored language and token included', async () => {
+  expect(statusPath).toBe(endpoints.systemStatus.path)
+  const { fetched } = runEarlyBoot(
+    { VITE_MERCHANT_CODE: 'M9', VITE_API_BASE_URL: 'https://api.example' },
+    {
+      lang: 'AR',
+      token: 'tok-1',
+    },
+  )
+  const own = await appsOwnStatusCall({ language: 'AR', merchant: 'M9', token: 'tok-1' })
+  expect(fetched.map(({ url, headers }) => ({ url, headers }))).toEqual([
+    { url: `https://api.example${own.path}`, headers: { accept: 'application/json', ...own.headers } },
+  ])
+})
+
+test('a first visit asks in the brand’s default language, without a token', async () => {
+  const { fetched } = runEarlyBoot({ VITE_DEFAULT_LANGUAGE: 'EN' }, {})
+  const own = await appsOwnStatusCall({ language: 'EN', merchant: 'DEMO', token: null })
+  expect(fetched.map(({ url, headers }) => ({ url, headers }))).toEqual([
+    { url: own.path, headers: { accept: 'application/json', ...own.headers } },
+  ])
+})
+
+test('the app takes the early response once, by path', () => {
+  const { page, fetched } = runEarlyBoot({}, {})
+  const take = takeEarlyResponse(page)
+  expect(take('/wps/member/info')).toBeUndefined()
+  expect(take(statusPath)).toBe(fetched[0]?.response)
+  expect(take(statusPath)).toBeUndefined()
+})
