@@ -586,11 +586,28 @@ describe('early responses (the boot call started by the page)', () => {
     expect(requests).toHaveLength(1)
   })
 
-  it('asks again when the early response failed, was not 2xx or was not JSON', async () => {
+  it('fails as the call itself would when the early body is not JSON', async () => {
+    const { requests, fetch } = recording(() => ok(status))
+    const transport = createHttpTransport({
+      baseUrl: 'http://portal.test',
+      fetch,
+      early: early({ '/wps/system/status': Promise.resolve(new Response('<html>', { status: 200 })) }),
+    })
+    const call = transport({
+      endpoint: 'systemStatus',
+      method: 'GET',
+      path: '/wps/system/status',
+      headers: {},
+      idempotent: true,
+    })
+    expect((await failure(call)).kind).toBe('invalid-response')
+    expect(requests).toHaveLength(0)
+  })
+
+  it('asks again when the early response failed or was not 2xx', async () => {
     for (const answer of [
       Promise.reject(new TypeError('Failed to fetch')),
       Promise.resolve(new Response('busy', { status: 503 })),
-      Promise.resolve(new Response('<html>', { status: 200 })),
     ]) {
       answer.catch(() => undefined)
       const { requests, fetch } = recording(() => ok(status))

@@ -20,7 +20,8 @@ export interface HttpTransportOptions {
   /**
    * Responses the page asked for before the app ran (the web app's index.html starts the boot call with the
    * script download). Given a GET's path and query (`/wps/system/status`), returns its response once, or
-   * nothing; an early answer that is not a 2xx JSON body is asked again the normal way.
+   * nothing. An early answer that failed or is not 2xx is asked again the normal way; a 2xx body that is not
+   * JSON fails the call as an invalid response, as the call's own answer would.
    */
   early?: (pathAndQuery: string) => Promise<Response> | undefined
 }
@@ -108,14 +109,25 @@ function pathAndQuery(request: TransportRequest): string {
 }
 
 /**
- * The parsed body of an early response, or undefined to ask again: it failed, was not 2xx, or its body was cut
- * (only idempotent reads are started early, so asking again is safe). It keeps the call's time budget and its
- * abort signal like any other answer.
+ * The parsed body of an early response, or undefined to ask again: it failed, was not 2xx (the read would have
+ * been retried), or its body was cut; only idempotent reads are started early, so asking again is safe. A 2xx
+ * body that is not JSON is an invalid response, as it would be for the call itself. It keeps the call's time
+ * budget and its abort signal like any other answer.
  */
 async function earlyAnswer(early: Promise<Response>, request: TransportRequest, timeoutMs: number) {
   const { endpoint, signal } = request
   const read = early.then(
-    async (response) => (response.ok ? (JSON.parse(await response.text()) as unknown) : undefined),
+    async (response) => {
+      if (!response.ok) return undefined
+      let text: string
+      try {
+        text = await response.text()
+      } catch {
+        return undefined
+      }
+      // A body that is not JSON fails as the call's own answer would: asking again would hide a broken server.
+      return parseJson(text, endpoint)
+    },
     () => undefined,
   )
   let stop = () => {}
@@ -129,7 +141,7 @@ async function earlyAnswer(early: Promise<Response>, request: TransportRequest, 
     }
   })
   try {
-    return await Promise.race([read.catch(() => undefined), cut])
+    return await Promise.race([read, cut])
   } finally {
     stop()
   }
