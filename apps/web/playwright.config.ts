@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // The app honours reduced motion: no autoplaying carousel, marquee or counting numbers keep two browsers'
+    // CPUs busy on a 2-core machine. No test is about an animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [
