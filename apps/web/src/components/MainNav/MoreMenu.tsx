@@ -31,7 +31,7 @@ export function MoreMenu({ items }: { items: readonly OverflowItem[] }) {
     <div className={styles.more} ref={root}>
       <button
         type="button"
-        className={styles.link}
+        className={`${styles.link} ${styles.moreButton}`}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={t`More games`}
