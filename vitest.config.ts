@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },
   test: {
+    // Inherited by the projects below that extend this config (not the app's, which has no properties).
+    setupFiles: [`${import.meta.dirname}/scripts/testing/fast-check-seed.ts`],
     projects: [
       { extends: true, test: { name: 'core', root: 'packages/core', environment: 'node' } },
       { extends: true, test: { name: 'react', root: 'packages/react', environment: 'node' } },
