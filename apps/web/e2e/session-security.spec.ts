@@ -13,6 +13,41 @@ function recordRequests(page: Page): string[] {
   return urls
 }
 
+/**
+ * Every (account, balance) pair the header shows, recorded on each change of the page from its first paint, in
+ * every document of the tab (a switch of accounts may load the page anew), on the test's side.
+ */
+async function recordHeaderIdentity(page: Page) {
+  const seen: [string, string][] = []
+  await page.exposeFunction('recordHeaderIdentity', (account: string, balance: string) => {
+    const last = seen.at(-1)
+    if (!last || last[0] !== account || last[1] !== balance) seen.push([account, balance])
+  })
+  await page.addInitScript(() => {
+    const record = (window as unknown as { recordHeaderIdentity(account: string, balance: string): void })
+      .recordHeaderIdentity
+    const read = () => {
+      const header = document.querySelector('header')
+      const account = header?.querySelector('[data-testid="member-account"]')?.textContent?.trim() ?? ''
+      const balance = header?.querySelector('[data-testid="balance-amount"]')?.textContent?.trim() ?? ''
+      record(account, balance)
+    }
+    new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  return () => seen
+}
+
+/** Balances (digits) seen beside each account: one member must never show beside another member's balance. */
+function balancesByAccount(identities: [string, string][]) {
+  const byAccount = new Map<string, Set<string>>()
+  for (const [account, balance] of identities) {
+    const digits = balance.replace(/\D/g, '')
+    if (!account || !digits) continue
+    byAccount.set(account, (byAccount.get(account) ?? new Set()).add(digits))
+  }
+  return byAccount
+}
+
 const header = (page: Page) => page.getByRole('banner')
 
 test('a URL token with no live session signs in, and leaves the address bar, history and every URL at once', async ({
@@ -60,6 +95,41 @@ test('a URL token beside a live session asks first; declining keeps the account,
     .click()
   await expect(header(page).getByText('agent01', { exact: true })).toBeVisible()
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBe(other)
+})
+
+test('one account replacing another never shows one member with the other’s balance', async ({
+  page,
+  baseURL,
+}) => {
+  const identities = await recordHeaderIdentity(page)
+  const member01 = await signIn(baseURL ?? '', 'member01')
+  // Signed in by a link (not withSession, whose init script would put member01's token back on every load).
+  await page.goto(`/?token=${member01}`)
+  await expect(header(page).getByTestId('balance-amount')).toHaveText(/\d/)
+  // Another account's link in the same tab, confirmed (a signed-in member is sent away from /login).
+  const agent01 = await signIn(baseURL ?? '', 'agent01')
+  await page.goto(`/?token=${agent01}`)
+  await page
+    .getByRole('dialog', { name: 'Switch accounts?' })
+    .getByRole('button', { name: 'Switch accounts' })
+    .click()
+  await expect(header(page).getByText('agent01', { exact: true })).toBeVisible()
+  await expect(header(page).getByTestId('balance-amount')).toHaveText(/\d/)
+  // And back through a link's token, confirmed.
+  await page.goto(`/?token=${member01}`)
+  await page
+    .getByRole('dialog', { name: 'Switch accounts?' })
+    .getByRole('button', { name: 'Switch accounts' })
+    .click()
+  await expect(header(page).getByText('member01', { exact: true })).toBeVisible()
+  await expect(header(page).getByTestId('balance-amount')).toHaveText(/\d/)
+
+  const byAccount = balancesByAccount(identities())
+  const member01Balances = byAccount.get('member01') ?? new Set()
+  const agent01Balances = byAccount.get('agent01') ?? new Set()
+  expect(member01Balances.size).toBe(1)
+  expect(agent01Balances.size).toBe(1)
+  expect([...member01Balances].filter((digits) => agent01Balances.has(digits))).toEqual([])
 })
 
 test('a forced change cannot be skipped: every route leads back to it until the password is changed', async ({

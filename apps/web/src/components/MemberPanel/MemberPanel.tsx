@@ -24,7 +24,9 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
       <Link to="/member/profile" className={styles.profile} aria-label={t`My profile`}>
         <Avatar src={view.avatarUrl} />
         <span className={styles.identity}>
-          <span className={styles.account}>{view.account}</span>
+          <span className={styles.account} data-testid="member-account">
+            {view.account}
+          </span>
           {view.vipLabel && <span className={styles.vip}>{view.vipLabel}</span>}
         </span>
       </Link>

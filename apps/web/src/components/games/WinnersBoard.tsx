@@ -62,7 +62,11 @@ export function WinnersBoard({
           </Link>
         </div>
       )}
-      <div className={standalone ? undefined : styles.window}>
+      {/* Focusable: with reduced motion the list scrolls, and a keyboard must reach it; with motion, focus pauses it. */}
+      <div
+        className={standalone ? undefined : styles.window}
+        {...(standalone ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': id })}
+      >
         <ul className={moving ? `${styles.list} ${styles.moving}` : styles.list}>
           {rows(false)}
           {moving && rows(true)}
