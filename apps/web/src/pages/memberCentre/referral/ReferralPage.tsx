@@ -181,7 +181,10 @@ export default function ReferralPage() {
             You receive {percent}% of each friend’s first deposit, up to {cap} per friend.
           </Trans>
         </p>
-        <SafeHtml html={record.rules.content} className={referral.rules} />
+        {/* The server writes the rules in its own language: their direction is the text's, not the page's. */}
+        <div dir="auto">
+          <SafeHtml html={record.rules.content} className={referral.rules} />
+        </div>
       </section>
     </>
   )
