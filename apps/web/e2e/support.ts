@@ -143,9 +143,12 @@ export async function signIn(baseURL: string, username: string, password = 'Demo
   return token
 }
 
-/** The core's API client against the simulator behind the app's server, anonymous, for setting up a test. */
-export function apiClient(baseURL: string): ApiClient {
-  const context: RequestContext = { token: null, language: 'EN', merchant: 'DEMO' }
+/**
+ * The core's API client against the simulator behind the app's server, for setting up a test: anonymous, or
+ * with a session token (a second session of an account, as another device would hold).
+ */
+export function apiClient(baseURL: string, token: string | null = null): ApiClient {
+  const context: RequestContext = { token, language: 'EN', merchant: 'DEMO' }
   const transport = createHttpTransport({ baseUrl: baseURL, retry: { limit: 0 } })
   const client: ApiClient = createApiClient({
     transport,

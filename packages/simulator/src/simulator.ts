@@ -74,7 +74,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   sessionHandlers(handle)
   memberHandlers(handle)
   memberCentreHandlers(handle)
-  deviceHandlers(handle)
+  deviceHandlers(handle, (token) => realtime.revoke(token))
   referralHandlers(handle)
   verificationHandlers(handle)
   settingsHandlers(handle)

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { resourceMachine } from '../catalogue/resource.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
+import { devicesMachine } from '../flows/devices/devices.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
@@ -10,6 +11,7 @@ import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
+import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
 import { sessionMachine } from '../flows/session/session.machine'
@@ -30,6 +32,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'catalogue-resource', machine: resourceMachine },
   { name: 'announcements', machine: announcementsMachine },
   { name: 'feedback', machine: feedbackMachine },
+  { name: 'devices', machine: devicesMachine },
+  { name: 'referral', machine: referralMachine },
   { name: 'realtime', machine: realtimeMachine },
   { name: 'member-form', machine: memberFormMachine },
 ]

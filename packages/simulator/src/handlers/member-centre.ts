@@ -164,8 +164,11 @@ export function memberCentreHandlers(handle: Handle): void {
   })
 }
 
-/** Devices and sessions: the account's live tokens, by an id that is not the token itself. */
-export function deviceHandlers(handle: Handle): void {
+/**
+ * Devices and sessions: the account's live tokens, by an id that is not the token itself. Revoking one ends
+ * its token at once; `ended` tells the real-time hub, whose connections on that token hear SESSION_REVOKED.
+ */
+export function deviceHandlers(handle: Handle, ended: (token: string) => void = () => {}): void {
   const sessionId = (token: string) => `s-${hashText(token)}`
 
   handle('loginSessions', (_input, { store, member, token }) => {
@@ -198,6 +201,7 @@ export function deviceHandlers(handle: Handle): void {
     if (target === token) return refuse('current_session', 'Sign out of this session with Sign out')
     sessions.delete(target)
     memberCentre.sessionInfo.delete(target)
+    ended(target)
     return null
   })
 }

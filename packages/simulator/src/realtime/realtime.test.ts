@@ -1,3 +1,4 @@
+import { endpoints } from '@portal/core'
 import { Client, type IMessage } from '@stomp/stompjs'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import WebSocket from 'ws'
@@ -138,6 +139,33 @@ describe('the real-time channel over a real socket', () => {
     await vi.waitFor(() => expect(messages).toMatchObject([{ type: 'SESSION_REVOKED' }]))
     await vi.waitFor(() => expect(second.closes.length).toBe(1))
     expect(simulator.store.state.sessions.has(token)).toBe(false)
+  })
+})
+
+describe('devices page: signing out another session', () => {
+  test('ends that token, tells its connection SESSION_REVOKED and closes it; the current session stays', async () => {
+    const { simulator, url, token, member } = await served()
+    const other = testClient(url)
+    const otherToken = await signIn(other, 'member01', 'Demo1234')
+    const socket = stomp(url, otherToken)
+    await socket.connected
+    const messages = subscribe(socket.client, memberTopic(member.id))
+    await subscribed(simulator.realtime)
+    const me = testClient(url)
+    me.context.token = token
+    const sessions = await me.call(endpoints.loginSessions, undefined)
+    const target = sessions.find((session) => !session.current)
+    expect(sessions.filter((session) => session.current)).toHaveLength(1)
+    if (!target) throw new Error('the second session is not listed')
+    await me.call(endpoints.revokeLoginSession, { id: target.id })
+    await vi.waitFor(() => expect(messages).toMatchObject([{ type: 'SESSION_REVOKED' }]))
+    await vi.waitFor(() => expect(socket.closes.length).toBe(1))
+    await expect(other.call(endpoints.memberInfoV2, undefined)).rejects.toMatchObject({
+      kind: 'unauthorized',
+    })
+    expect((await me.call(endpoints.loginSessions, undefined)).map((session) => session.id)).not.toContain(
+      target.id,
+    )
   })
 })
 

@@ -41,11 +41,25 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'referral',
+    title: msg`Invite friends`,
+    icon: 'users',
+    load: () => import('./referral/ReferralPage'),
+    shown: always,
+  },
+  {
     id: 'messageV2',
     title: msg`Inbox`,
     icon: 'mail',
     load: () => import('./inbox/InboxPage'),
     shown: (audience) => audience.inbox,
+  },
+  {
+    id: 'devices',
+    title: msg`Devices`,
+    icon: 'smartphone',
+    load: () => import('./devices/DevicesPage'),
+    shown: always,
   },
 ]
 

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import ReferralPage from './ReferralPage'
+
+/** /member/referral against the simulator: member01 has three invitees in the seed, two of them deposited. */
+const meta = {
+  title: 'Pages/Member centre/Invite friends',
+  component: ReferralPage,
+  parameters: { portal: { signedInAs: 'member01' } },
+} satisfies Meta<typeof ReferralPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Referral code' })).toHaveValue('RMEMBER01')
+    await expect(canvas.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(
+      expect.stringContaining('/register?referralCode=RMEMBER01'),
+    )
+    await expect(canvas.getByTestId('referral-income')).toHaveTextContent('$150.00')
+    await expect(canvas.getAllByRole('row')).toHaveLength(4)
+  },
+}
+
+/** The invitees call failed once: said, with a retry that works. */
+export const LoadFailed: Story = {
+  parameters: {
+    portal: {
+      signedInAs: 'member01',
+      fault: { kind: 'malformed-json', path: '/wps/relay/MCSFE_getReferralList', times: 1 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your referral details could not be loaded.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible()
+    await expect(await canvas.findByRole('table')).toBeVisible()
+  },
+}

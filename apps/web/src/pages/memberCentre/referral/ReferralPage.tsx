@@ -1,0 +1,191 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type CopyTarget, connectReferral, createReferral, moneyToDecimal, referralLink } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { Button } from '../../../components/Button/Button'
+import { QrCode } from '../../../components/QrCode/QrCode'
+import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import { useFormatters } from '../../../i18n/useFormatters'
+import styles from '../MemberCentre.module.css'
+import referral from './Referral.module.css'
+
+/**
+ * referral (invite friends): the member's link to /register with their code, as a QR code too, the income
+ * from invitees' first deposits, the invitees (accounts masked by the server) and the programme's rules.
+ */
+export default function ReferralPage() {
+  const { t } = useLingui()
+  const [view] = useFlow(createReferral, connectReferral)
+  const { dateTime, money } = useFormatters()
+  const record = view.record
+
+  if (!record && view.status !== 'failed')
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <Spinner size={24} />
+      </div>
+    )
+  if (!record || view.status === 'failed')
+    return (
+      <div className={styles.panel}>
+        <h1 className={styles.title}>
+          <Trans>Invite friends</Trans>
+        </h1>
+        <p className={styles.failure} role="alert">
+          <Trans>Your referral details could not be loaded.</Trans>
+        </p>
+        <div className={styles.row}>
+          <Button onClick={view.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+
+  const link = referralLink(window.location.origin, record.code)
+  const amount = (value: Parameters<typeof moneyToDecimal>[0]) =>
+    `${record.currencySymbol}${money(Number(moneyToDecimal(value)))}`
+  const copy = (what: CopyTarget, text: string) => {
+    navigator.clipboard?.writeText(text).then(
+      () => view.markCopied(what),
+      () => {},
+    )
+  }
+  const percent = record.rules.firstDepositPercent
+  const cap = amount(record.rules.maxRewardPerInvitee)
+
+  return (
+    <>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>
+          <Trans>Invite friends</Trans>
+        </h1>
+        <dl className={referral.stats}>
+          <div>
+            <dt>
+              <Trans>Referral income</Trans>
+            </dt>
+            <dd data-testid="referral-income">{amount(record.totalIncome)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Pending</Trans>
+            </dt>
+            <dd>{amount(record.pendingIncome)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Friends invited</Trans>
+            </dt>
+            <dd>{record.inviteeCount}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>First deposits</Trans>
+            </dt>
+            <dd>{view.depositedCount}</dd>
+          </div>
+        </dl>
+        <div className={referral.share}>
+          <div className={referral.code}>
+            <QrCode value={link} size={132} margin={1} label={t`Your referral link`} />
+          </div>
+          <div className={referral.fields}>
+            <label className={referral.field}>
+              <span className={styles.muted}>
+                <Trans>Your referral link</Trans>
+              </span>
+              <span className={referral.copyRow}>
+                <input
+                  className={referral.value}
+                  readOnly
+                  dir="ltr"
+                  value={link}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <Button size="small" onClick={() => copy('link', link)}>
+                  {view.copied === 'link' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
+                </Button>
+              </span>
+            </label>
+            <label className={referral.field}>
+              <span className={styles.muted}>
+                <Trans>Referral code</Trans>
+              </span>
+              <span className={referral.copyRow}>
+                <input
+                  className={referral.value}
+                  readOnly
+                  dir="ltr"
+                  value={record.code}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+                <Button size="small" variant="secondary" onClick={() => copy('code', record.code)}>
+                  {view.copied === 'code' ? <Trans>Copied</Trans> : <Trans>Copy code</Trans>}
+                </Button>
+              </span>
+            </label>
+            <p className="visually-hidden" role="status">
+              {view.copied ? t`Copied to the clipboard` : ''}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="referral-invitees">
+        <h2 id="referral-invitees" className={styles.subtitle}>
+          <Trans>Invited friends</Trans>
+        </h2>
+        {record.invitees.length === 0 ? (
+          <p className={styles.muted}>
+            <Trans>No friends have registered with your link yet.</Trans>
+          </p>
+        ) : (
+          <table className={referral.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Account</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Registered</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>First deposit</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.invitees.map((invitee) => (
+                <tr key={`${invitee.account}-${invitee.registeredAt}`}>
+                  <td>
+                    <bdi>{invitee.account}</bdi>
+                  </td>
+                  <td>{dateTime(invitee.registeredAt)}</td>
+                  <td data-deposited={invitee.deposited}>
+                    {invitee.deposited ? <Trans>Yes</Trans> : <Trans>No</Trans>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="referral-rules">
+        <h2 id="referral-rules" className={styles.subtitle}>
+          <Trans>Rules</Trans>
+        </h2>
+        <p className={styles.muted}>
+          <Trans>
+            You receive {percent}% of each friend’s first deposit, up to {cap} per friend.
+          </Trans>
+        </p>
+        {/* The server writes the rules in its own language: their direction is the text's, not the page's. */}
+        <div dir="auto">
+          <SafeHtml html={record.rules.content} className={referral.rules} />
+        </div>
+      </section>
+    </>
+  )
+}
