@@ -24,6 +24,7 @@ export * from './flows/portal'
 export * from './flows/profile'
 export * from './flows/realtime'
 export * from './flows/register'
+export * from './flows/safer-gambling'
 export * from './flows/security'
 export * from './flows/session'
 export type {

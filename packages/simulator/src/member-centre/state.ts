@@ -1,4 +1,5 @@
 import type { Member } from '../seed/members'
+import type { SaferRecord } from './safer'
 
 /** Profile fields the member centre adds to a member (spec §3); nickname, e-mail and mobile stay on Member. */
 export interface Profile {
@@ -52,6 +53,8 @@ export interface MemberCentreState {
   /** account → people who registered with its referral code */
   invitees: Map<string, Invitee[]>
   nextMailId: number
+  /** account → limits, exclusion and reality check (safer.ts) */
+  safer: Map<string, SaferRecord>
 }
 
 const day = 86_400_000
@@ -137,7 +140,7 @@ export function seedMemberCentre(members: readonly Member[], now: number): Membe
       ],
     ],
   ])
-  return { profiles, inboxes, sessionInfo: new Map(), invitees, nextMailId }
+  return { profiles, inboxes, sessionInfo: new Map(), invitees, nextMailId, safer: new Map() }
 }
 
 export function newProfile(member: Member, registeredAt: number): Profile {
