@@ -12,6 +12,7 @@ import { portalMachine } from '../flows/portal/portal.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
+import { saferGamblingMachine } from '../flows/safer-gambling/safer-gambling.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
 
@@ -32,6 +33,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'feedback', machine: feedbackMachine },
   { name: 'realtime', machine: realtimeMachine },
   { name: 'member-form', machine: memberFormMachine },
+  { name: 'safer-gambling', machine: saferGamblingMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -5,18 +5,20 @@ import { statusOf } from '../ledger/ledger'
 import { toWire } from '../ledger/wire'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
+import {
+  type ExclusionKind,
+  type LimitKind,
+  type LimitPeriod,
+  limitKinds,
+  limitPeriods,
+  type SaferRecord,
+} from './state'
 
 /**
  * Safer gambling (issue 13, docs/safer-gambling.md): deposit and loss limits per rolling day, week and month;
  * a lower limit applies at once, a higher one (or none) only after a 24-hour cooling-off; time-out and
  * self-exclusion end every session and refuse sign-in until they end. Everything runs on the simulated clock.
  */
-export const limitKinds = ['deposit', 'loss'] as const
-export const limitPeriods = ['day', 'week', 'month'] as const
-export type LimitKind = (typeof limitKinds)[number]
-export type LimitPeriod = (typeof limitPeriods)[number]
-export type ExclusionKind = 'timeOut' | 'selfExclusion'
-
 const hour = 3_600_000
 const day = 24 * hour
 export const coolingOffMs = 24 * hour
@@ -24,18 +26,6 @@ export const coolingOffMs = 24 * hour
 export const periodMs: Record<LimitPeriod, number> = { day, week: 7 * day, month: 30 * day }
 export const timeOutDays = { min: 1, max: 42 } as const
 export const selfExclusionDays = { min: 183, max: 3653 } as const
-
-interface Limit {
-  /** Minor units; null: no limit. */
-  amount: number | null
-  pending: { amount: number | null; appliesAt: number } | null
-}
-
-export interface SaferRecord {
-  limits: Record<`${LimitKind}.${LimitPeriod}`, Limit>
-  exclusion: { kind: ExclusionKind; until: number } | null
-  realityCheckMinutes: 0 | 15 | 30 | 60
-}
 
 const limitKey = (kind: LimitKind, period: LimitPeriod) => `${kind}.${period}` as const
 

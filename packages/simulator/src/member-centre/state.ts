@@ -1,5 +1,4 @@
 import type { Member } from '../seed/members'
-import type { SaferRecord } from './safer'
 
 /** Profile fields the member centre adds to a member (spec §3); nickname, e-mail and mobile stay on Member. */
 export interface Profile {
@@ -41,6 +40,25 @@ export interface Invitee {
   registeredAt: number
   firstDepositAt: number | null
   firstDepositAmount: number | null
+}
+
+/** Safer gambling (issue 13): the limits, exclusion and reality check of one member; rules in safer.ts. */
+export const limitKinds = ['deposit', 'loss'] as const
+export const limitPeriods = ['day', 'week', 'month'] as const
+export type LimitKind = (typeof limitKinds)[number]
+export type LimitPeriod = (typeof limitPeriods)[number]
+export type ExclusionKind = 'timeOut' | 'selfExclusion'
+
+export interface Limit {
+  /** Minor units; null: no limit. */
+  amount: number | null
+  pending: { amount: number | null; appliesAt: number } | null
+}
+
+export interface SaferRecord {
+  limits: Record<`${LimitKind}.${LimitPeriod}`, Limit>
+  exclusion: { kind: ExclusionKind; until: number } | null
+  realityCheckMinutes: 0 | 15 | 30 | 60
 }
 
 /** The member centre's part of the world: profiles, inboxes, session details, referrals. */

@@ -47,6 +47,14 @@ export const memberPages: readonly MemberPage[] = [
     load: () => import('./inbox/InboxPage'),
     shown: (audience) => audience.inbox,
   },
+  {
+    // Ours (issue 13): the original has no such page.
+    id: 'saferGambling',
+    title: msg`Safer gambling`,
+    icon: 'clock',
+    load: () => import('./saferGambling/SaferGamblingPage'),
+    shown: always,
+  },
 ]
 
 export const defaultMemberPage = 'securityCenter'
