@@ -81,3 +81,30 @@ test('a member in a time-out is signed out and cannot sign in: the form says unt
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('on a game page the header shows the session clock; every chosen interval the reality check asks', async ({
+  page,
+  baseURL,
+  sim,
+}) => {
+  const account = await createAccount(sim, 'reality')
+  await openPage(page, baseURL, account)
+  await page.getByRole('combobox', { name: 'Remind me' }).selectOption('15')
+  await expect(page.getByRole('combobox', { name: 'Remind me' })).toBeEnabled()
+  // The browser's clock, fast-forwarded: the reminder runs on the page's timers.
+  await page.clock.install()
+  await page.goto('/rng')
+  const clock = page.getByRole('banner').getByRole('timer', { name: 'Session time' })
+  await expect(clock).toHaveText(/^0:00:\d\d$/, { timeout: 30_000 })
+  await page.clock.fastForward('15:00')
+  const reminder = page.getByRole('dialog', { name: 'Reality check' })
+  await expect(reminder).toContainText('You have played for 0:15:')
+  await expect(reminder).toContainText('Net win or loss this session: 0.00')
+  await reminder.getByRole('button', { name: 'Continue' }).click()
+  await expect(reminder).toBeHidden()
+  await page.clock.fastForward('15:00')
+  await expect(reminder).toContainText('You have played for 0:30:')
+  await reminder.getByRole('button', { name: 'Stop playing' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(clock).toHaveCount(0)
+})
