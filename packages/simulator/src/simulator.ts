@@ -17,6 +17,7 @@ import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
 import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
+import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
@@ -85,6 +86,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   lotteryHandlers(handle)
   contractHandlers(handle)
   promotionHandlers(handle)
+  saferGamblingHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
+import { useFormatters } from './useFormatters'
 
 /** A flow's failure (login, change password, the SMS button): the error kind, the code, the server's text. */
 export interface FailureLike {
   kind: string
   code?: string
   serverMessage?: string
+  /** When a lasting refusal ends (time-out, self-exclusion), ISO time. */
+  until?: string
 }
 
 /**
@@ -14,6 +17,7 @@ export interface FailureLike {
  */
 export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 'sms') => string {
   const { t } = useLingui()
+  const { dateTime } = useFormatters()
   return useCallback(
     (failure: FailureLike, source: 'flow' | 'sms' = 'flow') => {
       if (failure.kind === 'network' || failure.kind === 'timeout')
@@ -28,6 +32,22 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`Non-agents cannot log in`
         case 'account_locked':
           return t`This account is locked, please contact customer service`
+        case 'timed_out': {
+          if (!failure.until) return t`This account is taking a time-out and cannot sign in until it ends`
+          const end = dateTime(failure.until)
+          return t`This account is taking a time-out and cannot sign in until ${end}`
+        }
+        case 'self_excluded': {
+          if (!failure.until) return t`This account is self-excluded and cannot sign in until it ends`
+          const end = dateTime(failure.until)
+          return t`This account is self-excluded and cannot sign in until ${end}`
+        }
+        case 'exclusion_duration':
+          return t`Choose a time-out of 24 hours to 6 weeks, or a self-exclusion of 6 months or more`
+        case 'deposit_limit_exceeded':
+          return t`This deposit would go over your deposit limit`
+        case 'loss_limit_reached':
+          return t`You have reached your loss limit for now`
         case 'captcha_required':
           return t`Please enter the captcha`
         case 'wrong_captcha':
@@ -81,6 +101,6 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`Something went wrong, please try again`
       }
     },
-    [t],
+    [t, dateTime],
   )
 }

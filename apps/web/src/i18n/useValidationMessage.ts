@@ -43,6 +43,8 @@ export function useValidationMessage(): (issue: ValidationIssue) => string {
           return min === undefined ? t`Too short.` : t`At least ${min} characters.`
         case 'agreement':
           return t`Please confirm you are 18 or older and accept the terms.`
+        case 'amount':
+          return t`Enter an amount above 0 with at most 2 decimals`
         case 'pattern.0':
           return length || t`Length is incorrect.`
         case 'pattern.1':

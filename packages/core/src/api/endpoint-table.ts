@@ -62,6 +62,13 @@ import {
   signUpPromotion,
 } from './rows/promotions'
 import {
+  excludeSelf,
+  saferGambling,
+  sessionResult,
+  setGamblingLimit,
+  setRealityCheck,
+} from './rows/safer-gambling'
+import {
   logout,
   memberInfo,
   rsaPublicKey,
@@ -174,6 +181,11 @@ export const endpoints = {
   referralDetails,
   referralList,
   referralRules,
+  saferGambling,
+  setGamblingLimit,
+  setRealityCheck,
+  excludeSelf,
+  sessionResult,
 } as const
 
 export type Endpoints = typeof endpoints

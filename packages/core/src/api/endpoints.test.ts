@@ -96,6 +96,12 @@ const chosen = [
   'referralDetails',
   'referralList',
   'referralRules',
+  // Safer gambling (issue 13): the original has no such calls.
+  'saferGambling',
+  'setGamblingLimit',
+  'setRealityCheck',
+  'excludeSelf',
+  'sessionResult',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

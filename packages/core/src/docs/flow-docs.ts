@@ -10,10 +10,12 @@ import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
+import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
+import { saferGamblingMachine } from '../flows/safer-gambling/safer-gambling.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
 
@@ -36,6 +38,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'referral', machine: referralMachine },
   { name: 'realtime', machine: realtimeMachine },
   { name: 'member-form', machine: memberFormMachine },
+  { name: 'safer-gambling', machine: saferGamblingMachine },
+  { name: 'reality-check', machine: realityCheckMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

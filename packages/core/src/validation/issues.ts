@@ -14,6 +14,8 @@ export type ValidationCode =
   | 'tooShort'
   /** The 18+ / terms agreement is not ticked. */
   | 'agreement'
+  /** Not a positive amount with at most the currency's decimals. */
+  | 'amount'
   | `pattern.${PatternId}`
 
 export type PatternId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15

@@ -6,6 +6,7 @@ import { type Ledger, statusOf } from '../ledger/ledger'
 import { isRefusal, requestDeposit, requestWithdrawal } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
+import { depositRefusal } from '../member-centre/safer'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 
@@ -38,9 +39,16 @@ export function devLedger(app: Hono, store: Store): void {
     return c.json(ok(view(store, member, Number.isInteger(limit) && limit >= 0 ? limit : 50)))
   })
 
-  forAccount('/deposit', (member, body) => {
+  // A deposit the member's limits refuse answers their code (deposit_limit_exceeded), as the deposit call will.
+  app.post('/__sim/ledger/deposit', async (c) => {
+    const body = await readBody(c)
+    const member = typeof body?.account === 'string' ? store.findMember(body.account) : undefined
+    if (!body || !member) return reply(c, badRequest('account must be a known account'))
     const amount = fromWire(body.amount)
-    if (amount === null || amount <= 0) return 'amount must be an amount > 0 with at most 2 decimals'
+    if (amount === null || amount <= 0)
+      return reply(c, badRequest('amount must be an amount > 0 with at most 2 decimals'))
+    const refused = depositRefusal(store, member, amount)
+    if (refused) return reply(c, refused)
     const ledger = ledgerOf(store, member)
     requestDeposit(
       ledger,
@@ -48,7 +56,7 @@ export function devLedger(app: Hono, store: Store): void {
       { at: store.now(), reference: orderReference(ledger, 'DP') },
       'Dev surface',
     )
-    return null
+    return c.json(ok(view(store, member, 20)))
   })
 
   forAccount('/withdraw', (member, body) => {

@@ -1,5 +1,6 @@
 import { rsaDecrypt } from '../crypto/decrypt'
 import { refuse } from '../envelope'
+import { exclusionRefusal } from '../member-centre/safer'
 import type { Handle, RequestOf } from '../route'
 import { agentTypes, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
 import type { Store } from '../store'
@@ -39,7 +40,8 @@ export function openSession(store: Store, member: Member): string {
 function signIn(store: Store, input: LoginInput, side: LoginSide) {
   const found = input.type === 'sms' ? checkSmsLogin(store, input) : checkPassword(store, input)
   if (!('account' in found)) return found
-  const refusal = refusalFor(found, side) ?? secondCheckRefusal(store, found, input)
+  const refusal =
+    refusalFor(found, side) ?? exclusionRefusal(store, found) ?? secondCheckRefusal(store, found, input)
   if (refusal) return refusal
 
   store.state.loginFailures.delete(found.account.toLowerCase())

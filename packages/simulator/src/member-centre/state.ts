@@ -42,6 +42,25 @@ export interface Invitee {
   firstDepositAmount: number | null
 }
 
+/** Safer gambling (issue 13): the limits, exclusion and reality check of one member; rules in safer.ts. */
+export const limitKinds = ['deposit', 'loss'] as const
+export const limitPeriods = ['day', 'week', 'month'] as const
+export type LimitKind = (typeof limitKinds)[number]
+export type LimitPeriod = (typeof limitPeriods)[number]
+export type ExclusionKind = 'timeOut' | 'selfExclusion'
+
+export interface Limit {
+  /** Minor units; null: no limit. */
+  amount: number | null
+  pending: { amount: number | null; appliesAt: number } | null
+}
+
+export interface SaferRecord {
+  limits: Record<`${LimitKind}.${LimitPeriod}`, Limit>
+  exclusion: { kind: ExclusionKind; until: number } | null
+  realityCheckMinutes: 0 | 15 | 30 | 60
+}
+
 /** The member centre's part of the world: profiles, inboxes, session details, referrals. */
 export interface MemberCentreState {
   profiles: Map<string, Profile>
@@ -52,6 +71,8 @@ export interface MemberCentreState {
   /** account → people who registered with its referral code */
   invitees: Map<string, Invitee[]>
   nextMailId: number
+  /** account → limits, exclusion and reality check (safer.ts) */
+  safer: Map<string, SaferRecord>
 }
 
 const day = 86_400_000
@@ -137,7 +158,7 @@ export function seedMemberCentre(members: readonly Member[], now: number): Membe
       ],
     ],
   ])
-  return { profiles, inboxes, sessionInfo: new Map(), invitees, nextMailId }
+  return { profiles, inboxes, sessionInfo: new Map(), invitees, nextMailId, safer: new Map() }
 }
 
 export function newProfile(member: Member, registeredAt: number): Profile {

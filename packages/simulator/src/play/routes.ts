@@ -5,6 +5,7 @@ import { mainWallet } from '../ledger/entries'
 import { isRefusal, playRound } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { toWire } from '../ledger/wire'
+import { stakeRefusal } from '../member-centre/safer'
 import type { Launch, Store } from '../store'
 import { endedPage, gamePage, stakes, symbols } from './page'
 
@@ -78,6 +79,9 @@ export function playRoutes(app: Hono, store: Store): void {
     const stakeMinor = stake * 100
     if (balanceOf(store, launch) < stakeMinor)
       return reply(c, refuse('insufficient_balance', 'Balance not enough for this stake'))
+    const member = launch.demo ? undefined : store.findMember(launch.account)
+    const overLimit = member ? stakeRefusal(store, member, stakeMinor) : null
+    if (overLimit) return reply(c, overLimit)
     const { reels, win } = spin(store, stakeMinor)
     if (!play(store, launch, stakeMinor, win))
       return reply(c, refuse('insufficient_balance', 'Balance not enough for this stake'))

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SessionIntents, SessionView } from '@portal/core'
 import { useBoot } from '@portal/react'
-import { Link } from 'wouter'
+import { lazy, Suspense } from 'react'
+import { Link, useLocation } from 'wouter'
 import { BalanceWidget } from '../BalanceWidget/BalanceWidget'
 import { useGamePage } from '../BalanceWidget/useGamePage'
 import { Icon } from '../Icon/Icon'
@@ -10,6 +11,9 @@ import { MemberMenu } from './MemberMenu'
 import styles from './MemberPanel.module.css'
 import { SignOutDialog } from './SignOutDialog'
 
+// Game pages only: the session clock and the reality check load with the first game page.
+const RealityCheck = lazy(() => import('../RealityCheck/RealityCheck'))
+
 /**
  * The signed-in member in the header (spec §2): avatar to the profile, name and VIP label, balance,
  * agent shortcut, messages and the drop-down. Phones keep avatar, VIP label, balance, messages and menu.
@@ -17,6 +21,7 @@ import { SignOutDialog } from './SignOutDialog'
 export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
   const { t } = useLingui()
   const gamePage = useGamePage()
+  const [path] = useLocation()
   // The inbox follows INBOX3; trial accounts have none (spec §6).
   const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
   return (
@@ -37,6 +42,12 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
           failed={view.balanceFailed}
           onRefresh={view.refreshBalance}
         />
+      )}
+      {/* A new game page, a new session: the clock starts again. Trial accounts have no money at stake. */}
+      {gamePage && !view.isTrial && (
+        <Suspense fallback={null}>
+          <RealityCheck key={path} />
+        </Suspense>
       )}
       {/* Quick deposit and withdraw join here with the wallet issue's pages; no entry leads nowhere. */}
       <span className={styles.wide}>

@@ -55,6 +55,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: (audience) => audience.inbox,
   },
   {
+    // Ours (issue 13): the original has no such page.
+    id: 'saferGambling',
+    title: msg`Safer gambling`,
+    icon: 'clock',
+    load: () => import('./saferGambling/SaferGamblingPage'),
+    shown: always,
+  },
+  {
     id: 'devices',
     title: msg`Devices`,
     icon: 'smartphone',

@@ -12,12 +12,19 @@ export interface FlowFailure {
   code: string
   kind: ApiErrorKind | 'bot-check'
   serverMessage?: string
+  /** When a refusal that lasts ends (`timed_out`, `self_excluded`: the server's `value.until`, ISO time). */
+  until?: string
+}
+
+function untilOf(value: unknown): string | undefined {
+  const until = typeof value === 'object' && value !== null ? (value as { until?: unknown }).until : undefined
+  return typeof until === 'string' && !Number.isNaN(Date.parse(until)) ? until : undefined
 }
 
 export function flowFailure(error: unknown): FlowFailure {
   // Not an ApiError: no answer we could read, as the API client's `toFailure` also says.
   if (!isApiError(error)) return { code: 'network', kind: 'network' }
-  const { kind, code, serverMessage } = error
+  const { kind, code, serverMessage, value } = error
   const flowCode =
     kind === 'network' || kind === 'timeout'
       ? 'network'
@@ -26,5 +33,6 @@ export function flowFailure(error: unknown): FlowFailure {
         : kind === 'invalid-response' && code
           ? code
           : kind
-  return { code: flowCode, kind, ...(serverMessage ? { serverMessage } : {}) }
+  const until = kind === 'business' ? untilOf(value) : undefined
+  return { code: flowCode, kind, ...(serverMessage ? { serverMessage } : {}), ...(until ? { until } : {}) }
 }
