@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type CopyTarget, connectReferral, createReferral, moneyToDecimal, referralLink } from '@portal/core'
 import { useFlow } from '@portal/react'
+import { useId } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { QrCode } from '../../../components/QrCode/QrCode'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
@@ -17,6 +18,7 @@ export default function ReferralPage() {
   const { t } = useLingui()
   const [view] = useFlow(createReferral, connectReferral)
   const { dateTime, money } = useFormatters()
+  const fieldId = useId()
   const record = view.record
 
   if (!record && view.status !== 'failed')
@@ -91,12 +93,13 @@ export default function ReferralPage() {
             <QrCode value={link} size={132} margin={1} label={t`Your referral link`} />
           </div>
           <div className={referral.fields}>
-            <label className={referral.field}>
-              <span className={styles.muted}>
+            <div className={referral.field}>
+              <label htmlFor={`${fieldId}-link`} className={styles.muted}>
                 <Trans>Your referral link</Trans>
-              </span>
+              </label>
               <span className={referral.copyRow}>
                 <input
+                  id={`${fieldId}-link`}
                   className={referral.value}
                   readOnly
                   dir="ltr"
@@ -107,13 +110,14 @@ export default function ReferralPage() {
                   {view.copied === 'link' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
                 </Button>
               </span>
-            </label>
-            <label className={referral.field}>
-              <span className={styles.muted}>
+            </div>
+            <div className={referral.field}>
+              <label htmlFor={`${fieldId}-code`} className={styles.muted}>
                 <Trans>Referral code</Trans>
-              </span>
+              </label>
               <span className={referral.copyRow}>
                 <input
+                  id={`${fieldId}-code`}
                   className={referral.value}
                   readOnly
                   dir="ltr"
@@ -124,7 +128,7 @@ export default function ReferralPage() {
                   {view.copied === 'code' ? <Trans>Copied</Trans> : <Trans>Copy code</Trans>}
                 </Button>
               </span>
-            </label>
+            </div>
             <p className="visually-hidden" role="status">
               {view.copied ? t`Copied to the clipboard` : ''}
             </p>
