@@ -2,11 +2,13 @@ import type { AnyStateMachine } from 'xstate'
 import { resourceMachine } from '../catalogue/resource.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
+import { chatMachine } from '../flows/chat/chat.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
 import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
+import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
@@ -40,6 +42,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'member-form', machine: memberFormMachine },
   { name: 'safer-gambling', machine: saferGamblingMachine },
   { name: 'reality-check', machine: realityCheckMachine },
+  { name: 'inbox', machine: inboxMachine },
+  { name: 'chat', machine: chatMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'
