@@ -7,15 +7,15 @@
  */
 import { constants, publicEncrypt } from 'node:crypto'
 import {
+  catalogueFlow,
   connectGameLaunch,
   connectResource,
-  createCatalogue,
-  createGameLaunch,
   createHttpTransport,
   createHybridEncryptor,
   createPortal,
   defaultBrand,
   type Game,
+  gameLaunchFlow,
   memoryStore,
   type Portal,
   publicKeyFromClient,
@@ -78,9 +78,9 @@ export async function tour(transport: Transport, origin?: string): Promise<TourR
   try {
     const member = await signIn(portal, { username: 'member01', password: 'Demo1234' })
 
-    // A screen's own list: created, started, read once loaded, stopped.
-    const catalogue = createCatalogue(portal)
-    const list = catalogue.gameList('PG', 'RNG')
+    // A screen's own list, from the visit's catalogue (the portal's registry owns it): started, read once
+    // loaded, stopped.
+    const list = portal.flows.get(catalogueFlow).gameList('PG', 'RNG')
     list.start()
     const loaded = await waitForFlow(list, (snapshot) => connectResource(snapshot).status !== 'loading')
     list.stop()
@@ -88,8 +88,9 @@ export async function tour(transport: Transport, origin?: string): Promise<TourR
     const game = games[0]
     if (!game) throw new Error('the simulator listed no PG games')
 
-    // The game launcher: one request, then the view-model says where the game runs.
-    const launcher = createGameLaunch(portal).start()
+    // The visit's one game launcher, asked of the registry (created and started on first ask): one request, then
+    // the view-model says where the game runs.
+    const launcher = portal.flows.get(gameLaunchFlow)
     connectGameLaunch(launcher.getSnapshot(), launcher.send).launch({
       vassalage: game.vassalage ?? 'PG',
       gameType: game.gameType ?? 'RNG',
@@ -98,15 +99,14 @@ export async function tour(transport: Transport, origin?: string): Promise<TourR
     const launched = connectGameLaunch(
       await waitForFlow(launcher, (snapshot) => connectGameLaunch(snapshot).status !== 'busy'),
     )
-    launcher.stop()
     if (!launched.url)
       throw new Error(`the launch ended without a game: ${launched.failure?.code ?? launched.status}`)
 
     await signOut(portal)
     const signedOut = portal.session()?.getSnapshot().matches('anonymous') ?? false
-    catalogue.stop()
     return { member: member.account, games, launchedUrl: launched.url, signedOut }
   } finally {
-    portal.actor.stop()
+    // Stops the portal with every shared flow the registry holds (the catalogue, the launcher).
+    portal.stop()
   }
 }

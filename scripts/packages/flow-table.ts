@@ -1,10 +1,10 @@
 /**
  * The table of flows in packages/core/README.md, generated from the core's own exports: for each flow module,
- * its factories (`create*`), its shared flows (with registry key and lifetime), its connects (the view-model
- * and intents a view renders) and the events its machines accept. `readme-flows.test.ts` fails when the
+ * its factories (`create*`), its shared flows (with registry key and lifetime), its connects, the view-model they
+ * return (its `…View` types and the intents a view calls) and the events its machines accept. `readme-flows.test.ts` fails when the
  * README's copy is stale; `UPDATE_DOCS=1` rewrites it.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const coreSrc = new URL('../../packages/core/src', import.meta.url).pathname
@@ -37,6 +37,28 @@ function flowModules(): { name: string; path: string }[] {
   return [...flows, { name: 'catalogue', path: join(coreSrc, 'catalogue', 'index.ts') }]
 }
 
+/** The view-model types a flow module exports (`LoginView`…), read from its source: types leave no runtime trace. */
+const viewTypes = (path: string) =>
+  [
+    ...new Set(
+      [...readFileSync(path, 'utf8').matchAll(/\btype (\w+View)\b/g)].map((match) => match[1] ?? ''),
+    ),
+  ].sort()
+
+/** The intents a flow's view-model offers, from its `defineIntents` export built over a send that is never called. */
+function intentsOf(module: Record<string, unknown>, names: readonly string[]): string[] {
+  const noSend = () => undefined
+  return [
+    ...new Set(
+      names
+        .filter((exported) => /Intents$/.test(exported) && typeof module[exported] === 'function')
+        .flatMap((exported) => Object.keys((module[exported] as (send: unknown) => object)(noSend))),
+    ),
+  ]
+    .sort()
+    .map((intent) => `${intent}()`)
+}
+
 const code = (names: readonly string[]) =>
   names.length > 0 ? names.map((name) => `\`${name}\``).join(', ') : '—'
 
@@ -55,7 +77,8 @@ export async function renderFlowTable(): Promise<string> {
     'flow',
     'factory',
     'shared flow (key, lifetime)',
-    'connect (view-model + intents)',
+    'connect',
+    'view-model: types; intents',
     'events',
   ]
   const rows: string[][] = []
@@ -78,7 +101,13 @@ export async function renderFlowTable(): Promise<string> {
     ].sort()
     const page = join(docsFlows, `${name}.md`)
     const title = existsSync(page) ? `[${name}](../../docs/flows/${name}.md)` : name
-    rows.push([title, code(factories), shared.join(', ') || '—', code(connects), code(events)])
+    const views = viewTypes(path)
+    const intents = intentsOf(module, names)
+    const viewModel =
+      views.length + intents.length > 0
+        ? `${code(views)}; ${intents.length > 0 ? code(intents) : 'no intents'}`
+        : '—'
+    rows.push([title, code(factories), shared.join(', ') || '—', code(connects), viewModel, code(events)])
   }
   return markdownTable(header, rows)
 }
