@@ -69,6 +69,16 @@ describe('import direction', () => {
     },
   )
 
+  test('the app creates no actor of its own: no module but a test or story imports xstate', () => {
+    const direct = [...graph.keys()].filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !harness.test(file) &&
+        /from '(xstate|@xstate\/[a-z-]+)'/.test(readFileSync(join(webSource, file), 'utf8')),
+    )
+    expect(direct).toEqual([])
+  })
+
   test('the app reaches flows only through the adapter: no core factory is called but through useFlow', () => {
     const calls = [...graph.keys()]
       .filter((file) => /\.tsx?$/.test(file) && !harness.test(file) && file !== 'main.tsx')
@@ -87,5 +97,21 @@ describe('import direction', () => {
           .map((name) => `${file}: ${name}(…)`)
       })
     expect(calls).toEqual([])
+  })
+
+  /** Packages depend one way: simulator → core ← react; the core's own modules need neither. */
+  test.each([
+    ['packages/core/src', ['@portal/simulator', '@portal/react']],
+    ['packages/react/src', ['@portal/simulator']],
+    ['packages/simulator/src', ['@portal/react']],
+  ])('%s imports none of %j outside its tests', (folder, forbidden) => {
+    const root = join(import.meta.dirname, '../..', folder)
+    const offending = [...importGraph(root).keys()]
+      .filter((file) => !harness.test(file) && !file.startsWith('testing/'))
+      .filter((file) => {
+        const text = readFileSync(join(root, file), 'utf8')
+        return forbidden.some((name) => text.includes(`from '${name}`))
+      })
+    expect(offending).toEqual([])
   })
 })
