@@ -131,3 +131,39 @@ test('useSharedFlow: two views see one login; a session flow follows the member 
   await waitFor(() => expect(screen.getByText('favourites:none')).toBeTruthy())
   portal.stop()
 })
+
+const screens: ReturnType<typeof createLogin>[] = []
+function ScreenFor({ audience }: { audience: 'member' | 'agent' }) {
+  const [login, actor] = useFlow((p) => createLogin(p, audience), connectLogin, [audience])
+  screens.push(actor)
+  return <p>fields:{login.fields.username || 'empty'}</p>
+}
+
+test('useFlow: a change of deps replaces the actor, stopping the old one; the same deps keep it', async () => {
+  const portal = await bootedPortal()
+  const view = render(
+    <PortalProvider portal={portal}>
+      <ScreenFor audience="member" />
+    </PortalProvider>,
+  )
+  const member = screens.at(-1)
+  view.rerender(
+    <PortalProvider portal={portal}>
+      <ScreenFor audience="member" />
+    </PortalProvider>,
+  )
+  expect(screens.at(-1)).toBe(member)
+  expect(member?.getSnapshot().status).toBe('active')
+  view.rerender(
+    <PortalProvider portal={portal}>
+      <ScreenFor audience="agent" />
+    </PortalProvider>,
+  )
+  const agent = screens.at(-1)
+  expect(agent).not.toBe(member)
+  expect(member?.getSnapshot().status).toBe('stopped')
+  expect(agent?.getSnapshot().status).toBe('active')
+  view.unmount()
+  expect(agent?.getSnapshot().status).toBe('stopped')
+  portal.stop()
+})
