@@ -52,6 +52,8 @@ export async function signIn(
   options: WaitOptions = {},
 ): Promise<MemberInfo> {
   const session = await sessionOf(portal, options)
+  // The helper's own attempt, as a screen owns its form: not the registry's shared login, which a failed or
+  // half-done call (a second check) would leave in a state the next call or a view does not expect.
   const login = createLogin(portal).start()
   try {
     login.send({ type: 'login.change', field: 'username', value: username })
