@@ -3,10 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Banner } from '../api/schemas/content'
 import type { Game, VendorLane } from '../api/schemas/games'
 import { connectGameList } from './game-list.connect'
-import { connectHome } from './home.connect'
+import { connectHome, connectWinners } from './home.connect'
 import { connectLottery, drawView } from './lottery.connect'
 import { connectHeaderNavigation } from './navigation.connect'
-import { resourceMachine } from './resource.machine'
+import { connectList, resourceMachine } from './resource.machine'
 import { catalogueArt } from './vendor-art'
 
 const art = catalogueArt(
@@ -211,5 +211,32 @@ describe('lottery draws (spec §3 Lottery balls)', () => {
     expect(view.recent).toBeNull()
     expect(view.popular.status).toBe('loading')
     expect(view.opened.items[0]?.gameName).toBe('Sea 6/49')
+  })
+})
+
+describe('lists read together (connectList) and the winners board (connectWinners)', () => {
+  test('connectList hands the snapshot on and turns retry and refresh into events', async () => {
+    const snapshot = await loaded([])
+    const sent: unknown[] = []
+    const list = connectList(snapshot, (event) => sent.push(event))
+    expect(list.snapshot).toBe(snapshot)
+    list.retry()
+    list.refresh()
+    expect(sent).toEqual([{ type: 'resource.retry' }, { type: 'resource.refresh' }])
+    expect(connectList(undefined).snapshot).toBeUndefined()
+  })
+
+  test('connectWinners: loading before the list exists, then one row per winner with a stable id', async () => {
+    expect(connectWinners(undefined)).toEqual({ status: 'loading', items: [] })
+    const winners = [
+      { account: 'me***01', gameName: 'Fortune Tiger', winAmount: 1250 },
+      { account: null, gameName: null, winAmount: 80.5 },
+    ]
+    const view = connectWinners(await loaded(winners))
+    expect(view.status).toBe('loaded')
+    expect(view.items).toEqual([
+      { ...winners[0], id: '0' },
+      { ...winners[1], id: '1' },
+    ])
   })
 })
