@@ -79,6 +79,16 @@ describe('import direction', () => {
     expect(direct).toEqual([])
   })
 
+  test("no view builds an event: the app calls intents, never an actor's send", () => {
+    const sending = [...graph.keys()].filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !harness.test(file) &&
+        /\.send\(|\bsend\(\s*\{/.test(readFileSync(join(webSource, file), 'utf8')),
+    )
+    expect(sending).toEqual([])
+  })
+
   test('the app reaches flows only through the adapter: no core factory is called but through useFlow', () => {
     const calls = [...graph.keys()]
       .filter((file) => /\.tsx?$/.test(file) && !harness.test(file) && file !== 'main.tsx')
