@@ -1,31 +1,13 @@
 // @vitest-environment happy-dom
-import { createPortal, defaultBrand, memoryStore, type NavigateEmitted, type Transport } from '@portal/core'
+import { createPortal, defaultBrand, memoryStore, type NavigateEmitted } from '@portal/core'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { PortalProvider, useBoot, useEmitted, useSession } from './index'
+import { fakeGateway } from './testing/gateway'
 
 afterEach(cleanup)
 
-const ok = (value: unknown) => ({ success: true, value, message: '' })
-
-/** Answers like the gateway for the calls boot and session make; the adapter cares about nothing else. */
-const transport: Transport = async ({ endpoint }) => {
-  switch (endpoint) {
-    case 'systemStatus':
-      return ok({
-        maintenance: false,
-        regionRestriction: false,
-        location: { ip: '198.51.100.4' },
-        info: { resources: [], whitelabelVal: [], imageCDNs: [], launchGameCDNs: [] },
-      })
-    case 'memberInfo':
-      return ok({ id: 7, account: 'agent01', nickname: 'Ace', type: 1 })
-    case 'walletBalance':
-      return ok({ balance: 1234567.891, currencySymbol: '$' })
-    default:
-      return ok(null)
-  }
-}
+const transport = fakeGateway({ account: 'agent01', type: 1 })
 
 function Probe({ onNavigate }: { onNavigate: (event: NavigateEmitted) => void }) {
   const boot = useBoot()

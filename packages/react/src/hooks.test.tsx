@@ -9,37 +9,17 @@ import {
   memberLoginFlow,
   memoryStore,
   type Portal,
-  type Transport,
 } from '@portal/core'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import { waitFor as waitForActor } from 'xstate'
 import { PortalProvider, useFlow, useSession, useSharedFlow } from './index'
+import { fakeGateway } from './testing/gateway'
 
 afterEach(cleanup)
 
-const ok = (value: unknown) => ({ success: true, value, message: '' })
-
-const transport: Transport = async ({ endpoint }) => {
-  switch (endpoint) {
-    case 'systemStatus':
-      return ok({
-        maintenance: false,
-        regionRestriction: false,
-        location: { ip: '198.51.100.4' },
-        info: { resources: [], whitelabelVal: [], imageCDNs: [], launchGameCDNs: [] },
-      })
-    case 'memberInfo':
-      return ok({ id: 7, account: 'member01', nickname: 'Ace', type: 0 })
-    case 'walletBalance':
-      return ok({ balance: 10, currencySymbol: '$' })
-    case 'favoriteGames':
-      return ok(['game-1'])
-    default:
-      return ok(null)
-  }
-}
+const transport = fakeGateway({ account: 'member01', type: 0 }, { favoriteGames: ['game-1'] })
 
 async function bootedPortal(token: string | null = null): Promise<Portal> {
   const portal = createPortal({
