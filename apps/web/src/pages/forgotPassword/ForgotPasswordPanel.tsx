@@ -244,7 +244,7 @@ function BackToLogin({ prominent = false }: { prominent?: boolean }) {
       <Trans>Back to log in</Trans>
     </ButtonLink>
   ) : (
-    <p className={formStyles.register}>
+    <p className={formStyles.otherForm}>
       <Trans>Remembered it?</Trans>{' '}
       <Link to={authHref('login')} className={formStyles.link}>
         <Trans>Back to log in</Trans>

@@ -158,7 +158,7 @@ export function LoginForm({ audience = 'member' }: { audience?: LoginAudience })
           {view.submitting ? <Trans>Signing in…</Trans> : <Trans>Log in</Trans>}
         </Button>
         {view.audience === 'member' && (
-          <p className={styles.register}>
+          <p className={styles.otherForm}>
             <Trans>No account yet?</Trans>{' '}
             <Link to={authHref('register')} className={styles.link}>
               <Trans>Register now</Trans>

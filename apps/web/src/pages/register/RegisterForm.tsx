@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { AuthForm } from '../../components/form/AuthForm/AuthForm'
+import formStyles from '../../components/form/AuthForm.module.css'
 import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
 import { Checkbox } from '../../components/form/Checkbox/Checkbox'
 import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
@@ -142,7 +143,6 @@ export function RegisterForm({ view, flagUrl }: RegisterFormProps) {
         busy={view.submitting}
         fieldErrors={focusKey}
         onSubmit={view.submit}
-        className={styles.form}
       >
         <div className={styles.fields}>{view.fields.map(renderField)}</div>
         <Checkbox
@@ -154,7 +154,7 @@ export function RegisterForm({ view, flagUrl }: RegisterFormProps) {
           <Trans>I am 18 or older and accept the terms and conditions.</Trans>
         </Checkbox>
         {failure && !affiliateRefused && (
-          <p role="alert" className={styles.failure}>
+          <p role="alert" className={formStyles.failure}>
             {failureMessage(failure)}
           </p>
         )}
@@ -162,14 +162,14 @@ export function RegisterForm({ view, flagUrl }: RegisterFormProps) {
           <Button variant="secondary" size="large" disabled={view.submitting} onClick={view.reset}>
             <Trans>Reset</Trans>
           </Button>
-          <Button type="submit" size="large" className={styles.submit} disabled={!view.canSubmit}>
+          <Button type="submit" size="large" className={formStyles.submit} disabled={!view.canSubmit}>
             {view.submitting ? <Spinner size={20} /> : null}
             {view.submitting ? <Trans>Creating account…</Trans> : <Trans>Register</Trans>}
           </Button>
         </div>
-        <p className={styles.login}>
+        <p className={formStyles.otherForm}>
           <Trans>Already have an account?</Trans>{' '}
-          <Link to={authHref('login')} className={styles.link}>
+          <Link to={authHref('login')} className={formStyles.link}>
             <Trans>Log in</Trans>
           </Link>
         </p>
