@@ -5,6 +5,7 @@ import { endpoints } from '../api/endpoints'
 import type { Portal } from '../create-portal'
 import { favouritesFlow } from '../flows/favourites/create-favourites'
 import { gameLaunchFlow } from '../flows/game-launch/create-game-launch'
+import { inboxFlow } from '../flows/inbox/create-inbox'
 import { memberLoginFlow } from '../flows/login/create-login'
 import { simulatedPortal } from '../testing/simulated'
 import { defineSharedFlow } from './shared-flow'
@@ -69,6 +70,23 @@ describe('the shared-flow registry', () => {
     expect(newbie).not.toBe(member01)
     expect(changes).toEqual([null, 'newbie01'])
     unsubscribe()
+  })
+
+  test('another member signing in over the first (no sign-out between) drops every session flow of the first', async () => {
+    await bootedPortal()
+    await signIn('member01')
+    const favourites = portal.flows.get(favouritesFlow)
+    const inbox = portal.flows.get(inboxFlow)
+    const launcher = portal.flows.get(gameLaunchFlow)
+    await signIn('newbie01')
+    expect(portal.flows.member()).toBe('newbie01')
+    expect(favourites?.getSnapshot().status).toBe('stopped')
+    expect(inbox?.getSnapshot().status).toBe('stopped')
+    expect(portal.flows.get(favouritesFlow)).not.toBe(favourites)
+    expect(portal.flows.get(inboxFlow)).not.toBe(inbox)
+    // A visit flow is nobody's: it stays.
+    expect(portal.flows.get(gameLaunchFlow)).toBe(launcher)
+    expect(launcher.getSnapshot().status).toBe('active')
   })
 
   test('a visit flow that finished is replaced by a fresh one on the next ask', async () => {
