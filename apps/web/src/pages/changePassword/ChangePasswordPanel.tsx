@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ChangePasswordField, connectChangePassword, createChangePassword } from '@portal/core'
+import { connectChangePassword, createChangePassword } from '@portal/core'
 import { useFlow, useSession } from '@portal/react'
 import { Link } from 'wouter'
 import { Button } from '../../components/Button/Button'
@@ -8,11 +8,11 @@ import { useFlowNotices } from '../../components/flow/useFlowNotices'
 import { AuthForm } from '../../components/form/AuthForm/AuthForm'
 import formStyles from '../../components/form/AuthForm.module.css'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
+import { useFormFields } from '../../components/form/useFormFields'
 import { Icon } from '../../components/Icon/Icon'
 import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
-import { useValidationMessage } from '../../i18n/useValidationMessage'
 import styles from './ChangePasswordPanel.module.css'
 
 /**
@@ -63,17 +63,11 @@ function SignInFirst() {
 function ChangePasswordForm() {
   const { t } = useLingui()
   const [view, actor] = useFlow(createChangePassword, connectChangePassword)
-  const validationMessage = useValidationMessage()
+  const { change, errorOf } = useFormFields(view)
   const failureMessage = useFailureMessage()
 
   useFlowNavigation(actor)
   useFlowNotices(actor)
-
-  const change = (field: ChangePasswordField) => (value: string) => view.change(field, value)
-  const errorOf = (field: ChangePasswordField) => {
-    const issue = view.fieldErrors[field]
-    return issue ? validationMessage(issue) : null
-  }
 
   const { fields, failure } = view
   return (

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import {
   connectForgotPassword,
   createForgotPassword,
-  type ForgotPasswordField,
   type ForgotPasswordIntents,
   type ForgotPasswordMethod,
   type ForgotPasswordView,
@@ -20,11 +19,11 @@ import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../components/form/TextField/TextField'
+import { useFormFields } from '../../components/form/useFormFields'
 import { Icon } from '../../components/Icon/Icon'
 import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
-import { useValidationMessage } from '../../i18n/useValidationMessage'
 import styles from './ForgotPasswordPanel.module.css'
 
 type ForgotActor = ReturnType<typeof createForgotPassword>
@@ -54,7 +53,7 @@ function ForgotPasswordForm({
   actor: ForgotActor
 }) {
   const { t } = useLingui()
-  const validationMessage = useValidationMessage()
+  const { change, errorOf, validationMessage } = useFormFields(view)
   const failureMessage = useFailureMessage()
   const authHref = useAuthHref()
   const flagUrl = useFlagUrl()
@@ -64,12 +63,6 @@ function ForgotPasswordForm({
 
   if (view.status === 'loading') return <Starting />
   if (view.status === 'emailed') return <EmailSent username={view.fields.username} />
-
-  const change = (field: ForgotPasswordField) => (value: string) => view.change(field, value)
-  const errorOf = (field: keyof typeof view.fieldErrors) => {
-    const issue = view.fieldErrors[field]
-    return issue ? validationMessage(issue) : null
-  }
 
   const methodLabels: Record<ForgotPasswordMethod, string> = { mobileNum: t`Mobile number`, email: t`E-mail` }
   const { fields, sms, failure } = view

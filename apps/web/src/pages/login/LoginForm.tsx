@@ -4,7 +4,6 @@ import {
   connectLogin,
   connectSms,
   type LoginAudience,
-  type LoginField,
   type LoginType,
   loginSmsFlow,
   memberLoginFlow,
@@ -21,10 +20,10 @@ import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
 import { Checkbox } from '../../components/form/Checkbox/Checkbox'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../components/form/TextField/TextField'
+import { useFormFields } from '../../components/form/useFormFields'
 import { AuthPresentation, useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
-import { useValidationMessage } from '../../i18n/useValidationMessage'
 import { nextPathOf } from './loginAudience'
 import { SecondCheckDialog } from './SecondCheckDialog'
 import { SmsFields } from './SmsFields'
@@ -38,7 +37,7 @@ export function LoginForm({ audience = 'member' }: { audience?: LoginAudience })
   const { t } = useLingui()
   const [view, login] = useSharedFlow(audience === 'agent' ? agentLoginFlow : memberLoginFlow, connectLogin)
   const [smsView] = useSharedFlow(loginSmsFlow, connectSms)
-  const validationMessage = useValidationMessage()
+  const { change, errorOf, validationMessage } = useFormFields(view)
   const failureMessage = useFailureMessage()
   const [, navigate] = useLocation()
   const search = useSearch()
@@ -58,12 +57,6 @@ export function LoginForm({ audience = 'member' }: { audience?: LoginAudience })
           : to
     navigate(target, { replace: replace ?? false })
   })
-
-  const change = (field: LoginField) => (value: string) => view.change(field, value)
-  const errorOf = (field: keyof typeof view.fieldErrors) => {
-    const issue = view.fieldErrors[field]
-    return issue ? validationMessage(issue) : null
-  }
 
   const typeLabels: Record<LoginType, string> = { username: t`Username`, sms: t`Mobile number` }
   const { failure, fields } = view
