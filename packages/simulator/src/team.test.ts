@@ -125,14 +125,16 @@ describe('team overview', () => {
 })
 
 describe('downlines and details', () => {
-  test('direct downlines by default, by level, paged, newest first within a level', async () => {
+  test('every level by default, or one level, paged, newest first within a level', async () => {
+    const all = await (await agent()).client.call(endpoints.teamDownlines, {})
+    expect(all.total).toBeGreaterThanOrEqual(50)
     const { client } = await agent()
-    const first = await client.call(endpoints.teamDownlines, { pageSize: 10 })
+    const first = await client.call(endpoints.teamDownlines, { pageSize: 10, level: 1 })
     expect(first).toMatchObject({ total: 12, totalPages: 2, pageNum: 1, path: [] })
     expect(first.content.every((row) => row.level === 1)).toBe(true)
     const dates = first.content.map((row) => Date.parse(row.registeredAt))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
-    const second = await client.call(endpoints.teamDownlines, { pageSize: 10, pageNum: 2 })
+    const second = await client.call(endpoints.teamDownlines, { pageSize: 10, pageNum: 2, level: 1 })
     expect(second.content).toHaveLength(2)
     expect((await client.call(endpoints.teamDownlines, { level: 2 })).total).toBe(16)
     expect((await client.call(endpoints.teamDownlines, { level: 3 })).total).toBe(24)
@@ -143,18 +145,18 @@ describe('downlines and details', () => {
     const found = await client.call(endpoints.teamDownlines, { account: 'PLAYER04', pageSize: 100 })
     expect(found.total).toBeGreaterThan(0)
     expect(found.content.every((row) => row.account.startsWith('player04'))).toBe(true)
-    const agents = (await client.call(endpoints.teamDownlines, { pageSize: 20 })).content.filter(
+    const agents = (await client.call(endpoints.teamDownlines, { pageSize: 20, level: 1 })).content.filter(
       (row) => row.kind === 'agent',
     )
     const sub = agents[0]
     if (!sub) throw new Error('agent01 has sub-agents')
-    const under = await client.call(endpoints.teamDownlines, { parent: sub.account })
+    const under = await client.call(endpoints.teamDownlines, { parent: sub.account, level: 1 })
     expect(under.path).toEqual([sub.account])
     expect(under.total).toBe(sub.directs)
     expect(under.content.every((row) => row.level === 2)).toBe(true)
     const deeper = under.content.find((row) => row.kind === 'agent')
     if (!deeper) throw new Error('a second-level agent')
-    const third = await client.call(endpoints.teamDownlines, { parent: deeper.account })
+    const third = await client.call(endpoints.teamDownlines, { parent: deeper.account, level: 1 })
     expect(third.path).toEqual([sub.account, deeper.account])
     expect(third.content.every((row) => row.level === 3 && row.kind === 'member')).toBe(true)
   })

@@ -111,7 +111,7 @@ export function teamHandlers(handle: Handle): void {
     const path = pathTo(team, parent, agent.account)
     if (!path) return refuse('not_in_team', 'Not a member of your team', { field: 'parent' })
     const search = input.account?.toLowerCase() ?? ''
-    const level = input.level ?? (search ? null : 1)
+    const level = input.level ?? null
     const rows = downlinesOf(team, parent)
       .filter((row) => (level === null || row.level === level) && row.node.account.includes(search))
       .sort((a, b) => a.level - b.level || b.node.registeredAt - a.node.registeredAt)

@@ -53,7 +53,7 @@ export const downlinesRequestSchema = /* @__PURE__ */ v.object({
   parent: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
   /** Part of an account, any level below `parent`. */
   account: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
-  /** Only this many levels below `parent`; absent, direct downlines (or every level when searching). */
+  /** Only this many levels below `parent` (1: direct downlines); absent, every level. */
   level: v.optional(v.pipe(numeric, v.picklist(teamLevels))),
   pageNum: v.optional(v.pipe(numeric, v.integer(), v.minValue(1))),
   pageSize: v.optional(v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(100))),

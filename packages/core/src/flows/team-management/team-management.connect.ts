@@ -50,7 +50,7 @@ function viewOfTeam(snapshot: TeamManagementSnapshot | undefined): TeamManagemen
       totalPages: 1,
       parent: null,
       crumbs: [null],
-      level: null,
+      level: 1,
       searchText: '',
       appliedSearch: '',
       searchError: null,

@@ -9,6 +9,12 @@ export const searchPattern = /^[a-z0-9]{0,32}$/i
 export const searchMax = 32
 export const downlinePageSize = 10
 
+/** A search looks at every level; clearing it goes back to the direct downlines. */
+const searchQuery = (text: string) => {
+  const search = text.trim()
+  return { search, level: search === '' ? (1 as const) : null }
+}
+
 const firstPage = (query: DownlinesQuery, change: Partial<DownlinesQuery>): DownlinesQuery => ({
   ...query,
   ...change,
@@ -37,7 +43,7 @@ export const teamManagementMachine = setup({
     ),
     refuseSearch: assign({ searchError: { code: 'account.pattern', max: searchMax } }),
     applySearch: assign(({ context }) => ({
-      query: firstPage(context.query, { search: context.searchText.trim(), level: null }),
+      query: firstPage(context.query, searchQuery(context.searchText)),
     })),
     applyLevel: assign(({ context, event }) =>
       event.type === 'team.level' ? { query: firstPage(context.query, { level: event.level }) } : {},
@@ -45,7 +51,7 @@ export const teamManagementMachine = setup({
     applyDrill: assign(({ context, event }) =>
       event.type === 'team.drill' || event.type === 'team.up'
         ? {
-            query: firstPage(context.query, { parent: event.account, search: '', level: null }),
+            query: firstPage(context.query, { parent: event.account, search: '', level: 1 }),
             searchText: '',
             searchError: null,
           }
@@ -66,8 +72,10 @@ export const teamManagementMachine = setup({
   guards: {
     isBadSearch: ({ context }) => !searchPattern.test(context.searchText.trim()),
     /** The same search again would ask the same question: nothing to do. */
-    isNewSearch: ({ context }) =>
-      context.searchText.trim() !== context.query.search || context.query.level !== null,
+    isNewSearch: ({ context }) => {
+      const { search, level } = searchQuery(context.searchText)
+      return search !== context.query.search || level !== context.query.level
+    },
     isOtherLevel: ({ context, event }) => event.type === 'team.level' && event.level !== context.query.level,
     /** Only an agent on the page has a team to drill into (and not the one already on show, while it loads). */
     isAgentOnPage: ({ context, event }) =>
@@ -89,7 +97,7 @@ export const teamManagementMachine = setup({
 }).createMachine({
   id: 'teamManagement',
   context: {
-    query: { parent: null, search: '', level: null, page: 1, pageSize: downlinePageSize },
+    query: { parent: null, search: '', level: 1, page: 1, pageSize: downlinePageSize },
     searchText: '',
     searchError: null,
     page: null,

@@ -10,7 +10,7 @@ export interface DownlinesQuery {
   parent: string | null
   /** Part of an account; empty for no search. */
   search: string
-  /** null: direct downlines, or every level while searching. */
+  /** Levels below `parent` (1: direct downlines); null: every level. A search looks at every level. */
   level: TeamLevel | null
   page: number
   pageSize: number
