@@ -4,7 +4,11 @@ import { useAgentFormat } from '../useAgentFormat'
 import { DownlineStatus } from './DownlineStatus'
 import styles from './TeamManagement.module.css'
 
-/** A dense table of downlines: numbers right-aligned in tabular figures, the status in colour and words. */
+/**
+ * A dense table of downlines: numbers right-aligned in tabular figures, the status in colour and words. The
+ * account opens the details, so it works on a phone where the table scrolls sideways; an agent's row opens
+ * their team.
+ */
 export function DownlineTable({
   rows,
   busy,
@@ -30,16 +34,21 @@ export function DownlineTable({
             <th scope="col" className={styles.wideOnly}>{t`Last login`}</th>
             <th scope="col" className={styles.num}>{t`Balance`}</th>
             <th scope="col" className={styles.num}>{t`Downlines`}</th>
-            <th scope="col">
-              <span className={styles.hidden}>{t`Actions`}</span>
-            </th>
+            <th scope="col">{t`Team`}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.account}>
               <th scope="row">
-                <bdi className={styles.account}>{row.account}</bdi>
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => onDetails(row.account)}
+                  aria-label={t`Details of ${row.account}`}
+                >
+                  <bdi className={styles.account}>{row.account}</bdi>
+                </button>
                 <span className={styles.kind} data-kind={row.kind}>
                   {row.kind === 'agent' ? <Trans>Agent</Trans> : <Trans>Member</Trans>}
                 </span>
@@ -54,15 +63,7 @@ export function DownlineTable({
               </td>
               <td className={styles.num}>{format.money(row.balance)}</td>
               <td className={styles.num}>{format.count(row.directs)}</td>
-              <td className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => onDetails(row.account)}
-                  aria-label={t`Details of ${row.account}`}
-                >
-                  <Trans>Details</Trans>
-                </button>
+              <td>
                 {row.kind === 'agent' && (
                   <button
                     type="button"
@@ -70,7 +71,7 @@ export function DownlineTable({
                     onClick={() => onDrill(row.account)}
                     aria-label={t`Team of ${row.account}`}
                   >
-                    <Trans>Team</Trans>
+                    <Trans>Open team</Trans>
                   </button>
                 )}
               </td>
