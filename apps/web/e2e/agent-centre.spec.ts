@@ -109,6 +109,17 @@ test.describe('in English on a desktop', () => {
     await expect(page.getByRole('heading', { name: 'Team overview' })).toHaveCount(0)
   })
 
+  test('a visitor on the home page loads nothing of the agent centre', async ({ page }) => {
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(request.url()))
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toBeVisible(lazy)
+    await page.waitForLoadState('networkidle')
+    expect(loaded.filter((url) => /agentCentre|AgentCentre|TeamOverview|TeamManagement/.test(url))).toEqual(
+      [],
+    )
+  })
+
   test('a trial account is told a real account is needed', async ({ page, baseURL }) => {
     await withSession(page, await signIn(baseURL ?? '', 'trial01'))
     await page.goto('/agentHome')
