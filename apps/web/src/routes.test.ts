@@ -26,6 +26,7 @@ const specPaths: Record<string, string> = {
   '/forgotPassword': 'forgotPassword',
   '/changePassword': 'changePassword',
   '/agentHome': 'agentHome',
+  '/agentHome/downlineManagmentView': 'agentHome',
   '/member': 'member',
   '/member/messageV2': 'member',
   '/down': 'down',

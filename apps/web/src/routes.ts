@@ -10,7 +10,7 @@ import type { PageModule, PageRoute } from './pages/pageTypes'
  */
 export const pageGroups = {
   home: () => Promise.resolve({ default: HomePage }),
-  agentAccount: () => import('./pages/agentAccount/AgentAccountPage'),
+  agentAccount: () => import('./pages/agentCentre/AgentCentrePage'),
   changePassword: () => import('./pages/changePassword/ChangePasswordPage'),
   download: () => import('./pages/download/DownloadPage'),
   forgotPassword: () => import('./pages/forgotPassword/ForgotPasswordPage'),
@@ -84,7 +84,7 @@ export const routes: readonly AppRoute[] = [
   }),
   route({
     name: 'agentHome',
-    paths: ['/agentHome'],
+    paths: ['/agentHome', '/agentHome/:page'],
     group: 'agentAccount',
     title: msg`Agent centre`,
     layout: fullChrome,

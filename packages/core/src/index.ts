@@ -39,6 +39,8 @@ export type {
 } from './flows/shared/emitted'
 export { storageKeys } from './flows/shared/storage-keys'
 export * from './flows/sms'
+export * from './flows/team-management'
+export * from './flows/team-overview'
 export * from './ports'
 export * from './ports/async'
 export { noBotCheck } from './ports/defaults'

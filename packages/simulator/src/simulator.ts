@@ -21,6 +21,7 @@ import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
+import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
@@ -87,6 +88,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   contractHandlers(handle)
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
+  teamHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

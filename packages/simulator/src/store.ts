@@ -9,6 +9,7 @@ import type { PointChange, Redemption } from './seed/points'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
+import { seedTeam, type Team } from './team/tree'
 
 export interface SmsCode {
   mobileNum: string
@@ -116,6 +117,8 @@ export interface State {
   hostileContent: boolean
   /** Profiles, inboxes, session details and referrals of the member centre. */
   memberCentre: MemberCentreState
+  /** agent01's downlines and who is under whom (team/tree.ts). */
+  team: Team
 }
 
 export interface StoreOptions {
@@ -146,6 +149,8 @@ export const defaultSeed = 20_181_024
 export function seedState(seed: number, now: number): State {
   const prng = createPrng(seed)
   const members = seedMembers(prng)
+  const team = seedTeam(seed, now, Math.max(...members.map((member) => member.id)) + 1)
+  members.push(...team.members)
   return {
     members,
     catalog: seedCatalog(prng, now),
@@ -178,6 +183,7 @@ export function seedState(seed: number, now: number): State {
     faults: [],
     hostileContent: false,
     memberCentre: seedMemberCentre(members, now),
+    team: team.team,
   }
 }
 

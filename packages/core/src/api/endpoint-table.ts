@@ -94,6 +94,7 @@ import {
   smsCodeNoLogin,
   smsCodeRegister,
 } from './rows/sign-in'
+import { downlineDetails, teamDownlines, teamOverview } from './rows/team'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
@@ -186,6 +187,9 @@ export const endpoints = {
   setRealityCheck,
   excludeSelf,
   sessionResult,
+  teamOverview,
+  teamDownlines,
+  downlineDetails,
 } as const
 
 export type Endpoints = typeof endpoints

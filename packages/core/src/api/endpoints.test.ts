@@ -102,6 +102,10 @@ const chosen = [
   'setRealityCheck',
   'excludeSelf',
   'sessionResult',
+  // The agent centre's team (issue 16): the original gives no paths or fields.
+  'teamOverview',
+  'teamDownlines',
+  'downlineDetails',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -18,6 +18,8 @@ import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
 import { saferGamblingMachine } from '../flows/safer-gambling/safer-gambling.machine'
+import { teamManagementMachine } from '../flows/team-management/team-management.machine'
+import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
 
@@ -41,6 +43,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'realtime', machine: realtimeMachine },
   { name: 'member-form', machine: memberFormMachine },
   { name: 'safer-gambling', machine: saferGamblingMachine },
+  { name: 'team-overview', machine: teamOverviewMachine },
+  { name: 'team-management', machine: teamManagementMachine },
   { name: 'reality-check', machine: realityCheckMachine },
   { name: 'inbox', machine: inboxMachine },
   { name: 'chat', machine: chatMachine },

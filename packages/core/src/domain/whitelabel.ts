@@ -12,6 +12,10 @@ export const whitelabelFlags = [
   'CHNGPASSVERIF3',
   /** The inbox and its unread count (original-calls.md §1). */
   'INBOX3',
+  /** The agent centre's team overview (original-calls.md §5). */
+  'AGEINFO3',
+  /** The agent centre's team management (original-calls.md §5; the original's id has no 3). */
+  'DOWNMAN',
 ] as const
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[number]

@@ -28,6 +28,7 @@ export function ledgerOf(store: Store, member: Member): Ledger {
       catalog: store.state.catalog,
       opening: member.openingBalance,
       roundsPerDay: busyAccounts.has(member.account) ? [30, 50] : [2, 8],
+      ...(member.historyDays === undefined ? {} : { days: member.historyDays }),
     })
   else if (member.openingBalance > 0)
     adjust(

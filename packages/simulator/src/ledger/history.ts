@@ -27,6 +27,8 @@ export interface HistoryOptions {
   opening: number
   /** Game rounds a day, from–to: member01 plays a lot, so that its records run to thousands of rows. */
   roundsPerDay: readonly [number, number]
+  /** How many days the history covers (default 90): a downline who joined last week has a week of it. */
+  days?: number
 }
 
 const day = 86_400_000
@@ -55,7 +57,8 @@ const depositAmounts = [10_000, 20_000, 50_000, 100_000, 200_000] as const
 export function seedHistory(ledger: Ledger, options: HistoryOptions): void {
   const prng = createPrng(options.seed ^ hashText(ledger.account))
   const { catalog } = options
-  const start = options.until - historyDays * day
+  const days = options.days ?? historyDays
+  const start = options.until - days * day
   let clock = start
   /** Moves the clock on by some minutes, never past the end of the history. */
   const tick = (maxMinutes: number) => {
@@ -75,7 +78,7 @@ export function seedHistory(ledger: Ledger, options: HistoryOptions): void {
   }
 
   deposit(ledger, prng, options.opening, when('DP'), tick)
-  for (let index = 0; index < historyDays; index++) {
+  for (let index = 0; index < days; index++) {
     clock = Math.max(clock, start + index * day + prng.int(6, 11) * 3_600_000)
     const main = runningBalance(ledger)
     if (main < 50_000 || prng.next() < 0.3) deposit(ledger, prng, prng.pick(depositAmounts), when('DP'), tick)

@@ -17,6 +17,8 @@ export interface Member {
   openingBalance: number
   /** Whether its ledger starts with 90 seeded days of deposits, withdrawals, transfers and bets. */
   history: boolean
+  /** Days of seeded history when not 90: a team member's history starts when they registered (team/tree.ts). */
+  historyDays?: number
   /** Points of the points mall. */
   points: number
   /** Fund (payment) password, asked by points redemption and conversion. */

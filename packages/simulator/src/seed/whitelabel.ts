@@ -18,6 +18,8 @@ export function seedFlags(): Flags {
     AGENTPOLICY3: true,
     CHNGPASSVERIF3: true,
     INBOX3: true,
+    AGEINFO3: true,
+    DOWNMAN: true,
   }
 }
 
@@ -31,7 +33,7 @@ const modules: Record<string, readonly Flag[]> = {
   REGISTER: ['USERNAMEREG3', 'DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],
   LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3'],
   SECURITY: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
-  AGENT: ['AGENTPOLICY3'],
+  AGENT: ['AGENTPOLICY3', 'AGEINFO3', 'DOWNMAN'],
   MEMBER: ['INBOX3'],
 }
 

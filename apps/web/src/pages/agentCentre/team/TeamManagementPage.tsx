@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { connectTeamManagement, createTeamManagement, type TeamLevel } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { type FormEvent, useId } from 'react'
+import { Button } from '../../../components/Button/Button'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import centre from '../AgentCentre.module.css'
+import { useAgentFailure, useAgentFormat } from '../useAgentFormat'
+import { DownlineDetailsModal } from './DownlineDetailsModal'
+import { DownlineTable } from './DownlineTable'
+import styles from './TeamManagement.module.css'
+
+const levelOf = (value: string): TeamLevel | null =>
+  value === '1' || value === '2' || value === '3' ? (Number(value) as TeamLevel) : null
+
+/**
+ * Team management (downlineManagmentView, DOWNMAN): my downlines a page at a time, by level or by part of an
+ * account, with the way down as breadcrumbs; an agent's own team opens from its row, and any downline's
+ * details in a dialog.
+ */
+export default function TeamManagementPage() {
+  const { t } = useLingui()
+  const [view] = useFlow(createTeamManagement, connectTeamManagement)
+  const format = useAgentFormat()
+  const failureMessage = useAgentFailure()
+  const searchId = useId()
+  const levelId = useId()
+  const errorId = useId()
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    view.search()
+  }
+
+  return (
+    <div className={centre.panel}>
+      <h2 className={centre.title}>
+        <Trans>Team management</Trans>
+      </h2>
+      <nav aria-label={t`Team levels`}>
+        <ol className={styles.crumbs}>
+          {view.crumbs.map((account, index) => {
+            const here = index === view.crumbs.length - 1
+            const name = account ?? t`My team`
+            return (
+              <li key={account ?? ''}>
+                {here ? (
+                  <span aria-current="location" className={styles.crumbHere}>
+                    {name}
+                  </span>
+                ) : (
+                  <button type="button" className={styles.crumb} onClick={() => view.up(account)}>
+                    {name}
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+      <div className={styles.toolbar}>
+        <form className={styles.search} onSubmit={submit}>
+          <label htmlFor={searchId} className={styles.label}>
+            <Trans>Account</Trans>
+          </label>
+          <input
+            id={searchId}
+            className={styles.input}
+            value={view.searchText}
+            maxLength={32}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t`Part of an account`}
+            aria-invalid={view.searchError !== null}
+            aria-describedby={view.searchError ? errorId : undefined}
+            onChange={(event) => view.changeSearch(event.target.value)}
+          />
+          <Button type="submit" size="small">
+            <Trans>Search</Trans>
+          </Button>
+          {view.searchError && (
+            <p id={errorId} className={styles.fieldError} role="alert">
+              <Trans>Letters and digits only, at most {view.searchError.max}</Trans>
+            </p>
+          )}
+        </form>
+        <div className={styles.level}>
+          <label htmlFor={levelId} className={styles.label}>
+            <Trans>Level</Trans>
+          </label>
+          <select
+            id={levelId}
+            className={styles.input}
+            value={view.level ?? ''}
+            onChange={(event) => view.pickLevel(levelOf(event.target.value))}
+          >
+            <option value="">{t`All levels`}</option>
+            <option value="1">{t`Level 1 (direct)`}</option>
+            <option value="2">{t`Level 2`}</option>
+            <option value="3">{t`Level 3`}</option>
+          </select>
+        </div>
+      </div>
+      <p className={centre.muted} aria-live="polite">
+        {view.appliedSearch ? (
+          <Trans>
+            {format.count(view.total)} downlines matching “{view.appliedSearch}”
+          </Trans>
+        ) : (
+          <Trans>{format.count(view.total)} downlines</Trans>
+        )}
+      </p>
+      {view.status === 'failed' && view.failure && (
+        <div className={styles.failure}>
+          <p role="alert">{failureMessage(view.failure)}</p>
+          <Button size="small" onClick={view.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {view.status === 'loading' && view.rows.length === 0 && <Spinner size={24} />}
+      {view.status === 'ready' && view.rows.length === 0 && (
+        <p className={centre.muted}>
+          <Trans>No downlines here.</Trans>
+        </p>
+      )}
+      {view.rows.length > 0 && (
+        <DownlineTable
+          rows={view.rows}
+          busy={view.status === 'loading'}
+          onDetails={view.openDetails}
+          onDrill={view.drill}
+        />
+      )}
+      {view.totalPages > 1 && (
+        <nav className={styles.pager} aria-label={t`Pages`}>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={view.page <= 1}
+            onClick={() => view.goToPage(view.page - 1)}
+          >
+            <Trans context="page">Previous</Trans>
+          </Button>
+          <span>
+            <Trans>
+              Page {view.page} of {view.totalPages}
+            </Trans>
+          </span>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={view.page >= view.totalPages}
+            onClick={() => view.goToPage(view.page + 1)}
+          >
+            <Trans context="page">Next</Trans>
+          </Button>
+        </nav>
+      )}
+      <DownlineDetailsModal
+        details={view.details}
+        onClose={view.closeDetails}
+        onRetry={view.retryDetails}
+        onDrill={view.drill}
+        failureMessage={failureMessage}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { TeamOverview, TeamPeriod } from '../../api/schemas/team'
+import type { MemberFailure } from '../member-form/member-form.types'
+
+export interface TeamOverviewContext {
+  /** The period asked for; the figures on show may still be the previous period's while it loads. */
+  period: TeamPeriod
+  /** The last figures that arrived (their own `period` says which). */
+  overview: TeamOverview | null
+  failure: MemberFailure | null
+}
+
+export type TeamOverviewEvent =
+  /** Today, yesterday or this month. */
+  { type: 'overview.period'; period: TeamPeriod } | { type: 'overview.refresh' } | { type: 'overview.retry' }
+
+export type { TeamOverview, TeamPeriod }
