@@ -95,6 +95,13 @@ import {
   smsCodeRegister,
 } from './rows/sign-in'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
+import {
+  accruedRebates,
+  allWalletBalances,
+  rebateDisburse,
+  rebateSettings,
+  walletReturn,
+} from './rows/wallets'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -186,6 +193,11 @@ export const endpoints = {
   setRealityCheck,
   excludeSelf,
   sessionResult,
+  allWalletBalances,
+  walletReturn,
+  rebateSettings,
+  accruedRebates,
+  rebateDisburse,
 } as const
 
 export type Endpoints = typeof endpoints
