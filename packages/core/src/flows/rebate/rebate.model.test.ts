@@ -19,7 +19,10 @@ const nothing: AccruedRebates = { list: [], total: money(0n), since: null }
 const claimed = { amount: money(1_200n), balance: money(51_200n), reference: 'RB1000001' }
 
 let tick = 0
-const random = () => ((tick = (tick + 11) % 36), tick / 36)
+const random = () => {
+  tick = (tick + 11) % 36
+  return tick / 36
+}
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RebateContext
 const view = (snapshot: AnyMachineSnapshot) => connectRebate(snapshot as never)
 

@@ -16,7 +16,10 @@ const accrued = (minor: bigint) => ({
 describe('manual rebate properties over random clicks and answers', () => {
   test('one claim at a time; a claim only of something accrued; Retry keeps the key, a new claim gets a new one', async () => {
     let state = 7
-    const random = () => ((state = (state * 48_271) % 2_147_483_647), state / 2_147_483_647)
+    const random = () => {
+      state = (state * 48_271) % 2_147_483_647
+      return state / 2_147_483_647
+    }
     const visits = await checkMachine({
       machine: rebateMachine.provide({ actions: { refreshBalances: () => {} } }),
       input: { random },

@@ -55,7 +55,7 @@ function viewOfTransfer(snapshot: TransferSnapshot | undefined): TransferView {
     available: context ? sourceOf(context.direction, context.main, context.vendorBalance) : null,
     amountError: context?.amountError ?? (isAmountFailure && failure ? { code: failure.code } : null),
     failure: isAmountFailure ? null : failure,
-    canSubmit: status === 'editing',
+    canSubmit: status === 'editing' || (status === 'failed' && failure?.kind === 'business'),
     canRetry: failure !== null && failure.kind !== 'business',
     sending: status === 'sending' && !collect,
     collecting: status === 'sending' && collect,

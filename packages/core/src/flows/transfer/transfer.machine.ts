@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import { memberFailure } from '../member-form/member-failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { allOf, checkAmount, isAmountError, requestKey, sourceOf } from './transfer.rules'
@@ -96,6 +96,7 @@ export const transferMachine = setup({
     isAmountValid: ({ context }) =>
       context.vendor !== null && !isAmountError(checkAmount(context.amount, availableOf(context))),
     hasForm: ({ context }) => context.vendor !== null,
+    isRefused: ({ context }) => context.failure?.kind === 'business',
   },
 }).createMachine({
   id: 'transfer',
@@ -153,6 +154,13 @@ export const transferMachine = setup({
     failed: {
       on: {
         'transfer.retry': { target: 'sending', actions: assign({ failure: null }) },
+        // Refused by the server, nothing moved: a corrected submit is a new action. After no answer only Retry
+        // may send, or the first transfer could be made twice.
+        'transfer.submit': {
+          guard: and(['isRefused', 'isAmountValid']),
+          target: 'sending',
+          actions: 'takeTransfer',
+        },
         'transfer.change': { guard: 'hasForm', target: 'editing', actions: ['type', 'dropRequest'] },
         'transfer.direction': { guard: 'hasForm', target: 'editing', actions: ['turn', 'dropRequest'] },
         'transfer.open': { target: 'editing', actions: 'openForm' },

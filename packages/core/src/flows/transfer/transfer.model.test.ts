@@ -12,7 +12,10 @@ const view = (snapshot: AnyMachineSnapshot) => connectTransfer(snapshot as never
 
 /** A fixed random source: the keys are the same on every replay of a path. */
 let tick = 0
-const random = () => ((tick = (tick + 7) % 36), tick / 36)
+const random = () => {
+  tick = (tick + 7) % 36
+  return tick / 36
+}
 
 const open = {
   type: 'transfer.open',
