@@ -12,12 +12,15 @@ import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
+import { rebateMachine } from '../flows/rebate/rebate.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
 import { saferGamblingMachine } from '../flows/safer-gambling/safer-gambling.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
+import { transferMachine } from '../flows/transfer/transfer.machine'
+import { walletMachine } from '../flows/wallet/wallet.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -40,6 +43,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'member-form', machine: memberFormMachine },
   { name: 'safer-gambling', machine: saferGamblingMachine },
   { name: 'reality-check', machine: realityCheckMachine },
+  { name: 'wallet', machine: walletMachine },
+  { name: 'transfer', machine: transferMachine },
+  { name: 'rebate', machine: rebateMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

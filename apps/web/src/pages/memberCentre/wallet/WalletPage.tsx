@@ -62,18 +62,18 @@ export default function WalletPage() {
               <span className={wallet.label}>
                 <Trans>Main wallet</Trans>
               </span>
-              <output className={wallet.main} data-testid="main-wallet" dir="ltr">
+              <span className={wallet.main} data-testid="main-wallet" dir="ltr">
                 {format(view.main)}
-              </output>
+              </span>
             </div>
             {!view.single && (
               <div>
                 <span className={wallet.label}>
                   <Trans>All wallets</Trans>
                 </span>
-                <output className={wallet.total} data-testid="total-wallets" dir="ltr">
+                <span className={wallet.total} data-testid="total-wallets" dir="ltr">
                   {format(view.total)}
-                </output>
+                </span>
               </div>
             )}
             {!view.single && (
