@@ -204,10 +204,10 @@ for (const [language, viewport, name] of [
   ['TW', phone, 'zh-Hant-phone'],
   ['AR', phone, 'ar-phone'],
   ['AR', { width: 1280, height: 900 }, 'ar-desktop'],
-  ['TW', { width: 1280, height: 900 }, 'zh-Hant-desktop'],
+  ['TW', { width: 1280, height: 900 }, 'zh-Hant-desktop-light'],
 ] as const)
   test(`My wallet and Manual rebate in ${name}`, async ({ page, baseURL, sim }) => {
-    await visitAs(page, { language })
+    await visitAs(page, { language, theme: name.endsWith('light') ? 'light' : 'dark' })
     await page.setViewportSize(viewport)
     const account = await createAccount(sim, 'wallet', { balance: 100 })
     await openWallet(page, await signIn(baseURL ?? '', account))
