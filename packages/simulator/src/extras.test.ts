@@ -67,35 +67,7 @@ describe('promotions and missions', () => {
   })
 })
 
-describe('wallet transfer and rooms', () => {
-  test('money moves to a game wallet and back, never more than there is', async () => {
-    const { simulator, client } = await signedIn('agent01')
-    const start = (await client.call(endpoints.walletBalance, {})).balance.minor
-    await client.call(endpoints.walletTransfer, { amount: 20, from: 'main', to: 'PG' })
-    expect(
-      await client.call(endpoints.walletTransfer, { amount: '5.25', from: 'PG', to: 'main' }),
-    ).toMatchObject({
-      gameWallet: 14.75,
-    })
-    expect((await client.call(endpoints.walletBalance, {})).balance.minor).toBe(start - 1_475n)
-    const ledger = simulator.store.state.ledgers.get('agent01')
-    expect(ledger?.entries.slice(-4).map(({ wallet, kind, amount }) => [wallet, kind, amount])).toEqual([
-      ['main', 'transferOut', -2_000],
-      ['PG', 'transferIn', 2_000],
-      ['PG', 'transferOut', -525],
-      ['main', 'transferIn', 525],
-    ])
-    expect(await codeOf(client.call(endpoints.walletTransfer, { amount: 0.001, to: 'PG' }))).toBe(
-      'field_invalid',
-    )
-    expect(await codeOf(client.call(endpoints.walletTransfer, { amount: 15, from: 'PG', to: 'main' }))).toBe(
-      'insufficient_balance',
-    )
-    expect(await codeOf(client.call(endpoints.walletTransfer, { amount: 1, to: 'NOPE' }))).toBe(
-      'unknown_vendor',
-    )
-  })
-
+describe('PVP rooms', () => {
   test('PVP rooms come from the PVP games', async () => {
     const { client } = await signedIn('member01')
     const { list } = (await client.call(endpoints.pvpRooms, {})) as { list: { gameCode: string }[] }

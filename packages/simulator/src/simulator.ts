@@ -7,6 +7,7 @@ import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
+import { devWallets } from './dev/wallets'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
@@ -23,6 +24,7 @@ import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
 import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
+import { walletHandlers } from './handlers/wallets'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -64,6 +66,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
+  devWallets(app, store)
   app.use(trackSessionActivity(store))
   devSurface(app, store)
   inboxDevRoutes(app, store)
@@ -75,6 +78,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   systemHandlers(handle)
   sessionHandlers(handle)
   memberHandlers(handle)
+  walletHandlers(handle)
   memberCentreHandlers(handle)
   deviceHandlers(handle, (token) => realtime.revoke(token))
   referralHandlers(handle)

@@ -78,6 +78,8 @@ export interface State {
   clockOffsetMs: number
   /** Pending deposits and withdrawals approve themselves this long after they were made; null: never. */
   autoApproveAfterMs: number | null
+  /** The merchant wallet's `isSingle`: games draw on the main wallet and there are no vendor wallets. */
+  singleWallet: boolean
   contracts: Contract[]
   /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
   promotionEntries: Map<string, 'joined' | 'claimed'>
@@ -162,6 +164,7 @@ export function seedState(seed: number, now: number): State {
     seededAt: now,
     clockOffsetMs: 0,
     autoApproveAfterMs: null,
+    singleWallet: false,
     contracts: seedContracts(),
     promotionEntries: new Map(),
     pointChanges: [],

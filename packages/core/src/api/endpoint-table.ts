@@ -96,6 +96,13 @@ import {
 } from './rows/sign-in'
 import { downlineDetails, teamDownlines, teamOverview } from './rows/team'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
+import {
+  accruedRebates,
+  allWalletBalances,
+  rebateDisburse,
+  rebateSettings,
+  walletReturn,
+} from './rows/wallets'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -190,6 +197,11 @@ export const endpoints = {
   teamOverview,
   teamDownlines,
   downlineDetails,
+  allWalletBalances,
+  walletReturn,
+  rebateSettings,
+  accruedRebates,
+  rebateDisburse,
 } as const
 
 export type Endpoints = typeof endpoints

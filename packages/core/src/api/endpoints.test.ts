@@ -106,10 +106,15 @@ const chosen = [
   'teamOverview',
   'teamDownlines',
   'downlineDetails',
+  // Wallet and manual rebate (issue 14): named by the original's member centre, paths not given.
+  'allWalletBalances',
+  'walletReturn',
+  'accruedRebates',
+  'rebateDisburse',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
-const fromOriginal = ['securityConfig']
+const fromOriginal = ['securityConfig', 'rebateSettings']
 
 describe('endpoint table', () => {
   it('has valid methods and absolute paths', () => {

@@ -14,6 +14,7 @@ import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
+import { rebateMachine } from '../flows/rebate/rebate.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
@@ -22,6 +23,8 @@ import { teamManagementMachine } from '../flows/team-management/team-management.
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
+import { transferMachine } from '../flows/transfer/transfer.machine'
+import { walletMachine } from '../flows/wallet/wallet.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -48,6 +51,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'reality-check', machine: realityCheckMachine },
   { name: 'inbox', machine: inboxMachine },
   { name: 'chat', machine: chatMachine },
+  { name: 'wallet', machine: walletMachine },
+  { name: 'transfer', machine: transferMachine },
+  { name: 'rebate', machine: rebateMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

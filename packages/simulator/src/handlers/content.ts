@@ -86,6 +86,4 @@ export function contentHandlers(handle: Handle): void {
   })
 
   handle('whitelabel', (_input, { store }) => ({ whitelabelVal: whitelabelTree(store.state.flags) }))
-
-  handle('merchantWallet', () => ({ isSingle: 0 as const }))
 }

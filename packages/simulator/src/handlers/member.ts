@@ -1,10 +1,6 @@
 import { refuse } from '../envelope'
-import { ledgerOf, mainBalanceOf } from '../ledger/book'
-import { mainWallet } from '../ledger/entries'
-import { runningBalance } from '../ledger/ledger'
-import { isRefusal, transfer } from '../ledger/operations'
-import { orderReference } from '../ledger/references'
-import { fromWire, toWire } from '../ledger/wire'
+import { mainBalanceOf } from '../ledger/book'
+import { toWire } from '../ledger/wire'
 import { unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
@@ -33,31 +29,6 @@ export function memberHandlers(handle: Handle): void {
   handle('unreadCount', (_input, { store, member }) =>
     unreadOf(store.state.memberCentre, mustBeSignedIn(member).account),
   )
-
-  /**
-   * Moves money between the main wallet (`'main'`) and a vendor's game wallet, as a transfer-out and a
-   * transfer-in entry of the ledger; the spec gives no fields.
-   */
-  handle('walletTransfer', (input, { store, member }) => {
-    const signedIn = mustBeSignedIn(member)
-    const amount = fromWire(input?.amount)
-    if (amount === null || amount <= 0)
-      return refuse('field_invalid', 'amount must be a positive amount with at most 2 decimals', {
-        field: 'amount',
-      })
-    const from = String(input?.from ?? mainWallet)
-    const vendor = from === mainWallet ? String(input?.to ?? '') : from
-    if (!store.state.catalog.vendors.some((candidate) => candidate.code === vendor))
-      return refuse('unknown_vendor', `No vendor ${vendor}`)
-    const ledger = ledgerOf(store, signedIn)
-    const to = from === mainWallet ? vendor : mainWallet
-    const moved = transfer(ledger, from, to, amount, {
-      at: store.now(),
-      reference: orderReference(ledger, 'TR'),
-    })
-    if (isRefusal(moved)) return refuse('insufficient_balance', 'Not enough balance')
-    return { balance: toWire(runningBalance(ledger)), gameWallet: toWire(runningBalance(ledger, vendor)) }
-  })
 
   handle('walletBalance', (_input, { store, member }) => ({
     balance: toWire(mainBalanceOf(store, mustBeSignedIn(member))),

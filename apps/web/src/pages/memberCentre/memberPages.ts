@@ -34,6 +34,13 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'transferFund',
+    title: msg`My wallet`,
+    icon: 'wallet',
+    load: () => import('./wallet/WalletPage'),
+    shown: always,
+  },
+  {
     id: 'profile',
     title: msg`Profile`,
     icon: 'user',
@@ -67,6 +74,13 @@ export const memberPages: readonly MemberPage[] = [
     title: msg`Devices`,
     icon: 'smartphone',
     load: () => import('./devices/DevicesPage'),
+    shown: always,
+  },
+  {
+    id: 'manualRebate',
+    title: msg`Manual rebate`,
+    icon: 'gift',
+    load: () => import('./rebate/ManualRebatePage'),
     shown: always,
   },
 ]

@@ -1,7 +1,8 @@
 import { endpoint, noShape } from '../endpoint'
-import { anyValue, noInput, openInput } from '../schemas/common'
+import { anyValue, noInput } from '../schemas/common'
 import { merchantWalletRequestSchema, merchantWalletSchema } from '../schemas/contracts'
 import { consolidatedFundsSchema } from '../schemas/member'
+import { walletTransferRequestSchema, walletTransferSchema } from '../schemas/wallets'
 
 // Wallet and profile: avatar upload, transfers, consolidated funds, the merchant wallet.
 
@@ -23,9 +24,10 @@ export const walletTransfer = endpoint({
   path: '/wps/relay/GCS_walletTransfer',
   auth: true,
   encrypted: false,
-  request: openInput,
-  response: anyValue,
-  purpose: `Move funds between the main wallet and game wallets; payload and ${noShape}`,
+  request: walletTransferRequestSchema,
+  response: walletTransferSchema,
+  purpose:
+    'Main wallet ⇄ one vendor wallet (`from` or `to` is `main`); requestId: same key, same transfer, never a second',
 })
 
 export const consolidatedFunds = endpoint({

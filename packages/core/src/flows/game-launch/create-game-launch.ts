@@ -5,7 +5,10 @@ import { provideGameLaunch } from './game-launch.provide'
 
 /** The portal's one game launcher: every PLAY NOW, vendor button and FREE TRIAL sends it `launch.request`. */
 export function createGameLaunch(portal: Portal) {
-  return createActor(provideGameLaunch(portal.deps), portal.deps.actorOptions)
+  return createActor(
+    provideGameLaunch({ ...portal.deps, merchantCode: portal.brand.merchantCode }),
+    portal.deps.actorOptions,
+  )
 }
 
 export const gameLaunchFlow = /* @__PURE__ */ defineSharedFlow({

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../login/flow-failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { gameLaunchMachine } from './game-launch.machine'
-import type { GameLaunchEvent, LaunchMode, LaunchTarget } from './game-launch.types'
+import type { GameLaunchEvent, LaunchMode, LaunchRemedy, LaunchTarget } from './game-launch.types'
 
 export type GameLaunchSnapshot = SnapshotFrom<typeof gameLaunchMachine>
 
@@ -24,6 +24,11 @@ export interface GameLaunchView {
   url: string | null
   /** Why the launch failed, as a code the app translates (server codes such as `vendor_maintenance`). */
   failure: FlowFailure | null
+  /**
+   * While `failed` for too little balance: the ways out the dialog offers instead of Try again (`deposit`
+   * links to the deposit page, `transfer` to My wallet). Empty for every other failure.
+   */
+  remedies: readonly LaunchRemedy[]
   /** The dialog's text codes, while `realAccountDialog`. */
   dialog: typeof realAccountDialog | null
 }
@@ -48,6 +53,7 @@ function viewOfGameLaunch(snapshot: GameLaunchSnapshot): GameLaunchView {
     trial: context.mode === 'trial',
     url: status === 'playing' ? context.url : null,
     failure: status === 'failed' ? context.failure : null,
+    remedies: status === 'failed' ? context.remedies : [],
     dialog: status === 'realAccountDialog' ? realAccountDialog : null,
   }
 }

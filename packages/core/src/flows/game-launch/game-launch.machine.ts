@@ -1,8 +1,8 @@
-import { and, assign, emit, setup } from 'xstate'
+import { and, assign, type ErrorActorEvent, emit, setup } from 'xstate'
 import { type FlowFailure, flowFailure } from '../login/flow-failure'
 import type { FlowEmitted } from '../shared/emitted'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
-import { launchRoute } from './game-launch.rules'
+import { launchRoute, remediesOf } from './game-launch.rules'
 import type {
   GameLaunchContext,
   GameLaunchEvent,
@@ -40,13 +40,18 @@ export const gameLaunchMachine = setup({
     refreshBalance: actionNotProvided('refreshBalance'),
     assignRequest: assign(({ event }) =>
       event.type === 'launch.request'
-        ? { target: event.target, mode: event.mode ?? 'play', url: null, failure: null }
+        ? { target: event.target, mode: event.mode ?? 'play', url: null, failure: null, remedies: [] }
         : {},
     ),
     assignViewer: assign((_, viewer: LaunchViewer) => ({ viewer })),
     assignUrl: assign((_, url: string) => ({ url })),
     assignFailure: assign((_, failure: FlowFailure) => ({ failure })),
-    clear: assign({ target: null, mode: 'play' as const, url: null, failure: null }),
+    /** A refused launch, with what the member can do about it (too little balance: deposit, or transfer). */
+    assignLaunchFailure: assign((_, error: unknown) => ({
+      failure: flowFailure(error),
+      remedies: remediesOf(error),
+    })),
+    clear: assign({ target: null, mode: 'play' as const, url: null, failure: null, remedies: [] }),
     goLogin: emit({ type: 'navigate', to: '/login' } as const),
     goRoute: emit(({ context }) => {
       const route = routeOf(context)
@@ -63,7 +68,7 @@ export const gameLaunchMachine = setup({
   },
 }).createMachine({
   id: 'gameLaunch',
-  context: { target: null, mode: 'play', viewer: null, url: null, failure: null },
+  context: { target: null, mode: 'play', viewer: null, url: null, failure: null, remedies: [] },
   initial: 'idle',
   states: {
     idle: {
@@ -140,7 +145,10 @@ export const gameLaunchMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => flowFailure(event.error) },
+          actions: {
+            type: 'assignLaunchFailure',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
         },
       },
     },
@@ -151,7 +159,7 @@ export const gameLaunchMachine = setup({
     /** A launch error as a code the app translates (`vendor_maintenance`, `balance_not_enough`, `network`…). */
     failed: {
       on: {
-        'launch.retry': { target: 'checking', actions: assign({ failure: null }) },
+        'launch.retry': { target: 'checking', actions: assign({ failure: null, remedies: [] }) },
         'launch.dismiss': { target: 'idle', actions: 'clear' },
         'launch.request': { target: 'checking', actions: 'assignRequest' },
       },

@@ -1,6 +1,8 @@
 import { fromPromise, waitFor } from 'xstate'
-import { freePlayLogin, launchGame, startGame } from '../../api/endpoints'
-import { ApiError } from '../../api/errors'
+import { freePlayLogin, launchGame, merchantWallet, startGame } from '../../api/endpoints'
+import { ApiError, isApiError } from '../../api/errors'
+import { catalogueCacheKeys } from '../../catalogue/cache-keys'
+import { cachedCall } from '../../catalogue/session-cache'
 import type { FlowDeps } from '../../create-portal'
 import { launchUrl } from '../../domain/cdn'
 import { frameUrl, urlRefused } from '../../domain/frame-url'
@@ -11,8 +13,8 @@ import type { LaunchCallInput, LaunchViewer } from './game-launch.types'
 
 export type GameLaunchDeps = Pick<
   FlowDeps,
-  'api' | 'session' | 'flags' | 'cdns' | 'random' | 'encryptText' | 'pageOrigin'
->
+  'api' | 'session' | 'flags' | 'cdns' | 'random' | 'encryptText' | 'pageOrigin' | 'sessionStore'
+> & { merchantCode: string }
 
 /** Off before boot has read the white-label flags. */
 function freePlayOn(deps: GameLaunchDeps): boolean {
@@ -31,6 +33,26 @@ function launchRequest({ target, mode }: LaunchCallInput) {
     ...(target.gameCode ? { gameCode: target.gameCode } : {}),
     ...(mode === 'trial' ? { freeTrial: 1 } : {}),
   }
+}
+
+/**
+ * A refusal for too little balance learns the merchant's wallet mode (cached for the visit), so the launcher
+ * offers a transfer only where there are vendor wallets to transfer from. Always rethrows.
+ */
+async function withWalletMode(error: unknown, deps: GameLaunchDeps, signal: AbortSignal): Promise<never> {
+  if (!isApiError(error) || error.code !== 'insufficient_balance') throw error
+  const singleWallet = await cachedCall(
+    deps,
+    catalogueCacheKeys.merchantWallet,
+    merchantWallet,
+    { merchantCode: deps.merchantCode },
+    { signal },
+  ).then(
+    (answer) => answer.isSingle,
+    () => false,
+  )
+  const value = typeof error.value === 'object' && error.value !== null ? error.value : {}
+  throw new ApiError({ ...error.toFailure(), value: { ...value, singleWallet } })
 }
 
 /** The game-launch machine bound to the API, the session and the ports. */
@@ -54,7 +76,9 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
       }),
       launch: fromPromise(async ({ input, signal }) => {
         const row = input.call === 'startGame' ? startGame : launchGame
-        const { url } = await deps.api.call(row, launchRequest(input), { signal })
+        const { url } = await deps.api
+          .call(row, launchRequest(input), { signal })
+          .catch((error: unknown) => withWalletMode(error, deps, signal))
         // The game popup frames only an address on the allowed hosts; any other is refused, never opened.
         const framed = frameUrl(launchUrl(url, deps), deps)
         if (!framed) throw new ApiError({ kind: 'invalid-response', endpoint: row.name, code: urlRefused })

@@ -1,4 +1,5 @@
-import type { LaunchTarget } from './game-launch.types'
+import { isApiError } from '../../api/errors'
+import type { LaunchRemedy, LaunchTarget } from './game-launch.types'
 
 /**
  * Where a launch goes once the player may play (spec §4 "Game launch"): the lottery vendors have their own
@@ -51,4 +52,18 @@ export function freePlaySecret(random: () => number): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
   const secret = Array.from({ length: 16 }, () => alphabet[Math.floor(random() * alphabet.length)] ?? 'a')
   return secret.reverse().join('')
+}
+
+/**
+ * What the launcher offers when the server refuses a launch for too little balance (`insufficient_balance`):
+ * a deposit, and a transfer when the merchant runs vendor wallets (the launch answer's `singleWallet`, added by
+ * the launcher from the cached merchant wallet). Any other failure offers none: its dialog retries.
+ */
+export function remediesOf(error: unknown): readonly LaunchRemedy[] {
+  if (!isApiError(error) || error.kind !== 'business' || error.code !== 'insufficient_balance') return []
+  const single =
+    typeof error.value === 'object' &&
+    error.value !== null &&
+    (error.value as { singleWallet?: unknown }).singleWallet === true
+  return single ? ['deposit'] : ['deposit', 'transfer']
 }

@@ -46,7 +46,15 @@ export interface GameLaunchContext {
   viewer: LaunchViewer | null
   url: string | null
   failure: FlowFailure | null
+  /** What a refused launch offers instead of a retry: too little balance offers a deposit (and a transfer). */
+  remedies: readonly LaunchRemedy[]
 }
+
+/**
+ * A way out of a launch refused for too little balance: `deposit` (the deposit page), `transfer` (My wallet,
+ * where money left in vendor wallets comes back; only when the merchant runs vendor wallets).
+ */
+export type LaunchRemedy = 'deposit' | 'transfer'
 
 export type GameLaunchEvent =
   /** Play (or try) a game or a vendor. Also picks a game from the vendor's popup list. */

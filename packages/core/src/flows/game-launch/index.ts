@@ -22,6 +22,7 @@ export type {
   LaunchCallInput,
   LaunchedGame,
   LaunchMode,
+  LaunchRemedy,
   LaunchTarget,
   LaunchViewer,
 } from './game-launch.types'

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectGameLaunch, gameLaunchFlow, type LaunchMode, type LaunchTarget } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
 import { useEffect } from 'react'
+import { useLocation } from 'wouter'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { Button } from '../../Button/Button'
 import { Dialog } from '../../Dialog/Dialog'
@@ -10,6 +11,10 @@ import { LoadingCover } from '../../LoadingCover/LoadingCover'
 import { Modal, ModalText } from '../../Modal/Modal'
 import { GamePopup } from '../GamePopup'
 import { VendorGamesDialog } from './VendorGamesDialog'
+
+/** The member centre's deposit page and My wallet (original-calls.md §2 page ids). */
+const depositHref = '/member/depositv2'
+const transferHref = '/member/transferFund'
 
 export interface LaunchRequest {
   target: LaunchTarget
@@ -35,6 +40,13 @@ export default function GameLauncher({ request }: { request: LaunchRequest }) {
     launch(request.target, request.mode)
   }, [launch, request])
 
+  const [, navigate] = useLocation()
+  // The launcher outlives the page: its dialog closes before the member goes to deposit or transfer.
+  const leaveFor = (href: string) => {
+    view.dismiss()
+    navigate(href)
+  }
+
   const name = view.target?.displayName ?? view.target?.vassalage ?? t`Game`
 
   return (
@@ -55,7 +67,39 @@ export default function GameLauncher({ request }: { request: LaunchRequest }) {
       )}
       <GamePopup open={view.status === 'playing'} url={view.url} title={name} onClose={view.close} />
       <Modal
-        open={view.status === 'failed'}
+        open={view.status === 'failed' && view.remedies.length > 0}
+        icon="wallet"
+        title={<Trans>Not enough balance</Trans>}
+        onClose={view.dismiss}
+        actions={
+          <>
+            <Button variant="secondary" onClick={view.dismiss}>
+              <Trans>Close</Trans>
+            </Button>
+            {view.remedies.includes('transfer') && (
+              <Button variant="secondary" onClick={() => leaveFor(transferHref)}>
+                <Trans>Transfer</Trans>
+              </Button>
+            )}
+            <Button onClick={() => leaveFor(depositHref)}>
+              <Trans>Deposit</Trans>
+            </Button>
+          </>
+        }
+      >
+        <ModalText>
+          {view.remedies.includes('transfer') ? (
+            <Trans>
+              Your main balance is too low to play. Deposit, or bring money back from your game wallets with a
+              transfer.
+            </Trans>
+          ) : (
+            <Trans>Your balance is too low to play. Deposit to continue.</Trans>
+          )}
+        </ModalText>
+      </Modal>
+      <Modal
+        open={view.status === 'failed' && view.remedies.length === 0}
         icon="wifiOff"
         title={<Trans>The game could not start</Trans>}
         onClose={view.dismiss}

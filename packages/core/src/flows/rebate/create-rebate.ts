@@ -1,0 +1,20 @@
+import { createActor, fromPromise } from 'xstate'
+import { accruedRebates, rebateDisburse } from '../../api/endpoints'
+import type { Portal } from '../../create-portal'
+import { refreshBalances } from '../transfer/create-transfer'
+import { rebateMachine } from './rebate.machine'
+
+/** The manual rebate page bound to the API. */
+export function createRebate(portal: Portal) {
+  const { api } = portal.deps
+  const machine = rebateMachine.provide({
+    actors: {
+      loadRebates: fromPromise(({ signal }) => api.call(accruedRebates, undefined, { signal })),
+      claimRebate: fromPromise(({ input, signal }) =>
+        api.call(rebateDisburse, { requestId: input.key }, { signal }),
+      ),
+    },
+    actions: { refreshBalances: () => refreshBalances(portal) },
+  })
+  return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
+}

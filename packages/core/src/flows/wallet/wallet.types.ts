@@ -1,0 +1,26 @@
+import type { VendorWallet } from '../../api/schemas/wallets'
+import type { Money } from '../../domain/money'
+import type { MemberFailure } from '../member-form/member-form.types'
+
+/** What one load of the wallets answers: the merchant's mode and every balance. */
+export interface WalletBalances {
+  /** The merchant wallet's `isSingle`: no vendor wallets, games draw on the main balance (spec §4). */
+  single: boolean
+  main: Money
+  wallets: VendorWallet[]
+}
+
+export interface WalletContext {
+  /** The last balances loaded; kept while a refresh is on its way or after it failed. */
+  balances: WalletBalances | null
+  /** The last load failed (the balances shown, if any, are the ones before it). */
+  failure: MemberFailure | null
+}
+
+export type WalletEvent =
+  /** Load the balances again: the member asked, money moved (a transfer, a claim, a real-time event). */
+  | { type: 'wallet.refresh' }
+  /** Try the failed load again. */
+  | { type: 'wallet.retry' }
+
+export type { VendorWallet }
