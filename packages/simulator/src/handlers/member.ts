@@ -1,4 +1,3 @@
-import { refuse } from '../envelope'
 import { mainBalanceOf } from '../ledger/book'
 import { toWire } from '../ledger/wire'
 import { unreadOf } from '../member-centre/state'

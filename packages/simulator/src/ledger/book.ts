@@ -1,7 +1,6 @@
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import type { Entry, EntryStatus } from './entries'
-import type { SettledEvent } from './events'
 import { seedHistory } from './history'
 import { balanceOf, balances, createLedger, findEntry, type Ledger, statusOf } from './ledger'
 import { adjust, approve, credit, isRefusal, type Refusal, reject } from './operations'
