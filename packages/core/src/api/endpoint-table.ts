@@ -1,4 +1,5 @@
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
+import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
 import {
   addFavoriteGame,
   chatLaunch,
@@ -186,6 +187,9 @@ export const endpoints = {
   setRealityCheck,
   excludeSelf,
   sessionResult,
+  depositChannels,
+  submitDeposit,
+  depositOrders,
 } as const
 
 export type Endpoints = typeof endpoints
