@@ -102,6 +102,9 @@ const chosen = [
   'setRealityCheck',
   'excludeSelf',
   'sessionResult',
+  'depositChannels',
+  'submitDeposit',
+  'depositOrders',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

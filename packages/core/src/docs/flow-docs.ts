@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import { resourceMachine } from '../catalogue/resource.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
+import { depositMachine } from '../flows/deposit/deposit.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
@@ -40,6 +41,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'member-form', machine: memberFormMachine },
   { name: 'safer-gambling', machine: saferGamblingMachine },
   { name: 'reality-check', machine: realityCheckMachine },
+  { name: 'deposit', machine: depositMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -20,7 +20,7 @@ export const depositChannels = endpoint({
   request: noInput,
   response: depositChannelsSchema,
   purpose:
-    'Deposit channels (bank transfer, e-wallet, QR, crypto) with min, max, preset amounts (getFixedAmounts) and payee details; an idempotent read, retried on failure',
+    'Deposit channels (bank, e-wallet, QR, crypto): min, max, preset amounts (getFixedAmounts), payee details',
   pathChosen: true,
 })
 
@@ -33,7 +33,7 @@ export const submitDeposit = endpoint({
   request: submitDepositRequestSchema,
   response: depositOrderSchema,
   purpose:
-    'Place a deposit order (amount as decimal text). Never retried by the transport; the member retries with the same idempotencyKey, which answers the same order',
+    'Place a deposit order; never retried: the member retries with the same idempotencyKey, answered the same order',
   pathChosen: true,
 })
 
@@ -46,7 +46,6 @@ export const depositOrders = endpoint({
   encrypted: false,
   request: noInput,
   response: depositOrdersSchema,
-  purpose:
-    "The member's latest deposit orders, newest first, each with its status timeline; an idempotent read",
+  purpose: "The member's latest deposit orders, newest first, with their status timelines",
   pathChosen: true,
 })
