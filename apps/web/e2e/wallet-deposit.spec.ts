@@ -239,6 +239,10 @@ for (const [size, viewport] of Object.entries({ phone, desktop }))
       if (size === 'desktop')
         await expect(page.getByRole('banner').getByTestId('balance-amount')).toHaveText(/100[.,٫]00$|١٠٠٫٠٠$/)
       await expect(page.getByTestId('order-timeline').locator('[data-step="approved"]')).toBeVisible()
+      // Nothing is wider than the screen, the header with its quick deposit and the new balance included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
       await page.screenshot({
         path: test.info().outputPath(`deposit-${look.name}-${size}-approved.png`),
         fullPage: true,

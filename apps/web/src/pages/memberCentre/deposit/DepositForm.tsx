@@ -153,7 +153,9 @@ function Payee({ channel }: { channel: DepositChannel }) {
         {channel.payee.map((line) => (
           <div key={line.field} className={deposit.detail}>
             <dt>{text.payee(line.field)}</dt>
-            <dd dir="ltr">{line.value}</dd>
+            <dd>
+              <bdi dir="ltr">{line.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -24,8 +24,10 @@ export function PlacedOrder({ view, order }: { view: DepositViewModel; order: De
           <dt>
             <Trans>Reference</Trans>
           </dt>
-          <dd dir="ltr" data-testid="order-reference">
-            {reference}
+          <dd>
+            <bdi dir="ltr" data-testid="order-reference">
+              {reference}
+            </bdi>
           </dd>
         </div>
         <div className={deposit.detail}>
