@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DepositChannel } from '@portal/core'
+import type { DepositChannel, DepositIntents, DepositView } from '@portal/core'
 import { useId } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Icon, type IconName } from '../../../components/Icon/Icon'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import styles from '../MemberCentre.module.css'
 import deposit from './Deposit.module.css'
-import type { DepositViewModel } from './DepositPage'
 import { useDepositText } from './useDepositText'
 
 const kindIcons: Record<DepositChannel['kind'], IconName> = {
@@ -17,7 +16,7 @@ const kindIcons: Record<DepositChannel['kind'], IconName> = {
 }
 
 /** Channel, amount (checked as typed, presets), where to pay, and the one submit. */
-export function DepositForm({ view }: { view: DepositViewModel }) {
+export function DepositForm({ view }: { view: DepositView & DepositIntents }) {
   const { t } = useLingui()
   const text = useDepositText()
   const amountId = useId()

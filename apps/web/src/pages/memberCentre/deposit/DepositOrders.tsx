@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DepositOrder } from '@portal/core'
+import type { DepositIntents, DepositOrder, DepositView } from '@portal/core'
 import { useId } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import styles from '../MemberCentre.module.css'
 import deposit from './Deposit.module.css'
-import type { DepositViewModel } from './DepositPage'
 import { recordTime, useDepositText } from './useDepositText'
 
 /** The order just placed: reference, amount, channel, and its timeline as it moves. */
-export function PlacedOrder({ view, order }: { view: DepositViewModel; order: DepositOrder }) {
+export function PlacedOrder({ view, order }: { view: DepositView & DepositIntents; order: DepositOrder }) {
   const text = useDepositText()
   const channel = view.channels.find((known) => known.id === order.channelId)
   const reference = order.reference
@@ -96,7 +95,7 @@ function Timeline({ order }: { order: DepositOrder }) {
 }
 
 /** The member's latest orders, newest first: time, reference, amount, status in colour and words. */
-export function DepositOrders({ view }: { view: DepositViewModel }) {
+export function DepositOrders({ view }: { view: DepositView & DepositIntents }) {
   const { t } = useLingui()
   const text = useDepositText()
   const headingId = useId()

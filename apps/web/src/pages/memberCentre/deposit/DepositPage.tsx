@@ -8,8 +8,6 @@ import { DepositForm } from './DepositForm'
 import { DepositOrders, PlacedOrder } from './DepositOrders'
 import { useDepositText } from './useDepositText'
 
-export type DepositViewModel = ReturnType<typeof connectDeposit>
-
 /**
  * depositv2 (issue 14, docs/flows/deposit.md): choose a channel, type or pick an amount, submit once; the
  * order waits with its reference and timeline, which moves on when the back office settles it (real time).
