@@ -21,8 +21,8 @@ test('a signed-in member sees the account name and a balance with 2 decimals', a
   const header = await visitSignedIn(page, baseURL)
   await expect(header.getByTestId('balance-amount')).toHaveText(twoDecimals)
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
-  // Quick deposit and withdraw come with the wallet's pages; until then no entry leads to a placeholder.
-  await expect(header.getByRole('link', { name: 'Deposit' })).toHaveCount(0)
+  // Quick deposit opens depositv2 (spec §2).
+  await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2')
   await expect(header.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/member/profile')
   // member01 has unread messages in the simulator's seed.
   await expect(header.getByTestId('unread-count')).toHaveText(/^\d+\+?$/)

@@ -12,6 +12,7 @@ import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
+import { depositHandlers } from './handlers/deposit'
 import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
@@ -93,6 +94,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
   teamHandlers(handle)
+  depositHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

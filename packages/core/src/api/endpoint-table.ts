@@ -1,4 +1,5 @@
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
+import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
 import {
   addFavoriteGame,
   chatLaunch,
@@ -202,6 +203,9 @@ export const endpoints = {
   rebateSettings,
   accruedRebates,
   rebateDisburse,
+  depositChannels,
+  submitDeposit,
+  depositOrders,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -111,6 +111,9 @@ const chosen = [
   'walletReturn',
   'accruedRebates',
   'rebateDisburse',
+  'depositChannels',
+  'submitDeposit',
+  'depositOrders',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -36,7 +36,7 @@ test('every machine of the core has its doc page, or is a child documented with 
   expect(missing, 'add each to documentedFlows (flow-docs.ts) with its page in docs/flows/').toEqual([])
 }, 30_000)
 
-/** A page states its lifetime in a `## Lifetime` section, or in its prose ("a screen flow"). */
+/** A page states its lifetime in a `## Lifetime` section, or in its prose ("a screen flow", "A **screen** flow"). */
 const lifetimeWords = /\b(visit|session|screen)\b/i
 
 test.each(documentedFlows.map((flow) => flow.name))(
@@ -44,7 +44,7 @@ test.each(documentedFlows.map((flow) => flow.name))(
   (name) => {
     const page = readFileSync(new URL(`${name}.md`, docsDir), 'utf8')
     const section = /^## Lifetime\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(page)?.[1] ?? ''
-    const inProse = /\b(a|the) (screen|session|visit) flow\b/i.test(page)
+    const inProse = /\b(a|the) (\*\*)?(screen|session|visit)(\*\*)? flow\b/i.test(page)
     expect(
       lifetimeWords.test(section) || inProse,
       `docs/flows/${name}.md: add a "## Lifetime" section (visit, session or screen; docs/architecture.md)`,

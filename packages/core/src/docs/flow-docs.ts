@@ -3,6 +3,7 @@ import { resourceMachine } from '../catalogue/resource.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { chatMachine } from '../flows/chat/chat.machine'
+import { depositMachine } from '../flows/deposit/deposit.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
@@ -54,6 +55,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'wallet', machine: walletMachine },
   { name: 'transfer', machine: transferMachine },
   { name: 'rebate', machine: rebateMachine },
+  { name: 'deposit', machine: depositMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

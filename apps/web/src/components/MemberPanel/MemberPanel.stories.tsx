@@ -29,7 +29,8 @@ export const Member: Story = {
   parameters: { portal: { signedInAs: 'member01' } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('member01')).toBeVisible()
+    // The panel is a lazy chunk; on a busy machine its first load takes longer than findBy's default second.
+    await expect(await canvas.findByText('member01', {}, { timeout: 10_000 })).toBeVisible()
     const amount = canvas.getByTestId('balance-amount')
     await waitFor(() => expect(amount).toHaveTextContent(twoDecimals))
     await expect(canvas.queryByRole('link', { name: 'Agent centre' })).toBeNull()
@@ -76,7 +77,7 @@ export const Agent: Story = {
   parameters: { portal: { signedInAs: 'agent01' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('agent01')).toBeVisible()
+    await expect(await canvas.findByText('agent01', {}, { timeout: 10_000 })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome')
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }))
     await expect(canvas.getByRole('menuitem', { name: 'Agent centre' })).toBeVisible()

@@ -9,6 +9,7 @@ import { Icon } from '../Icon/Icon'
 import { Avatar } from './Avatar'
 import { MemberMenu } from './MemberMenu'
 import styles from './MemberPanel.module.css'
+import { QuickDeposit } from './QuickDeposit'
 import { SignOutDialog } from './SignOutDialog'
 
 // Game pages only: the session clock and the reality check load with the first game page.
@@ -50,6 +51,7 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
         </Suspense>
       )}
       {/* Quick deposit and withdraw join here with the wallet issue's pages; no entry leads nowhere. */}
+      {!view.isTrial && <QuickDeposit />}
       <span className={styles.wide}>
         {view.isAgent && (
           <Link

@@ -48,6 +48,13 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'depositv2',
+    title: msg`Deposit`,
+    icon: 'wallet',
+    load: () => import('./deposit/DepositPage'),
+    shown: always,
+  },
+  {
     id: 'referral',
     title: msg`Invite friends`,
     icon: 'users',

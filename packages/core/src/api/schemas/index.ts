@@ -1,6 +1,7 @@
 export * from './common'
 export * from './content'
 export * from './contracts'
+export * from './deposit'
 export * from './games'
 export * from './lottery'
 export * from './member'

@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test'
+import { createAccount, type DevSurface, expect, signIn, test, visitAs, withSession } from './support'
+
+const submitCall = '**/wps/relay/MCSFE_createDepositTask'
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1280, height: 800 }
+
+interface LedgerView {
+  balances: Record<string, number>
+  pending: { id: string; kind: string; reference: string }[]
+  entries: { kind: string; reference: string; status: string }[]
+}
+
+const ledgerOf = (sim: DevSurface, account: string) => sim.value<LedgerView>(`/ledger/${account}?limit=100`)
+const deposits = async (sim: DevSurface, account: string) =>
+  (await ledgerOf(sim, account)).entries.filter((entry) => entry.kind === 'deposit')
+
+async function subscribed(sim: DevSurface, account: string): Promise<boolean> {
+  const connections = await sim.value<{ account: string; topics: string[] }[]>('/realtime/connections')
+  return connections.some((connection) => connection.account === account && connection.topics.length > 0)
+}
+
+/** A brand-new member with nothing in the wallet, signed in on the home page. */
+async function newMember(page: Page, sim: DevSurface, baseURL: string | undefined, language = 'EN') {
+  await visitAs(page, { language })
+  const account = await createAccount(sim, 'dep', { balance: 0 })
+  await withSession(page, await signIn(baseURL ?? '', account))
+  return account
+}
+
+async function openDeposit(page: Page) {
+  await page.goto('/member/depositv2')
+  // The page is a chunk of its own, fetched on a busy machine: the first wait allows for it.
+  await expect(page.getByTestId('channel-BANK01')).toBeVisible({ timeout: 45_000 })
+}
+
+const amountField = (page: Page) => page.getByRole('textbox', { name: 'Amount' })
+
+test.describe('deposit, desktop', () => {
+  test.use({ viewport: desktop })
+
+  test('a new member deposits 100 from the header; approved, the header shows 100.00 without a reload', async ({
+    page,
+    sim,
+    baseURL,
+  }) => {
+    const account = await newMember(page, sim, baseURL)
+    await page.goto('/')
+    const balance = page.getByRole('banner').getByTestId('balance-amount')
+    await expect(balance).toHaveText(/0\.00$/, { timeout: 30_000 })
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click()
+    await expect(page).toHaveURL(/\/member\/depositv2$/)
+    await expect(page.getByTestId('channel-BANK01')).toBeVisible({ timeout: 45_000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible()
+
+    // Amount problems show beside the field as they are typed; what was typed stays.
+    const field = amountField(page)
+    const problems: [string, string][] = [
+      ['abc', 'Enter the amount in digits, such as 100 or 100.50'],
+      ['100.555', 'Use at most 2 decimals'],
+      ['50', 'The minimum for this channel is 100.00'],
+      ['60000', 'The maximum for this channel is 50,000.00'],
+    ]
+    for (const [typed, says] of problems) {
+      await field.fill(typed)
+      await expect(field).toHaveAccessibleDescription(new RegExp(says.replace('.', '\\.')))
+      await expect(page.getByText(says, { exact: true })).toBeVisible()
+      await expect(field).toHaveValue(typed)
+    }
+    // Another channel checks the same amount against its own limits.
+    await field.fill('20')
+    await page.getByTestId('channel-QR01').click()
+    await expect(page.getByText('The minimum', { exact: false })).toHaveCount(0)
+    await page.getByTestId('channel-BANK01').click()
+    await expect(page.getByText('The minimum for this channel is 100.00')).toBeVisible()
+
+    await page.getByRole('button', { name: '100.00', exact: true }).click()
+    await expect(field).toHaveValue('100')
+    await expect(page.getByText('Demo Savings Bank').first()).toBeVisible()
+    let navigations = 0
+    page.on('framenavigated', () => {
+      navigations += 1
+    })
+    await page.getByRole('button', { name: 'Submit deposit' }).click()
+    await expect(page.getByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
+    const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
+    expect(reference).toMatch(/^DP\d+$/)
+    const timeline = page.getByRole('list', { name: 'Order status' })
+    await expect(timeline.getByRole('listitem')).toHaveText([
+      /Submitted/,
+      /Processing/,
+      /Approved or rejected/,
+    ])
+    const [pending] = (await ledgerOf(sim, account)).pending
+    expect(pending?.reference).toBe(reference)
+    await expect(balance).toHaveText(/0\.00$/)
+
+    // The back office approves: the header and the timeline follow without a reload.
+    await expect.poll(() => subscribed(sim, account)).toBe(true)
+    await sim.post('/ledger/approve', { account, entryId: pending?.id })
+    await expect(balance).toHaveText(/100\.00$/)
+    await expect(timeline.getByRole('listitem')).toHaveText([/Submitted/, /Processing/, /Approved/])
+    const row = page.getByTestId('deposit-orders').getByRole('row', { name: new RegExp(reference) })
+    await expect(row).toContainText('Approved')
+    await expect(row).toContainText('100.00')
+    expect(navigations).toBe(0)
+    await page.screenshot({ path: test.info().outputPath('deposit-en-desktop-approved.png'), fullPage: true })
+  })
+
+  test('a dropped connection at submit, then Retry: exactly one order in the ledger', async ({
+    page,
+    sim,
+    baseURL,
+  }) => {
+    const account = await newMember(page, sim, baseURL)
+    await openDeposit(page)
+    const retry = page.getByRole('button', { name: 'Retry' })
+
+    // 1. The connection drops before the server sees the order.
+    await sim.post('/faults', { kind: 'drop', path: '/wps/relay/MCSFE_createDepositTask' })
+    await amountField(page).fill('150')
+    await page.getByRole('button', { name: 'Submit deposit' }).click()
+    await expect(page.getByRole('alert')).toContainText('Retry sends the same order again')
+    await expect(amountField(page)).toHaveValue('150')
+    await retry.click()
+    await expect(page.getByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
+    expect(await deposits(sim, account)).toHaveLength(1)
+
+    // 2. The server makes the order, and its answer is lost on the way back.
+    await page.getByRole('button', { name: 'New deposit' }).click()
+    const keys: string[] = []
+    let lose = true
+    await page.route(submitCall, async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey)
+      const response = await route.fetch()
+      if (lose) {
+        lose = false
+        await route.abort('connectionreset')
+      } else await route.fulfill({ response })
+    })
+    await amountField(page).fill('200.50')
+    await page.getByRole('button', { name: 'Submit deposit' }).click()
+    await expect(page.getByRole('alert')).toContainText('Network link is abnormal')
+    await expect(amountField(page)).toHaveValue('200.50')
+    expect(await deposits(sim, account)).toHaveLength(2)
+    await page.screenshot({
+      path: test.info().outputPath('deposit-en-desktop-uncertain.png'),
+      fullPage: true,
+    })
+    await retry.click()
+    await expect(page.getByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
+    const reference = await page.getByTestId('order-reference').textContent()
+    const all = await deposits(sim, account)
+    expect(all).toHaveLength(2)
+    expect(all.map((entry) => entry.reference)).toContain(reference)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    await expect(page.getByTestId('deposit-orders').getByRole('row')).toHaveCount(3)
+  })
+
+  test('a deposit past the daily limit is refused beside the form; nothing is placed', async ({
+    page,
+    sim,
+    baseURL,
+  }) => {
+    const account = await newMember(page, sim, baseURL)
+    await page.goto('/member/saferGambling')
+    const limit = page.getByTestId('limit-deposit.day')
+    await limit.getByRole('textbox').fill('120', { timeout: 45_000 })
+    await limit.getByRole('button', { name: 'Save' }).click()
+    await expect(limit.getByTestId('limit-current')).toHaveText('120.00')
+    await openDeposit(page)
+    await amountField(page).fill('150')
+    await page.getByRole('button', { name: 'Submit deposit' }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      'This deposit would go over your deposit limit. You can still deposit 120.00.',
+    )
+    await expect(amountField(page)).toHaveValue('150')
+    expect(await deposits(sim, account)).toHaveLength(0)
+  })
+})
+
+const looks = [
+  {
+    language: 'TW',
+    name: 'zh-Hant',
+    deposit: '存款',
+    submit: '提交存款',
+    placed: '存款訂單已提交',
+    dir: 'ltr',
+  },
+  {
+    language: 'AR',
+    name: 'ar',
+    deposit: 'إيداع',
+    submit: 'إرسال الإيداع',
+    placed: 'تم إنشاء طلب الإيداع',
+    dir: 'rtl',
+  },
+  {
+    language: 'EN',
+    name: 'en',
+    deposit: 'Deposit',
+    submit: 'Submit deposit',
+    placed: 'Deposit order placed',
+    dir: 'ltr',
+  },
+]
+
+for (const [size, viewport] of Object.entries({ phone, desktop }))
+  for (const look of looks)
+    test(`${look.name}, ${size}: the header's Deposit opens the page; an order is placed and approved`, async ({
+      page,
+      sim,
+      baseURL,
+    }) => {
+      await page.setViewportSize(viewport)
+      const account = await newMember(page, sim, baseURL, look.language)
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('dir', look.dir)
+      await page.getByRole('banner').getByRole('link', { name: look.deposit }).click()
+      await expect(page.getByTestId('channel-BANK01')).toBeVisible({ timeout: 45_000 })
+      await expect(page.getByRole('heading', { level: 1, name: look.deposit })).toBeVisible()
+      await page.getByTestId('channel-EWAL01').click()
+      const field = page.locator('input[inputmode="decimal"]')
+      await field.fill('12.345')
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveValue('12.345')
+      await page.screenshot({
+        path: test.info().outputPath(`deposit-${look.name}-${size}-form.png`),
+        fullPage: true,
+      })
+      await field.fill('100')
+      await page.getByRole('button', { name: look.submit }).click()
+      await expect(page.getByRole('heading', { name: look.placed })).toBeVisible()
+      await expect.poll(() => subscribed(sim, account)).toBe(true)
+      const [pending] = (await ledgerOf(sim, account)).pending
+      await sim.post('/ledger/approve', { account, entryId: pending?.id })
+      if (size === 'desktop')
+        await expect(page.getByRole('banner').getByTestId('balance-amount')).toHaveText(/100[.,٫]00$|١٠٠٫٠٠$/)
+      await expect(page.getByTestId('order-timeline').locator('[data-step="approved"]')).toBeVisible()
+      // Nothing is wider than the screen, the header with its quick deposit and the new balance included.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+      await page.screenshot({
+        path: test.info().outputPath(`deposit-${look.name}-${size}-approved.png`),
+        fullPage: true,
+      })
+    })

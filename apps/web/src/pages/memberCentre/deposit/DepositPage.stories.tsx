@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import DepositPage from './DepositPage'
+
+/** /member/depositv2 against the simulator, signed in as member01. */
+const meta = {
+  title: 'Pages/Member centre/Deposit',
+  component: DepositPage,
+  parameters: { portal: { signedInAs: 'member01' } },
+} satisfies Meta<typeof DepositPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Channels: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible()
+    await expect(canvas.getAllByRole('radio')).toHaveLength(4)
+    await expect(canvas.getByText('Demo Savings Bank', { selector: 'dd *' })).toBeVisible()
+  },
+}
+
+/** Checked as typed, beside the field; what was typed stays. */
+export const AmountErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await canvas.findByRole('textbox', { name: 'Amount' })
+    await userEvent.type(field, '12.345')
+    await expect(await canvas.findByText('Use at most 2 decimals')).toBeVisible()
+    await expect(field).toHaveValue('12.345')
+  },
+}
+
+/** Submitted: the order with its reference and timeline. */
+export const Placed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: '500.00' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }))
+    await expect(await canvas.findByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
+    await expect(canvas.getByTestId('order-reference')).toHaveTextContent(/^DP\d+$/)
+  },
+}
+
+/** The channels could not be loaded: said, with a retry that works. */
+export const LoadFailed: Story = {
+  parameters: {
+    portal: {
+      signedInAs: 'member01',
+      fault: { kind: 'malformed-json', path: '/wps/relay/MCSFE_getDepositMethods', times: 1 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The deposit channels could not be loaded.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findAllByRole('radio')).toHaveLength(4)
+  },
+}

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro'
+import { connectDeposit, createDeposit } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { Button } from '../../../components/Button/Button'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import styles from '../MemberCentre.module.css'
+import { DepositForm } from './DepositForm'
+import { DepositOrders, PlacedOrder } from './DepositOrders'
+import { useDepositText } from './useDepositText'
+
+/**
+ * depositv2 (issue 14, docs/flows/deposit.md): choose a channel, type or pick an amount, submit once; the
+ * order waits with its reference and timeline, which moves on when the back office settles it (real time).
+ */
+export default function DepositPage() {
+  const [view] = useFlow(createDeposit, connectDeposit)
+  const text = useDepositText()
+
+  if (view.status === 'loading')
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <Spinner size={24} />
+      </div>
+    )
+  if (view.status === 'failed')
+    return (
+      <div className={styles.panel}>
+        <p className={styles.failure} role="alert">
+          <Trans>The deposit channels could not be loaded.</Trans>{' '}
+          {view.failure ? text.failure(view.failure) : null}
+        </p>
+        <div className={styles.row}>
+          <Button onClick={view.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  return (
+    <>
+      {view.step === 'placed' && view.placed ? (
+        <PlacedOrder view={view} order={view.placed} />
+      ) : (
+        <DepositForm view={view} />
+      )}
+      <DepositOrders view={view} />
+    </>
+  )
+}

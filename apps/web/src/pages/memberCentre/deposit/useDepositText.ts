@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro'
+import {
+  type DepositAmountIssue,
+  type DepositChannelKind,
+  type DepositFailure,
+  type DepositOrder,
+  type Money,
+  moneyToDecimal,
+  type PayeeField,
+} from '@portal/core'
+import { useCallback, useMemo } from 'react'
+import { useFailureMessage } from '../../../i18n/useFailureMessage'
+import { useFormatters } from '../../../i18n/useFormatters'
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** Spec §9: record times as `yyyy-MM-dd HH:mm:ss`, in the member's own time zone. */
+export function recordTime(iso: string): string {
+  const at = new Date(iso)
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(
+    at.getMinutes(),
+  )}:${pad(at.getSeconds())}`
+}
+
+/** Money to 2 decimals with the language's separators; the decimal text goes to Intl as it is, never a float. */
+export function useMoney() {
+  const { i18n } = useLingui()
+  const locales = i18n.locales
+  const locale = (Array.isArray(locales) ? locales[0] : locales) ?? i18n.locale
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    return (amount: Money) => format.format(moneyToDecimal(amount))
+  }, [locale])
+}
+
+/** The words of the deposit page that come from codes: kinds, payee fields, issues, refusals, statuses. */
+export function useDepositText() {
+  const { t } = useLingui()
+  const money = useMoney()
+  const common = useFailureMessage()
+  const { dateTime } = useFormatters()
+
+  const kind = useCallback(
+    (code: DepositChannelKind) =>
+      ({ bank: t`Bank transfer`, ewallet: t`E-wallet`, qr: t`QR code`, crypto: t`Crypto` })[code],
+    [t],
+  )
+
+  const instructions = useCallback(
+    (code: DepositChannelKind) =>
+      ({
+        bank: t`Transfer the exact amount to this account from a bank account in your own name, then submit the order.`,
+        ewallet: t`Pay the exact amount to this wallet from your e-wallet app, then submit the order.`,
+        qr: t`Submit the order, then scan the code in your payment app and pay the exact amount.`,
+        crypto: t`Send the exact amount on this network only; coins sent on another network are lost.`,
+      })[code],
+    [t],
+  )
+
+  const payee = useCallback(
+    (field: PayeeField) =>
+      ({
+        bankName: t`Bank`,
+        accountName: t`Account name`,
+        accountNumber: t`Account number`,
+        walletId: t`Wallet ID`,
+        network: t`Network`,
+        address: t`Address`,
+      })[field],
+    [t],
+  )
+
+  const issue = useCallback(
+    (problem: DepositAmountIssue) => {
+      switch (problem.code) {
+        case 'required':
+          return t`Enter an amount`
+        case 'notNumber':
+          return t`Enter the amount in digits, such as 100 or 100.50`
+        case 'decimals': {
+          const max = problem.max
+          return t`Use at most ${max} decimals`
+        }
+        case 'belowMin': {
+          const min = money(problem.min)
+          return t`The minimum for this channel is ${min}`
+        }
+        case 'aboveMax': {
+          const max = money(problem.max)
+          return t`The maximum for this channel is ${max}`
+        }
+      }
+    },
+    [t, money],
+  )
+
+  const failure = useCallback(
+    (problem: DepositFailure) => {
+      if (problem.code === 'deposit_limit_exceeded' && problem.limit?.remaining) {
+        const left = money(problem.limit.remaining)
+        return t`This deposit would go over your deposit limit. You can still deposit ${left}.`
+      }
+      if (problem.code === 'unknown_channel')
+        return t`This channel is no longer available, please choose another`
+      if (problem.code === 'idempotency_key_reused') return t`This order was already sent with other details`
+      return common(problem)
+    },
+    [t, money, common],
+  )
+
+  const status = useCallback(
+    (code: DepositOrder['status']) =>
+      ({ processing: t`Processing`, approved: t`Approved`, rejected: t`Rejected` })[code],
+    [t],
+  )
+
+  const step = useCallback(
+    (code: DepositOrder['timeline'][number]['step']) =>
+      ({ submitted: t`Submitted`, processing: t`Processing`, approved: t`Approved`, rejected: t`Rejected` })[
+        code
+      ],
+    [t],
+  )
+
+  return { kind, instructions, payee, issue, failure, status, step, money, dateTime }
+}

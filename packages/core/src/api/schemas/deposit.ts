@@ -1,0 +1,67 @@
+import * as v from 'valibot'
+import { amount, idString } from './common'
+
+/**
+ * Deposit (issue 14; original-calls.md §2: MCSFE_getDepositMethods, getFixedAmounts,
+ * depositTransferGeneric/newDepositQR/depositVirtualWallet, MCSFE_getDepositTransactionReport). The original
+ * has a call per kind of channel; here one submit takes any channel, and every amount travels as decimal text
+ * or a JSON number and is held as `Money`.
+ */
+export const depositChannelKinds = ['bank', 'ewallet', 'qr', 'crypto'] as const
+
+/** What the member pays to, one line each; the app names the field, the value is the server's. */
+export const payeeFields = [
+  'bankName',
+  'accountName',
+  'accountNumber',
+  'walletId',
+  'network',
+  'address',
+] as const
+
+const channelKind = /* @__PURE__ */ v.picklist(depositChannelKinds)
+
+const channelSchema = /* @__PURE__ */ v.object({
+  id: idString,
+  kind: channelKind,
+  /** The provider's own name (a bank, a wallet brand), shown as it is. */
+  name: v.string(),
+  min: amount,
+  max: amount,
+  /** getFixedAmounts: the preset buttons, smallest first. */
+  fixedAmounts: v.array(amount),
+  payee: v.array(v.object({ field: v.picklist(payeeFields), value: v.string() })),
+})
+
+export const depositChannelsSchema = /* @__PURE__ */ v.array(channelSchema)
+
+/** Decimal text with at most 2 decimals; the key names one user action, so a repeat is the same order. */
+export const submitDepositRequestSchema = /* @__PURE__ */ v.object({
+  channelId: v.pipe(v.string(), v.nonEmpty()),
+  amount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/)),
+  idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+})
+
+export const depositSteps = ['submitted', 'processing', 'approved', 'rejected'] as const
+
+const orderSchema = /* @__PURE__ */ v.object({
+  reference: v.string(),
+  /** Null for an order the channel list does not know (placed by the back office, or an old channel). */
+  channelId: v.nullable(idString),
+  amount,
+  status: v.picklist(['processing', 'approved', 'rejected']),
+  /** What happened, oldest first; a rejection carries the back office's reason (untrusted text). */
+  timeline: v.array(
+    v.object({ step: v.picklist(depositSteps), at: v.string(), reason: v.optional(v.string()) }),
+  ),
+})
+
+export const depositOrderSchema = orderSchema
+export const depositOrdersSchema = /* @__PURE__ */ v.array(orderSchema)
+
+export type DepositChannel = v.InferOutput<typeof channelSchema>
+export type DepositChannelKind = (typeof depositChannelKinds)[number]
+export type PayeeField = (typeof payeeFields)[number]
+export type DepositOrder = v.InferOutput<typeof orderSchema>
+export type DepositStep = (typeof depositSteps)[number]
+export type SubmitDepositRequest = v.InferOutput<typeof submitDepositRequestSchema>

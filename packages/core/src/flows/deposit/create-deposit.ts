@@ -1,0 +1,39 @@
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { depositChannels, depositOrders, submitDeposit } from '../../api/rows/deposit'
+import type { DepositOrder } from '../../api/schemas/deposit'
+import type { Portal } from '../../create-portal'
+import { realtimeFlow } from '../realtime/create-realtime'
+import { depositMachine } from './deposit.machine'
+import type { DepositEvent, SubmitInput } from './deposit.types'
+
+/**
+ * The deposit page's actor (screen lifetime), bound to the API and to the member's real-time channel: a
+ * DEPOSIT message (an order approved or rejected) or a reconnect reads the orders again. The submit is one
+ * request per call, never repeated by the transport (the row is not idempotent).
+ */
+export function createDeposit(portal: Portal) {
+  const { api } = portal
+  const machine = depositMachine.provide({
+    actors: {
+      loadChannels: fromPromise(({ signal }) => api.call(depositChannels, undefined, { signal })),
+      loadOrders: fromPromise(({ signal }) => api.call(depositOrders, undefined, { signal })),
+      submitDeposit: fromPromise<DepositOrder, SubmitInput>(({ input, signal }) =>
+        api.call(submitDeposit, input, { signal }),
+      ),
+      watchDeposits: fromCallback(({ sendBack }) => {
+        const realtime = portal.flows.get(realtimeFlow)
+        if (!realtime) return
+        const settled = () => sendBack({ type: 'deposit.settled' } satisfies DepositEvent)
+        const message = realtime.on('realtime.message', ({ message }) => {
+          if (message.type === 'DEPOSIT') settled()
+        })
+        const resync = realtime.on('realtime.resync', settled)
+        return () => {
+          message.unsubscribe()
+          resync.unsubscribe()
+        }
+      }),
+    },
+  })
+  return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
+}

@@ -1,0 +1,65 @@
+import type { DepositChannel, DepositOrder } from '../../api/schemas/deposit'
+import type { Money } from '../../domain/money'
+import type { RandomSource } from '../../ports'
+import type { FlowFailure } from '../login/flow-failure'
+
+/** What is wrong with the amount, as a code and its values; the app says it beside the field. */
+export type DepositAmountIssue =
+  | { code: 'required' }
+  | { code: 'notNumber' }
+  /** More decimals than the currency has. */
+  | { code: 'decimals'; max: number }
+  | { code: 'belowMin'; min: Money }
+  | { code: 'aboveMax'; max: Money }
+
+/** A refusal or a failure of the deposit; a deposit limit says which period and what is left of it. */
+export interface DepositFailure extends FlowFailure {
+  limit?: { period: string; remaining: Money | null }
+}
+
+export interface DepositInput {
+  /** The portal's random port: each submit action's idempotency key is drawn from it. */
+  random: RandomSource
+}
+
+export interface DepositContext {
+  random: RandomSource
+  channels: DepositChannel[]
+  channelId: string | null
+  /** The amount as typed: kept whatever happens, so nothing the member typed is lost. */
+  amount: string
+  /** Checked as the member types; `required` only once they try to submit an empty field. */
+  issue: DepositAmountIssue | null
+  /**
+   * The idempotency key of the submit action under way, or of one whose answer was lost: Retry sends it again
+   * so the server answers the order it made, if it made one. Drawn anew only by the member's next submit.
+   */
+  key: string | null
+  /** The order this screen placed, kept in step with the orders list. */
+  placed: DepositOrder | null
+  orders: DepositOrder[]
+  failure: DepositFailure | null
+  ordersFailure: DepositFailure | null
+}
+
+export type DepositEvent =
+  | { type: 'deposit.choose'; channelId: string }
+  | { type: 'deposit.change'; value: string }
+  | { type: 'deposit.preset'; amount: Money }
+  | { type: 'deposit.submit' }
+  /** Load the channels again, or send the lost submit again with its key. */
+  | { type: 'deposit.retry' }
+  /** Another deposit after one was placed. */
+  | { type: 'deposit.again' }
+  | { type: 'deposit.refresh' }
+  /** From the real-time channel: a deposit settled (or the channel reconnected): the orders are read again. */
+  | { type: 'deposit.settled' }
+
+export type DepositEmitted = { type: 'deposit.placed'; reference: string }
+
+export interface SubmitInput {
+  channelId: string
+  /** Decimal text, at most 2 decimals. */
+  amount: string
+  idempotencyKey: string
+}

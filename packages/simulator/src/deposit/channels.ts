@@ -1,0 +1,70 @@
+/**
+ * The deposit channels the simulator offers (issue 14): one of each kind the original's member centre calls
+ * (bank transfer, e-wallet, QR, crypto; original-calls.md §2). Fixed data, so every world shows the same ones.
+ * Amounts in minor units.
+ */
+export interface Channel {
+  id: string
+  kind: 'bank' | 'ewallet' | 'qr' | 'crypto'
+  name: string
+  min: number
+  max: number
+  fixedAmounts: number[]
+  payee: {
+    field: 'bankName' | 'accountName' | 'accountNumber' | 'walletId' | 'network' | 'address'
+    value: string
+  }[]
+}
+
+const units = (...amounts: number[]) => amounts.map((amount) => amount * 100)
+
+export const depositChannels: readonly Channel[] = [
+  {
+    id: 'BANK01',
+    kind: 'bank',
+    name: 'Demo Savings Bank',
+    min: 100_00,
+    max: 50_000_00,
+    fixedAmounts: units(100, 500, 1000, 5000, 10_000),
+    payee: [
+      { field: 'bankName', value: 'Demo Savings Bank' },
+      { field: 'accountName', value: 'Demo Portal Ltd' },
+      { field: 'accountNumber', value: '6222 0210 0100 8888' },
+    ],
+  },
+  {
+    id: 'EWAL01',
+    kind: 'ewallet',
+    name: 'DemoPay',
+    min: 50_00,
+    max: 20_000_00,
+    fixedAmounts: units(50, 100, 200, 500, 1000),
+    payee: [
+      { field: 'accountName', value: 'Demo Portal Ltd' },
+      { field: 'walletId', value: 'pay@demo-portal.example' },
+    ],
+  },
+  {
+    id: 'QR01',
+    kind: 'qr',
+    name: 'Scan to pay',
+    min: 10_00,
+    max: 5_000_00,
+    fixedAmounts: units(10, 50, 100, 300, 500),
+    payee: [{ field: 'accountName', value: 'Demo Portal Ltd' }],
+  },
+  {
+    id: 'USDT01',
+    kind: 'crypto',
+    name: 'USDT',
+    min: 20_00,
+    max: 100_000_00,
+    fixedAmounts: units(20, 100, 500, 1000),
+    payee: [
+      { field: 'network', value: 'TRC20' },
+      { field: 'address', value: 'TDemoPortaLxx7ZQv4c1k9mS3yJ8pW2eR5' },
+    ],
+  },
+]
+
+export const findChannel = (id: string) => depositChannels.find((channel) => channel.id === id)

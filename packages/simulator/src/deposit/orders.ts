@@ -1,0 +1,77 @@
+import type { Entry } from '../ledger/entries'
+import { type Ledger, statusOf } from '../ledger/ledger'
+import { toWire } from '../ledger/wire'
+
+/** What the ledger does not hold about a member's deposit orders: the channel and the key each was placed with. */
+interface OrderBook {
+  /** idempotency key → the order it placed */
+  byKey: Map<string, { entryId: string; channelId: string; amount: number }>
+  /** entry id → channel */
+  channelOf: Map<string, string>
+}
+
+// Beside the ledger, not in the store's state: a reset of the world makes new ledgers, and the books go with them.
+const books = new WeakMap<Ledger, OrderBook>()
+
+export function orderBookOf(ledger: Ledger): OrderBook {
+  let book = books.get(ledger)
+  if (!book) {
+    book = { byKey: new Map(), channelOf: new Map() }
+    books.set(ledger, book)
+  }
+  return book
+}
+
+export function recordOrder(ledger: Ledger, key: string, entry: Entry, channelId: string): void {
+  const book = orderBookOf(ledger)
+  book.byKey.set(key, { entryId: entry.id, channelId, amount: entry.amount })
+  book.channelOf.set(entry.id, channelId)
+}
+
+const iso = (time: number) => new Date(time).toISOString()
+
+interface Step {
+  step: 'submitted' | 'processing' | 'approved' | 'rejected'
+  at: string
+  reason?: string
+}
+
+/**
+ * A deposit entry as the member sees the order. The simulator has no step between the order being made and
+ * the back office taking it up, so "processing" starts when it is submitted; the status moves of the ledger's
+ * log give approval (settled) or rejection with its reason.
+ */
+export function orderView(ledger: Ledger, entry: Entry) {
+  const status = statusOf(ledger, entry.id)
+  const moves = ledger.moves.filter((move) => move.entryId === entry.id)
+  return {
+    reference: entry.reference,
+    channelId: orderBookOf(ledger).channelOf.get(entry.id) ?? null,
+    amount: toWire(entry.amount),
+    status:
+      status === 'settled'
+        ? ('approved' as const)
+        : status === 'rejected'
+          ? ('rejected' as const)
+          : ('processing' as const),
+    timeline: [
+      { step: 'submitted' as const, at: iso(entry.at) },
+      { step: 'processing' as const, at: iso(entry.at) },
+      ...moves.flatMap((move): Step[] => {
+        if (move.status === 'settled') return [{ step: 'approved', at: iso(move.at) }]
+        if (move.status !== 'rejected') return []
+        return [{ step: 'rejected', at: iso(move.at), ...(move.remarks ? { reason: move.remarks } : {}) }]
+      }),
+    ] satisfies Step[],
+  }
+}
+
+/** The latest deposit orders, newest first. */
+export function latestOrders(ledger: Ledger, limit: number) {
+  const deposits: Entry[] = []
+  for (let index = ledger.entries.length - 1; index >= 0 && deposits.length < limit; index -= 1) {
+    const entry = ledger.entries[index]
+    if (entry?.kind === 'deposit') deposits.push(entry)
+  }
+  return deposits.map((entry) => orderView(ledger, entry))
+}

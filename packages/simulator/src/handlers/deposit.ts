@@ -1,0 +1,72 @@
+import { depositChannels, findChannel } from '../deposit/channels'
+import { latestOrders, orderBookOf, orderView, recordOrder } from '../deposit/orders'
+import { refuse } from '../envelope'
+import { ledgerOf } from '../ledger/book'
+import { findEntry } from '../ledger/ledger'
+import { isRefusal, requestDeposit } from '../ledger/operations'
+import { orderReference } from '../ledger/references'
+import { fromWire, toWire } from '../ledger/wire'
+import { depositRefusal } from '../member-centre/safer'
+import type { Handle } from '../route'
+import { mustBeSignedIn } from './member'
+
+/** How many orders the member's list shows. */
+const ordersShown = 20
+
+/**
+ * Deposit (issue 14): channels, placing an order over the ledger (pending until the back office approves or
+ * rejects it on the dev surface, which tells the real-time hub), and the member's orders with their timeline.
+ * The same idempotency key from the same member answers the order it placed, never a second entry.
+ */
+export function depositHandlers(handle: Handle): void {
+  handle('depositChannels', () =>
+    depositChannels.map((channel) => ({
+      ...channel,
+      min: toWire(channel.min),
+      max: toWire(channel.max),
+      fixedAmounts: channel.fixedAmounts.map(toWire),
+    })),
+  )
+
+  handle('submitDeposit', (input, { store, member }) => {
+    const signedIn = mustBeSignedIn(member)
+    const ledger = ledgerOf(store, signedIn)
+    const amount = fromWire(input.amount)
+    const known = orderBookOf(ledger).byKey.get(input.idempotencyKey)
+    if (known) {
+      const entry = findEntry(ledger, known.entryId)
+      if (!entry || known.channelId !== input.channelId || known.amount !== amount)
+        return refuse('idempotency_key_reused', 'This key already placed another order')
+      return orderView(ledger, entry)
+    }
+    const channel = findChannel(input.channelId)
+    if (!channel) return refuse('unknown_channel', 'No such deposit channel', { field: 'channelId' })
+    if (amount === null || amount <= 0)
+      return refuse('amount_invalid', 'Enter an amount above 0 with at most 2 decimals', { field: 'amount' })
+    if (amount < channel.min)
+      return refuse('amount_below_min', 'Below the channel minimum', {
+        field: 'amount',
+        min: toWire(channel.min),
+      })
+    if (amount > channel.max)
+      return refuse('amount_above_max', 'Above the channel maximum', {
+        field: 'amount',
+        max: toWire(channel.max),
+      })
+    const limited = depositRefusal(store, signedIn, amount)
+    if (limited) return limited
+    const entry = requestDeposit(
+      ledger,
+      amount,
+      { at: store.now(), reference: orderReference(ledger, 'DP') },
+      channel.name,
+    )
+    if (isRefusal(entry)) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
+    recordOrder(ledger, input.idempotencyKey, entry, channel.id)
+    return orderView(ledger, entry)
+  })
+
+  handle('depositOrders', (_input, { store, member }) =>
+    latestOrders(ledgerOf(store, mustBeSignedIn(member)), ordersShown),
+  )
+}
