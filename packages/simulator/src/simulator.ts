@@ -7,6 +7,7 @@ import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
+import { devWithdraw } from './dev/withdraw'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
@@ -22,6 +23,7 @@ import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { systemHandlers } from './handlers/system'
 import { verificationHandlers } from './handlers/verification'
+import { withdrawHandlers } from './handlers/withdraw'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -63,6 +65,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
+  devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
   app.use(trackSessionActivity(store))
   devSurface(app, store)
   inboxDevRoutes(app, store)
@@ -87,6 +90,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   contractHandlers(handle)
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
+  withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -9,6 +9,7 @@ import type { PointChange, Redemption } from './seed/points'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
+import { seedWithdraw, type WithdrawState } from './withdraw/state'
 
 export interface SmsCode {
   mobileNum: string
@@ -116,6 +117,8 @@ export interface State {
   hostileContent: boolean
   /** Profiles, inboxes, session details and referrals of the member centre. */
   memberCentre: MemberCentreState
+  /** Bank cards, withdrawal orders and the C2C payments that pay them (withdraw/state.ts). */
+  withdraw: WithdrawState
 }
 
 export interface StoreOptions {
@@ -178,6 +181,7 @@ export function seedState(seed: number, now: number): State {
     faults: [],
     hostileContent: false,
     memberCentre: seedMemberCentre(members, now),
+    withdraw: seedWithdraw(),
   }
 }
 

@@ -95,6 +95,16 @@ import {
   smsCodeRegister,
 } from './rows/sign-in'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
+import {
+  addBankCard,
+  bankCards,
+  paymentConfirmations,
+  processC2CTransaction,
+  setDefaultBankCard,
+  withdraw,
+  withdrawCharges,
+  withdrawSettings,
+} from './rows/withdraw'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -186,6 +196,14 @@ export const endpoints = {
   setRealityCheck,
   excludeSelf,
   sessionResult,
+  withdrawSettings,
+  bankCards,
+  addBankCard,
+  setDefaultBankCard,
+  withdrawCharges,
+  withdraw,
+  paymentConfirmations,
+  processC2CTransaction,
 } as const
 
 export type Endpoints = typeof endpoints
