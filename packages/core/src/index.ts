@@ -21,6 +21,7 @@ export * from './flows/inbox'
 export * from './flows/login'
 export * from './flows/member-form'
 export * from './flows/missions'
+export * from './flows/payment-confirmation'
 export * from './flows/portal'
 export * from './flows/profile'
 export * from './flows/reality-check'
@@ -30,6 +31,7 @@ export * from './flows/register'
 export * from './flows/safer-gambling'
 export * from './flows/security'
 export * from './flows/session'
+export * from './flows/withdraw'
 export type {
   FlowEmitted,
   NavigateEmitted,

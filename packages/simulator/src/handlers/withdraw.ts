@@ -182,6 +182,7 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
           autoConfirmed: false,
           sentAt: iso(pay.sentAt),
           autoReceiveAt: iso(pay.autoReceiveAt),
+          autoReceiveInSeconds: Math.max(0, Math.ceil((pay.autoReceiveAt - store.now()) / 1000)),
         }
       })
     return { list }

@@ -98,6 +98,8 @@ export const paymentConfirmationSchema = /* @__PURE__ */ v.object({
   sentAt: time,
   /** Counts as received at this time if the member does not answer. */
   autoReceiveAt: time,
+  /** Seconds left until then, as the server counts them when it answers: the countdown starts from this. */
+  autoReceiveInSeconds: count,
 })
 
 export const paymentConfirmationListSchema = /* @__PURE__ */ v.object({
