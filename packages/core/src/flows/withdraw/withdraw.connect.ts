@@ -56,7 +56,7 @@ const emptyContext: Pick<WithdrawContext, 'fields' | 'cardFields'> = {
 
 function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
   const context = snapshot?.context
-  const form = (state: string) => snapshot?.matches({ ready: { form: state } as never }) ?? false
+  const form = (state: string) => snapshot?.matches({ ready: state } as never) ?? false
   const status =
     !snapshot || snapshot.matches('loading')
       ? 'loading'
@@ -75,7 +75,8 @@ function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
     fieldErrors: context?.fieldErrors ?? {},
     charges: context?.charges ?? null,
     pricing:
-      (snapshot?.matches({ ready: { fee: 'waiting' } }) || snapshot?.matches({ ready: { fee: 'asking' } })) ??
+      (snapshot?.matches({ ready: { editing: 'waiting' } }) ||
+        snapshot?.matches({ ready: { editing: 'asking' } })) ??
       false,
     submitting: form('submitting'),
     canRetry: form('editing') && context?.idempotencyKey != null && isOutcomeUnknown(context.failure),

@@ -176,79 +176,28 @@ export const withdrawMachine = setup({
     },
     failed: { on: { 'withdraw.reload': 'loading' } },
     ready: {
-      type: 'parallel',
+      initial: 'editing',
       states: {
-        form: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'withdraw.change': { actions: 'change' },
-                'withdraw.submit': [
-                  { guard: 'isValid', target: 'submitting', actions: 'takeKey' },
-                  { actions: 'assignErrors' },
-                ],
-                'withdraw.retry': { guard: 'isRetryable', target: 'submitting' },
-                'card.open': { actions: 'openCard' },
-                'card.close': { actions: 'closeCard' },
-                'card.change': { actions: 'changeCard' },
-                'card.submit': [
-                  { guard: 'isCardValid', target: 'savingCard' },
-                  { actions: 'assignCardErrors' },
-                ],
-                'card.setDefault': { guard: 'isOtherCard', target: 'settingDefault' },
-              },
-            },
-            submitting: {
-              invoke: {
-                id: 'submitWithdraw',
-                src: 'submitWithdraw',
-                input: ({ context }) => withdrawRequest(context, context.idempotencyKey ?? ''),
-                onDone: {
-                  target: 'done',
-                  actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'refreshBalance'],
-                },
-                onError: { target: 'editing', actions: { type: 'assignSubmitFailure', params: errorOf } },
-              },
-            },
-            savingCard: {
-              invoke: {
-                id: 'addCard',
-                src: 'addCard',
-                input: ({ context }) => ({
-                  bankCode: context.cardFields.bankCode,
-                  cardNumber: cardDigits(context.cardFields.cardNumber),
-                  realName: context.cardFields.realName.trim(),
-                }),
-                onDone: {
-                  target: 'editing',
-                  actions: [{ type: 'assignCards', params: ({ event }) => event.output }, 'closeCard'],
-                },
-                onError: { target: 'editing', actions: { type: 'assignCardFailure', params: errorOf } },
-              },
-            },
-            settingDefault: {
-              invoke: {
-                id: 'setDefaultCard',
-                src: 'setDefaultCard',
-                input: ({ event }) => ({ id: event.type === 'card.setDefault' ? event.id : '' }),
-                onDone: {
-                  target: 'editing',
-                  actions: { type: 'assignCards', params: ({ event }) => event.output },
-                },
-                onError: { target: 'editing', actions: { type: 'assignFailure', params: errorOf } },
-              },
-            },
-            done: { on: { 'withdraw.reload': { target: '#withdraw.loading', actions: 'reset' } } },
-          },
-        },
-        fee: {
+        // The fee of the amount as typed is asked here, a moment after the last keystroke; leaving to send
+        // anything cancels the question.
+        editing: {
           initial: 'idle',
           on: {
             'withdraw.change': [
-              { guard: 'isPricedAmount', target: '.waiting', reenter: true },
-              { guard: 'isOtherAmount', target: '.idle', actions: 'dropCharges' },
+              { guard: 'isPricedAmount', target: '.waiting', reenter: true, actions: 'change' },
+              { guard: 'isOtherAmount', target: '.idle', actions: ['change', 'dropCharges'] },
+              { actions: 'change' },
             ],
+            'withdraw.submit': [
+              { guard: 'isValid', target: 'submitting', actions: 'takeKey' },
+              { actions: 'assignErrors' },
+            ],
+            'withdraw.retry': { guard: 'isRetryable', target: 'submitting' },
+            'card.open': { actions: 'openCard' },
+            'card.close': { actions: 'closeCard' },
+            'card.change': { actions: 'changeCard' },
+            'card.submit': [{ guard: 'isCardValid', target: 'savingCard' }, { actions: 'assignCardErrors' }],
+            'card.setDefault': { guard: 'isOtherCard', target: 'settingDefault' },
           },
           states: {
             idle: {},
@@ -270,6 +219,47 @@ export const withdrawMachine = setup({
             },
           },
         },
+        submitting: {
+          invoke: {
+            id: 'submitWithdraw',
+            src: 'submitWithdraw',
+            input: ({ context }) => withdrawRequest(context, context.idempotencyKey ?? ''),
+            onDone: {
+              target: 'done',
+              actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'refreshBalance'],
+            },
+            onError: { target: 'editing', actions: { type: 'assignSubmitFailure', params: errorOf } },
+          },
+        },
+        savingCard: {
+          invoke: {
+            id: 'addCard',
+            src: 'addCard',
+            input: ({ context }) => ({
+              bankCode: context.cardFields.bankCode,
+              cardNumber: cardDigits(context.cardFields.cardNumber),
+              realName: context.cardFields.realName.trim(),
+            }),
+            onDone: {
+              target: 'editing',
+              actions: [{ type: 'assignCards', params: ({ event }) => event.output }, 'closeCard'],
+            },
+            onError: { target: 'editing', actions: { type: 'assignCardFailure', params: errorOf } },
+          },
+        },
+        settingDefault: {
+          invoke: {
+            id: 'setDefaultCard',
+            src: 'setDefaultCard',
+            input: ({ event }) => ({ id: event.type === 'card.setDefault' ? event.id : '' }),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'assignCards', params: ({ event }) => event.output },
+            },
+            onError: { target: 'editing', actions: { type: 'assignFailure', params: errorOf } },
+          },
+        },
+        done: { on: { 'withdraw.reload': { target: '#withdraw.loading', actions: 'reset' } } },
       },
     },
   },
