@@ -3,6 +3,7 @@ import { resourceMachine } from '../catalogue/resource.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
+import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
@@ -16,6 +17,7 @@ import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
 import { saferGamblingMachine } from '../flows/safer-gambling/safer-gambling.machine'
+import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
 
@@ -39,6 +41,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'realtime', machine: realtimeMachine },
   { name: 'member-form', machine: memberFormMachine },
   { name: 'safer-gambling', machine: saferGamblingMachine },
+  { name: 'withdraw', machine: withdrawMachine },
+  { name: 'payment-confirmation', machine: paymentConfirmationMachine },
   { name: 'reality-check', machine: realityCheckMachine },
 ]
 
