@@ -102,10 +102,16 @@ const chosen = [
   'setRealityCheck',
   'excludeSelf',
   'sessionResult',
+  'withdrawSettings',
+  'bankCards',
+  'addBankCard',
+  'setDefaultBankCard',
+  'withdrawCharges',
+  'withdraw',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
-const fromOriginal = ['securityConfig']
+const fromOriginal = ['securityConfig', 'paymentConfirmations', 'processC2CTransaction']
 
 describe('endpoint table', () => {
   it('has valid methods and absolute paths', () => {
