@@ -49,7 +49,13 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
           <RealityCheck key={path} />
         </Suspense>
       )}
-      {/* Quick deposit and withdraw join here with the wallet issue's pages; no entry leads nowhere. */}
+      {/* Quick deposit and withdraw (spec §2); trial accounts have no money to take out. */}
+      {!view.isTrial && (
+        <Link to="/member/withdraw" className={styles.quick} aria-label={t`Withdraw`} title={t`Withdraw`}>
+          <Icon name="wallet" size={18} />
+          <span className={styles.quickLabel}>{t`Withdraw`}</span>
+        </Link>
+      )}
       <span className={styles.wide}>
         {view.isAgent && (
           <Link

@@ -34,6 +34,13 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'withdraw',
+    title: msg`Withdraw`,
+    icon: 'wallet',
+    load: () => import('./withdraw/WithdrawPage'),
+    shown: always,
+  },
+  {
     id: 'profile',
     title: msg`Profile`,
     icon: 'user',
