@@ -24,7 +24,7 @@ import type {
 } from './withdraw.types'
 
 /** Waits this long after the last keystroke in the amount before asking the fee. */
-export const feeDelayMs = 400
+const feeDelayMs = 400
 
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 const defaultCardId = (cards: BankCards) =>
