@@ -32,10 +32,10 @@ export function sendPayment(
   store: Store,
   order: WithdrawOrderRecord,
   notify: Notify,
-  amount = order.amount - order.received - awaitingOf(store, order),
+  amount = leftToPay(store, order),
 ): PayDetailRecord | string {
   if (orderStatus(store, order) !== 'pending') return 'the order is not pending'
-  if (amount <= 0) return 'nothing left to pay on this order'
+  if (amount <= 0 || amount > leftToPay(store, order)) return 'more than is left to pay on this order'
   const withdrawer = store.findMember(order.account)
   if (!withdrawer) return 'unknown member'
   const { state } = store
@@ -89,9 +89,11 @@ export function sendPayment(
   return pay
 }
 
-const awaitingOf = (store: Store, order: WithdrawOrderRecord) =>
+/** What no payment covers yet: a disputed one still stands until the back office decides it. */
+const leftToPay = (store: Store, order: WithdrawOrderRecord) =>
+  order.amount -
   store.state.withdraw.payDetails
-    .filter((pay) => pay.orderNo === order.orderNo && pay.status === 'awaiting')
+    .filter((pay) => pay.orderNo === order.orderNo)
     .reduce((sum, pay) => sum + pay.amount, 0)
 
 const orderOf = (store: Store, pay: PayDetailRecord) =>
