@@ -4,6 +4,7 @@ import { moneyToDecimal } from '../../domain/money'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
   cardDigits,
+  cardFieldOfRefusal,
   emptyCardFields,
   emptyWithdrawFields,
   fieldOfRefusal,
@@ -117,12 +118,7 @@ export const withdrawMachine = setup({
     })),
     assignCardFailure: assign((_, error: unknown) => {
       const failure = withdrawFailure(error)
-      const field = {
-        card_number_invalid: 'cardNumber',
-        card_exists: 'cardNumber',
-        real_name_mismatch: 'realName',
-        unknown_bank: 'bankCode',
-      }[failure.code]
+      const field = cardFieldOfRefusal(failure.code)
       return field
         ? { cardErrors: { [field]: { code: failure.code } }, cardFailure: null }
         : { cardFailure: failure }

@@ -116,5 +116,15 @@ export function fieldOfRefusal(code: string): WithdrawField | null {
   return null
 }
 
+const cardRefusals: Record<string, CardField> = {
+  card_number_invalid: 'cardNumber',
+  card_exists: 'cardNumber',
+  real_name_mismatch: 'realName',
+  unknown_bank: 'bankCode',
+}
+
+/** Which field of the card form a refusal is about; others show under the form. */
+export const cardFieldOfRefusal = (code: string): CardField | undefined => cardRefusals[code]
+
 /** No answer came: the order may exist, so Retry must send the same key. */
 export const isOutcomeUnknown = (failure: WithdrawFailure | null) => failure?.code === 'network'
