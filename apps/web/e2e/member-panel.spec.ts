@@ -11,8 +11,8 @@ async function visitSignedIn(page: Page, baseURL: string | undefined, account = 
   return header
 }
 
-/** The drop-down's entries: member-centre pages that exist (spec §2's withdraw and records join with theirs). */
-const memberItems = ['My account', 'Profile', /^Inbox/, 'Sign out']
+/** The drop-down's entries: member-centre pages that exist (spec §2's records join with theirs). */
+const memberItems = ['My account', 'Withdraw', 'Profile', /^Inbox/, 'Sign out']
 
 /** The amount with the locale's separators and exactly 2 decimals, after the currency symbol. */
 const twoDecimals = /\d{1,3}(,\d{3})*\.\d{2}$/
@@ -21,8 +21,9 @@ test('a signed-in member sees the account name and a balance with 2 decimals', a
   const header = await visitSignedIn(page, baseURL)
   await expect(header.getByTestId('balance-amount')).toHaveText(twoDecimals)
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0)
-  // Quick deposit opens depositv2 (spec §2).
+  // Quick deposit opens depositv2, quick withdraw opens withdraw (spec §2).
   await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2')
+  await expect(header.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw')
   await expect(header.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/member/profile')
   // member01 has unread messages in the simulator's seed.
   await expect(header.getByTestId('unread-count')).toHaveText(/^\d+\+?$/)

@@ -8,6 +8,7 @@ import { devLedger } from './dev/ledger'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
 import { devWallets } from './dev/wallets'
+import { devWithdraw } from './dev/withdraw'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { contentHandlers } from './handlers/content'
@@ -26,6 +27,7 @@ import { systemHandlers } from './handlers/system'
 import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
 import { walletHandlers } from './handlers/wallets'
+import { withdrawHandlers } from './handlers/withdraw'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -68,6 +70,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
   devWallets(app, store)
+  devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
   app.use(trackSessionActivity(store))
   devSurface(app, store)
   inboxDevRoutes(app, store)
@@ -95,6 +98,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   saferGamblingHandlers(handle)
   teamHandlers(handle)
   depositHandlers(handle)
+  withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -10,6 +10,7 @@ import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
 import { seedTeam, type Team } from './team/tree'
+import { seedWithdraw, type WithdrawState } from './withdraw/state'
 
 export interface SmsCode {
   mobileNum: string
@@ -121,6 +122,8 @@ export interface State {
   memberCentre: MemberCentreState
   /** agent01's downlines and who is under whom (team/tree.ts). */
   team: Team
+  /** Bank cards, withdrawal orders and the C2C payments that pay them (withdraw/state.ts). */
+  withdraw: WithdrawState
 }
 
 export interface StoreOptions {
@@ -187,6 +190,7 @@ export function seedState(seed: number, now: number): State {
     hostileContent: false,
     memberCentre: seedMemberCentre(members, now),
     team: team.team,
+    withdraw: seedWithdraw(),
   }
 }
 

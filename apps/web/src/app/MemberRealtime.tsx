@@ -5,6 +5,9 @@ import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary'
 const PortalRealtime = lazy(() =>
   import('./PortalRealtime').then(({ PortalRealtime }) => ({ default: PortalRealtime })),
 )
+const PaymentConfirmationDialog = lazy(
+  () => import('../components/PaymentConfirmation/PaymentConfirmationDialog'),
+)
 
 /**
  * The real-time channel is the signed-in member's alone, so its flow and STOMP client load only once a member
@@ -18,6 +21,7 @@ export function MemberRealtime() {
     <ErrorBoundary fallback={() => null}>
       <Suspense fallback={null}>
         <PortalRealtime />
+        <PaymentConfirmationDialog />
       </Suspense>
     </ErrorBoundary>
   )

@@ -104,6 +104,16 @@ import {
   rebateSettings,
   walletReturn,
 } from './rows/wallets'
+import {
+  addBankCard,
+  bankCards,
+  paymentConfirmations,
+  processC2CTransaction,
+  setDefaultBankCard,
+  withdraw,
+  withdrawCharges,
+  withdrawSettings,
+} from './rows/withdraw'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -206,6 +216,14 @@ export const endpoints = {
   depositChannels,
   submitDeposit,
   depositOrders,
+  withdrawSettings,
+  bankCards,
+  addBankCard,
+  setDefaultBankCard,
+  withdrawCharges,
+  withdraw,
+  paymentConfirmations,
+  processC2CTransaction,
 } as const
 
 export type Endpoints = typeof endpoints

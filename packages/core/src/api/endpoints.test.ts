@@ -114,10 +114,16 @@ const chosen = [
   'depositChannels',
   'submitDeposit',
   'depositOrders',
+  'withdrawSettings',
+  'bankCards',
+  'addBankCard',
+  'setDefaultBankCard',
+  'withdrawCharges',
+  'withdraw',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
-const fromOriginal = ['securityConfig', 'rebateSettings']
+const fromOriginal = ['securityConfig', 'rebateSettings', 'paymentConfirmations', 'processC2CTransaction']
 
 describe('endpoint table', () => {
   it('has valid methods and absolute paths', () => {

@@ -12,6 +12,7 @@ import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
+import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
@@ -26,6 +27,7 @@ import { teamManagementMachine } from '../flows/team-management/team-management.
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { transferMachine } from '../flows/transfer/transfer.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
+import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -49,6 +51,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'safer-gambling', machine: saferGamblingMachine },
   { name: 'team-overview', machine: teamOverviewMachine },
   { name: 'team-management', machine: teamManagementMachine },
+  { name: 'withdraw', machine: withdrawMachine },
+  { name: 'payment-confirmation', machine: paymentConfirmationMachine },
   { name: 'reality-check', machine: realityCheckMachine },
   { name: 'inbox', machine: inboxMachine },
   { name: 'chat', machine: chatMachine },

@@ -111,6 +111,7 @@ export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
           onKeyDown={onMenuKey}
         >
           {entry('/member/securityCenter', 'shield', t`My account`)}
+          {entry('/member/withdraw', 'wallet', t`Withdraw`)}
           {entry('/member/profile', 'user', t`Profile`)}
           {unread !== null &&
             entry('/member/messageV2', 'mail', unread ? t`Inbox (${unread} unread)` : t`Inbox`)}

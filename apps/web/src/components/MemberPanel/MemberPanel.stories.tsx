@@ -51,6 +51,7 @@ export const Member: Story = {
       const items = within(canvas.getByRole('menu')).getAllByRole('menuitem')
       await expect(items.map((item) => item.textContent)).toEqual([
         'My account',
+        'Withdraw',
         'Profile',
         // The inbox entry carries its unread count.
         expect.stringMatching(/^Inbox/),

@@ -9,7 +9,7 @@ import { Icon } from '../Icon/Icon'
 import { Avatar } from './Avatar'
 import { MemberMenu } from './MemberMenu'
 import styles from './MemberPanel.module.css'
-import { QuickDeposit } from './QuickDeposit'
+import { QuickLinks } from './QuickLinks'
 import { SignOutDialog } from './SignOutDialog'
 
 // Game pages only: the session clock and the reality check load with the first game page.
@@ -50,8 +50,8 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
           <RealityCheck key={path} />
         </Suspense>
       )}
-      {/* Quick deposit and withdraw join here with the wallet issue's pages; no entry leads nowhere. */}
-      {!view.isTrial && <QuickDeposit />}
+      {/* Quick deposit and withdraw (spec §2); trial accounts have no money to move. */}
+      {!view.isTrial && <QuickLinks />}
       <span className={styles.wide}>
         {view.isAgent && (
           <Link

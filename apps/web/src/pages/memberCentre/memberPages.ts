@@ -22,8 +22,8 @@ export interface MemberPage {
 const always = () => true
 
 /**
- * The member centre's pages, in menu order: only pages that exist. Wallet, deposit, withdraw, records,
- * rewards and transfer to upline join this table with their issues.
+ * The member centre's pages, in the original's menu order (original-calls.md §2), ours last: only pages that
+ * exist. Rewards and transfer to upline join this table with their issues.
  */
 export const memberPages: readonly MemberPage[] = [
   {
@@ -34,13 +34,6 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
-    id: 'transferFund',
-    title: msg`My wallet`,
-    icon: 'wallet',
-    load: () => import('./wallet/WalletPage'),
-    shown: always,
-  },
-  {
     id: 'profile',
     title: msg`Profile`,
     icon: 'user',
@@ -48,10 +41,24 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'transferFund',
+    title: msg`My wallet`,
+    icon: 'wallet',
+    load: () => import('./wallet/WalletPage'),
+    shown: always,
+  },
+  {
     id: 'depositv2',
     title: msg`Deposit`,
-    icon: 'wallet',
+    icon: 'plus',
     load: () => import('./deposit/DepositPage'),
+    shown: always,
+  },
+  {
+    id: 'withdraw',
+    title: msg`Withdraw`,
+    icon: 'minus',
+    load: () => import('./withdraw/WithdrawPage'),
     shown: always,
   },
   {
@@ -69,6 +76,13 @@ export const memberPages: readonly MemberPage[] = [
     shown: (audience) => audience.inbox,
   },
   {
+    id: 'manualRebate',
+    title: msg`Manual rebate`,
+    icon: 'gift',
+    load: () => import('./rebate/ManualRebatePage'),
+    shown: always,
+  },
+  {
     // Ours (issue 13): the original has no such page.
     id: 'saferGambling',
     title: msg`Safer gambling`,
@@ -81,13 +95,6 @@ export const memberPages: readonly MemberPage[] = [
     title: msg`Devices`,
     icon: 'smartphone',
     load: () => import('./devices/DevicesPage'),
-    shown: always,
-  },
-  {
-    id: 'manualRebate',
-    title: msg`Manual rebate`,
-    icon: 'gift',
-    load: () => import('./rebate/ManualRebatePage'),
     shown: always,
   },
 ]

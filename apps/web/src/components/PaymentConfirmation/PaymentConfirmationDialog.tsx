@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  type ConfirmationIntents,
+  type ConfirmationView,
+  connectPaymentConfirmation,
+  paymentConfirmationFlow,
+} from '@portal/core'
+import { useSharedFlow } from '@portal/react'
+import type { ChangeEvent } from 'react'
+import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { Button } from '../Button/Button'
+import { readImages } from '../feedback/readImages'
+import { Modal } from '../Modal/Modal'
+import styles from './PaymentConfirmation.module.css'
+import { useMoneyText } from './useMoneyText'
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+/**
+ * The withdrawal confirmation (spec §4), for whichever page the member is on: a payment another member sent
+ * for their withdrawal, to confirm as received, not received (with proof images, previewed before sending) or
+ * all received (told first that the rest is then not returned), with the time left before it counts as
+ * received by itself.
+ */
+export default function PaymentConfirmationDialog() {
+  const [view] = useSharedFlow(paymentConfirmationFlow, connectPaymentConfirmation)
+  const { t } = useLingui()
+  if (!view.open || !view.current) return null
+  return (
+    <Modal
+      open
+      size="form"
+      title={t`Confirm the withdrawal request`}
+      onClose={view.later}
+      closeOnCover={false}
+      busy={view.step === 'sending'}
+    >
+      <Body view={view} />
+    </Modal>
+  )
+}
+
+function Body({ view }: { view: ConfirmationView & ConfirmationIntents }) {
+  const money = useMoneyText()
+  const failureMessage = useFailureMessage()
+  const current = view.current
+  if (!current) return null
+  const left = clock(view.secondsLeft)
+  const waiting = view.waiting
+  const sending = view.step === 'sending'
+  return (
+    <div className={styles.body} data-testid="payment-confirmation">
+      <dl className={styles.amounts}>
+        <div>
+          <dt>
+            <Trans>Withdrawal amount</Trans>
+          </dt>
+          <dd>{money(current.amount)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Amount received</Trans>
+          </dt>
+          <dd>{money(current.receivedAmount)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Remaining amount</Trans>
+          </dt>
+          <dd>{money(current.remainingAmount)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>
+        <Trans>Order</Trans> <span dir="ltr">{current.orderNo}</span>
+        {waiting > 0 && (
+          <>
+            {' · '}
+            <Trans>{waiting} more after this one</Trans>
+          </>
+        )}
+      </p>
+      <p className={styles.countdown} role="timer" aria-live="off">
+        <Trans>
+          If you do not answer within <strong dir="ltr">{left}</strong>, it counts as received.
+        </Trans>
+      </p>
+      {view.failure && (
+        <p className={styles.failure} role="alert">
+          {failureMessage(view.failure)}
+        </p>
+      )}
+      {view.step === 'proving' ? (
+        <Proof view={view} />
+      ) : view.step === 'confirmingAll' ? (
+        <div className={styles.warning} role="alert">
+          <p>
+            <Trans>
+              All received closes the whole withdrawal as paid. Any amount not received yet is not returned to
+              your balance. Confirm only if you received everything.
+            </Trans>
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={view.back}>
+              <Trans>Back</Trans>
+            </Button>
+            <Button onClick={view.send}>
+              <Trans>Confirm all received</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button onClick={view.received} disabled={sending}>
+            <Trans>Received</Trans>
+          </Button>
+          <Button variant="secondary" onClick={view.notReceived} disabled={sending}>
+            <Trans>Not received</Trans>
+          </Button>
+          <Button variant="secondary" onClick={view.allReceived} disabled={sending}>
+            <Trans>All received</Trans>
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Proof({ view }: { view: ConfirmationView & ConfirmationIntents }) {
+  const { t } = useLingui()
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (files.length > 0) view.addProofs(await readImages(files))
+  }
+  return (
+    <div className={styles.proof}>
+      <label className={styles.pick}>
+        <span>
+          <Trans>Proof that the money did not arrive: png or jpg, under 5 MB each, at most 3</Trans>
+        </span>
+        <input
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          onChange={pick}
+          disabled={view.proofs.length >= 3}
+        />
+      </label>
+      {view.refused.map((refusal) => (
+        <p key={refusal.name} className={styles.failure} role="alert">
+          {refusal.issue.code === 'upload.type'
+            ? t`${refusal.name}: only png or jpg`
+            : refusal.issue.code === 'upload.size'
+              ? t`${refusal.name}: must be under 5 MB`
+              : t`At most 3 images`}
+        </p>
+      ))}
+      {view.proofs.length > 0 && (
+        <ul className={styles.previews}>
+          {view.proofs.map((proof, index) => (
+            <li key={`${proof.name}:${proof.size}:${proof.dataUrl.slice(-24)}`}>
+              <img src={proof.dataUrl} alt={proof.name} />
+              <Button size="small" variant="secondary" onClick={() => view.removeProof(index)}>
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={view.back}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button onClick={view.send} disabled={!view.canSendProof}>
+          <Trans>Send: not received</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}

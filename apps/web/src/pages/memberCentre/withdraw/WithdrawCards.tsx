@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { WithdrawIntents, WithdrawView } from '@portal/core'
+import { Button } from '../../../components/Button/Button'
+import { TextField } from '../../../components/form/TextField/TextField'
+import memberStyles from '../MemberCentre.module.css'
+import { useWithdrawMessages } from './useWithdrawMessages'
+import styles from './Withdraw.module.css'
+
+type View = WithdrawView & WithdrawIntents
+
+/** The member's cards as a choice for this withdrawal, each can be made the default; and the form to add one. */
+export function WithdrawCards({ view }: { view: View }) {
+  const message = useWithdrawMessages()
+  const cardError = view.fieldErrors.cardId
+  return (
+    <fieldset className={styles.cards} aria-describedby={cardError ? 'withdraw-card-error' : undefined}>
+      <legend className={styles.legend}>
+        <Trans>Withdraw to</Trans>
+      </legend>
+      {view.cards.length === 0 && (
+        <p className={memberStyles.muted}>
+          <Trans>No bank card yet. Add one to withdraw.</Trans>
+        </p>
+      )}
+      <ul className={styles.cardList}>
+        {view.cards.map((card) => (
+          <li key={card.id} className={styles.card}>
+            <label className={styles.cardChoice}>
+              <input
+                type="radio"
+                name="cardId"
+                value={card.id}
+                checked={view.fields.cardId === card.id}
+                onChange={() => view.change('cardId', card.id)}
+              />
+              <span className={styles.cardText}>
+                <span className={styles.bank}>{card.bankName}</span>
+                <span className={styles.number} dir="ltr">
+                  •••• {card.last4}
+                </span>
+                <span className={memberStyles.muted}>{card.holder}</span>
+              </span>
+            </label>
+            {card.isDefault ? (
+              <span className={styles.badge}>
+                <Trans>Default</Trans>
+              </span>
+            ) : (
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={view.settingDefault}
+                onClick={() => view.setDefaultCard(card.id)}
+              >
+                <Trans>Make default</Trans>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {cardError && (
+        <p id="withdraw-card-error" className={memberStyles.failure}>
+          {message(cardError)}
+        </p>
+      )}
+      {view.card.open ? (
+        <AddCardForm view={view} />
+      ) : (
+        <div>
+          <Button size="small" variant="secondary" onClick={view.openCard}>
+            <Trans>Add a card</Trans>
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  )
+}
+
+function AddCardForm({ view }: { view: View }) {
+  const { t } = useLingui()
+  const message = useWithdrawMessages()
+  const { card } = view
+  const error = (field: keyof typeof card.errors) => {
+    const issue = card.errors[field]
+    return issue ? message(issue) : null
+  }
+  return (
+    <div className={styles.addCard}>
+      <div className={styles.selectField}>
+        <label htmlFor="withdraw-bank">
+          <Trans>Bank</Trans>
+        </label>
+        <select
+          id="withdraw-bank"
+          value={card.fields.bankCode}
+          onChange={(event) => view.changeCard('bankCode', event.target.value)}
+          aria-invalid={card.errors.bankCode ? true : undefined}
+          aria-describedby={card.errors.bankCode ? 'withdraw-bank-error' : undefined}
+        >
+          <option value="">{t`Choose a bank`}</option>
+          {view.banks.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </select>
+        {card.errors.bankCode && (
+          <p id="withdraw-bank-error" className={memberStyles.failure}>
+            {error('bankCode')}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t`Card number`}
+        value={card.fields.cardNumber}
+        onValueChange={(value) => view.changeCard('cardNumber', value)}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        dir="ltr"
+        required
+        error={error('cardNumber')}
+      />
+      <TextField
+        label={t`Real name`}
+        value={card.fields.realName}
+        onValueChange={(value) => view.changeCard('realName', value)}
+        autoComplete="cc-name"
+        required
+        error={error('realName')}
+        hint={
+          view.realName
+            ? t`Cards must be in the name of your first card`
+            : t`As on the card; it cannot be changed later`
+        }
+      />
+      {card.failure && (
+        <p className={memberStyles.failure} role="alert">
+          {message(card.failure)}
+        </p>
+      )}
+      <div className={memberStyles.row}>
+        <Button size="small" onClick={view.submitCard} disabled={card.saving}>
+          {card.saving ? <Trans>Saving…</Trans> : <Trans>Save card</Trans>}
+        </Button>
+        <Button size="small" variant="secondary" onClick={view.closeCard} disabled={card.saving}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { connectWithdraw, createWithdraw, type WithdrawIntents, type WithdrawView } from '@portal/core'
+import { useFlow } from '@portal/react'
+import type { FormEvent } from 'react'
+import { Link } from 'wouter'
+import { Button } from '../../../components/Button/Button'
+import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { TextField } from '../../../components/form/TextField/TextField'
+import { useMoneyText } from '../../../components/PaymentConfirmation/useMoneyText'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import memberStyles from '../MemberCentre.module.css'
+import { useWithdrawMessages } from './useWithdrawMessages'
+import styles from './Withdraw.module.css'
+import { WithdrawCards } from './WithdrawCards'
+import { WithdrawLimits } from './WithdrawLimits'
+import { WithdrawResult } from './WithdrawResult'
+
+/**
+ * Withdraw (spec §2, issue 14): limits, fee and turnover shown first; cards to pick, add and make default; the
+ * amount with its fee as typed; the fund password, which lives only in this screen's flow while it is typed.
+ */
+export default function WithdrawPage() {
+  const [view] = useFlow(createWithdraw, connectWithdraw)
+  const message = useWithdrawMessages()
+  return (
+    <div className={memberStyles.panel}>
+      <h1 className={memberStyles.title}>
+        <Trans>Withdraw</Trans>
+      </h1>
+      {view.status === 'loading' && <Spinner size={24} />}
+      {view.status === 'failed' && (
+        <>
+          <p className={memberStyles.failure} role="alert">
+            {view.failure ? message(view.failure) : null}
+          </p>
+          <div>
+            <Button onClick={view.reload}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+      {view.status === 'done' && view.order && <WithdrawResult order={view.order} onAgain={view.reload} />}
+      {view.status === 'ready' && view.settings && <WithdrawForm view={view} />}
+    </div>
+  )
+}
+
+function WithdrawForm({ view }: { view: WithdrawView & WithdrawIntents }) {
+  const { t } = useLingui()
+  const money = useMoneyText()
+  const message = useWithdrawMessages()
+  const error = (field: keyof WithdrawView['fieldErrors']) => {
+    const issue = view.fieldErrors[field]
+    return issue ? message(issue) : null
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    view.submit()
+  }
+  const settings = view.settings
+  if (!settings) return null
+  return (
+    <>
+      <WithdrawLimits settings={settings} />
+      {view.needsFundPassword && (
+        <p className={styles.notice} role="status">
+          <Trans>Withdrawals need a fund password.</Trans>{' '}
+          <Link to="/member/securityCenter">
+            <Trans>Set a fund password in My account</Trans>
+          </Link>
+        </p>
+      )}
+      <WithdrawCards view={view} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t`Amount`}
+          value={view.fields.amount}
+          onValueChange={(value) => view.change('amount', value)}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          required
+          error={error('amount')}
+          hint={
+            view.pricing ? (
+              <Trans>Working out the fee…</Trans>
+            ) : view.charges ? (
+              <span className={styles.fee} data-testid="withdraw-fee">
+                <Trans>
+                  Fee {money(view.charges.fee)} · {money(view.charges.total)} leaves your balance
+                </Trans>
+              </span>
+            ) : undefined
+          }
+        />
+        <PasswordField
+          label={t`Fund password`}
+          value={view.fields.password}
+          onValueChange={(value) => view.change('password', value)}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          dir="ltr"
+          required
+          disabled={view.needsFundPassword}
+          error={error('password')}
+        />
+        {view.failure && (
+          <p className={memberStyles.failure} role="alert">
+            {message(view.failure)}
+          </p>
+        )}
+        <div className={memberStyles.row}>
+          {view.canRetry ? (
+            <Button type="button" onClick={view.retry} disabled={view.submitting}>
+              <Trans>Retry</Trans>
+            </Button>
+          ) : (
+            <Button type="submit" disabled={view.submitting}>
+              {view.submitting ? <Trans>Sending…</Trans> : <Trans>Withdraw</Trans>}
+            </Button>
+          )}
+        </div>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,155 @@
+import { assign, type ErrorActorEvent, fromCallback, setup, stateIn } from 'xstate'
+import type { PaymentConfirmation } from '../../api/schemas/withdraw'
+import { addImages } from '../../validation/feedback'
+import { flowFailure } from '../login/flow-failure'
+import { notProvided } from '../shared/not-provided'
+import type { AnswerInput, ConfirmationContext, ConfirmationEvent } from './payment-confirmation.types'
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
+
+const shown = (items: readonly PaymentConfirmation[]) => ({
+  items,
+  secondsLeft: items[0]?.autoReceiveInSeconds ?? 0,
+  proofs: [],
+  refused: [],
+})
+
+/**
+ * The withdrawal confirmations of the signed-in member (a session flow, spec §4): loaded after sign-in, on every
+ * real-time reconnection and on PAYMENT_CONFIRMATION; shown one after another with a countdown to the time the
+ * payment counts as received by itself, when the list is asked again. Answers: received (Y), not received
+ * with 1–3 proof images (N), or all received (A) after a second confirmation.
+ */
+export const paymentConfirmationMachine = setup({
+  types: { context: {} as ConfirmationContext, events: {} as ConfirmationEvent },
+  actors: {
+    loadConfirmations: notProvided<{ list: PaymentConfirmation[] }>('loadConfirmations'),
+    answerConfirmation: notProvided<unknown, AnswerInput>('answerConfirmation'),
+    /** Sends `confirmations.refresh` whenever the real-time channel reconnects or says a payment was sent. */
+    watchRealtime: fromCallback<ConfirmationEvent>(() => () => {}),
+  },
+  actions: {
+    assignList: assign((_, list: PaymentConfirmation[]) => ({ ...shown(list), failure: null })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
+    tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    answer: assign(({ event }) => ({
+      answer:
+        event.type === 'confirmation.notReceived'
+          ? 'N'
+          : event.type === 'confirmation.allReceived'
+            ? 'A'
+            : 'Y',
+      failure: null,
+    })),
+    addProofs: assign(({ context, event }) => {
+      if (event.type !== 'confirmation.addProofs') return {}
+      const { images, rejected } = addImages(context.proofs, event.images)
+      return { proofs: images, refused: rejected.map(({ file, issue }) => ({ name: file.name, issue })) }
+    }),
+    removeProof: assign(({ context, event }) =>
+      event.type === 'confirmation.removeProof'
+        ? { proofs: context.proofs.filter((_, index) => index !== event.index), refused: [] }
+        : {},
+    ),
+    dropAnswered: assign(({ context }) => ({ ...shown(context.items.slice(1)), answer: null })),
+  },
+  guards: {
+    hasItems: ({ context }) => context.items.length > 0,
+    hasTimeLeft: ({ context }) => context.secondsLeft > 1,
+    hasProofs: ({ context }) => context.proofs.length > 0,
+    isSending: stateIn({ showing: { step: 'sending' } }),
+  },
+}).createMachine({
+  id: 'confirmations',
+  context: { items: [], secondsLeft: 0, proofs: [], refused: [], answer: null, failure: null },
+  invoke: { id: 'watchRealtime', src: 'watchRealtime' },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadConfirmations',
+        src: 'loadConfirmations',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.list.length > 0,
+            target: 'showing',
+            actions: { type: 'assignList', params: ({ event }) => event.output.list },
+          },
+          { target: 'idle', actions: { type: 'assignList', params: ({ event }) => event.output.list } },
+        ],
+        onError: { target: 'idle', actions: { type: 'assignFailure', params: errorOf } },
+      },
+    },
+    idle: { on: { 'confirmations.refresh': 'loading' } },
+    showing: {
+      type: 'parallel',
+      states: {
+        // The countdown: a state that re-enters itself every second. At zero the server has counted the payment
+        // received, so the list is asked again (unless an answer is on its way: its outcome decides).
+        clock: {
+          initial: 'running',
+          states: {
+            running: {
+              after: {
+                1000: [
+                  { guard: 'hasTimeLeft', target: 'running', reenter: true, actions: 'tick' },
+                  { guard: 'isSending', actions: 'tick' },
+                  { target: '#confirmations.loading', actions: 'tick' },
+                ],
+              },
+            },
+          },
+        },
+        step: {
+          initial: 'asking',
+          states: {
+            asking: {
+              on: {
+                'confirmations.refresh': '#confirmations.loading',
+                'confirmation.received': { target: 'sending', actions: 'answer' },
+                'confirmation.notReceived': { target: 'proving', actions: 'answer' },
+                'confirmation.allReceived': { target: 'confirmingAll', actions: 'answer' },
+                'confirmation.later': '#confirmations.idle',
+              },
+            },
+            proving: {
+              on: {
+                'confirmation.addProofs': { actions: 'addProofs' },
+                'confirmation.removeProof': { actions: 'removeProof' },
+                'confirmation.send': { guard: 'hasProofs', target: 'sending' },
+                'confirmation.back': 'asking',
+              },
+            },
+            confirmingAll: {
+              on: { 'confirmation.send': 'sending', 'confirmation.back': 'asking' },
+            },
+            sending: {
+              invoke: {
+                id: 'answerConfirmation',
+                src: 'answerConfirmation',
+                input: ({ context }): AnswerInput => ({
+                  isMoneyReceived: context.answer ?? 'Y',
+                  payDetailId: context.items[0]?.payDetailId ?? '',
+                  ...(context.answer === 'N'
+                    ? { proofOfNotReceive: context.proofs.map((proof) => proof.dataUrl) }
+                    : {}),
+                }),
+                onDone: [
+                  {
+                    guard: ({ context }) => context.items.length > 1,
+                    target: '#confirmations.showing',
+                    reenter: true,
+                    actions: 'dropAnswered',
+                  },
+                  { target: '#confirmations.idle', actions: 'dropAnswered' },
+                ],
+                // Told why; the proofs stay, so "not received" can be sent again.
+                onError: { target: 'asking', actions: { type: 'assignFailure', params: errorOf } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

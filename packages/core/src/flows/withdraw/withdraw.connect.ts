@@ -1,0 +1,117 @@
+import type { SnapshotFrom } from 'xstate'
+import type {
+  Bank,
+  BankCard,
+  WithdrawCharges,
+  WithdrawOrder,
+  WithdrawSettings,
+} from '../../api/schemas/withdraw'
+import { defineIntents, type Send } from '../shared/intents'
+import type { withdrawMachine } from './withdraw.machine'
+import { isOutcomeUnknown } from './withdraw.rules'
+import type {
+  CardField,
+  WithdrawContext,
+  WithdrawEvent,
+  WithdrawFailure,
+  WithdrawField,
+  WithdrawIssue,
+} from './withdraw.types'
+
+export type WithdrawSnapshot = SnapshotFrom<typeof withdrawMachine>
+
+export interface WithdrawView {
+  status: 'loading' | 'failed' | 'ready' | 'done'
+  settings: WithdrawSettings | null
+  cards: readonly BankCard[]
+  banks: readonly Bank[]
+  /** The name cards are held in, once the first card set it. */
+  realName: string | null
+  fields: Record<WithdrawField, string>
+  fieldErrors: Partial<Record<WithdrawField, WithdrawIssue>>
+  charges: WithdrawCharges | null
+  /** The fee is being worked out for the amount typed. */
+  pricing: boolean
+  submitting: boolean
+  /** The last submit got no answer: Retry sends it again, as the same withdrawal. */
+  canRetry: boolean
+  /** No fund password yet: the member must set one in the security centre first. */
+  needsFundPassword: boolean
+  order: WithdrawOrder | null
+  failure: WithdrawFailure | null
+  card: {
+    open: boolean
+    saving: boolean
+    fields: Record<CardField, string>
+    errors: Partial<Record<CardField, WithdrawIssue>>
+    failure: WithdrawFailure | null
+  }
+  settingDefault: boolean
+}
+
+const emptyContext: Pick<WithdrawContext, 'fields' | 'cardFields'> = {
+  fields: { amount: '', cardId: '', password: '' },
+  cardFields: { bankCode: '', cardNumber: '', realName: '' },
+}
+
+function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
+  const context = snapshot?.context
+  const form = (state: string) => snapshot?.matches({ ready: state } as never) ?? false
+  const status =
+    !snapshot || snapshot.matches('loading')
+      ? 'loading'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : form('done')
+          ? 'done'
+          : 'ready'
+  return {
+    status,
+    settings: context?.settings ?? null,
+    cards: context?.cards?.cards ?? [],
+    banks: context?.cards?.banks ?? [],
+    realName: context?.cards?.realName ?? null,
+    fields: context?.fields ?? emptyContext.fields,
+    fieldErrors: context?.fieldErrors ?? {},
+    charges: context?.charges ?? null,
+    pricing:
+      (snapshot?.matches({ ready: { editing: 'waiting' } }) ||
+        snapshot?.matches({ ready: { editing: 'asking' } })) ??
+      false,
+    submitting: form('submitting'),
+    canRetry: form('editing') && context?.idempotencyKey != null && isOutcomeUnknown(context.failure),
+    needsFundPassword: context?.settings ? !context.settings.fundPasswordSet : false,
+    order: context?.order ?? null,
+    failure: context?.failure ?? null,
+    card: {
+      open: context?.addingCard ?? false,
+      saving: form('savingCard'),
+      fields: context?.cardFields ?? emptyContext.cardFields,
+      errors: context?.cardErrors ?? {},
+      failure: context?.cardFailure ?? null,
+    },
+    settingDefault: form('settingDefault'),
+  }
+}
+
+export const withdrawIntents = /* @__PURE__ */ defineIntents((send: Send<WithdrawEvent>) => ({
+  change: (field: WithdrawField, value: string) => send({ type: 'withdraw.change', field, value }),
+  submit: () => send({ type: 'withdraw.submit' }),
+  retry: () => send({ type: 'withdraw.retry' }),
+  reload: () => send({ type: 'withdraw.reload' }),
+  openCard: () => send({ type: 'card.open' }),
+  closeCard: () => send({ type: 'card.close' }),
+  changeCard: (field: CardField, value: string) => send({ type: 'card.change', field, value }),
+  submitCard: () => send({ type: 'card.submit' }),
+  setDefaultCard: (id: string) => send({ type: 'card.setDefault', id }),
+}))
+
+export type WithdrawIntents = ReturnType<typeof withdrawIntents>
+
+/** Snapshot → the withdraw page's view-model with its intents. Pure; no snapshot reads as loading. */
+export function connectWithdraw(
+  snapshot: WithdrawSnapshot | undefined,
+  send?: Send<WithdrawEvent>,
+): WithdrawView & WithdrawIntents {
+  return { ...viewOfWithdraw(snapshot), ...withdrawIntents(send) }
+}

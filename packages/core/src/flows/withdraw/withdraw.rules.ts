@@ -1,0 +1,130 @@
+import { isApiError } from '../../api/errors'
+import type { BankCards, WithdrawSettings } from '../../api/schemas/withdraw'
+import { compareMoney, type Money, moneyToDecimal, parseMoney } from '../../domain/money'
+import { flowFailure } from '../login/flow-failure'
+import type {
+  CardField,
+  WithdrawContext,
+  WithdrawFailure,
+  WithdrawField,
+  WithdrawIssue,
+  WithdrawRequest,
+} from './withdraw.types'
+
+export const emptyWithdrawFields: Record<WithdrawField, string> = { amount: '', cardId: '', password: '' }
+export const emptyCardFields: Record<CardField, string> = { bankCode: '', cardNumber: '', realName: '' }
+
+const fundPasswordPattern = /^\d{6}$/
+
+/** The amount as typed, when it is a positive amount with at most 2 decimals. */
+export function typedAmount(text: string): Money | null {
+  const amount = parseMoney(text)
+  return amount && amount.minor > 0n ? amount : null
+}
+
+function amountIssue(text: string, settings: WithdrawSettings): WithdrawIssue | null {
+  if (text.trim() === '') return { code: 'amount.required' }
+  const amount = typedAmount(text)
+  if (!amount) return { code: 'amount.format' }
+  if (compareMoney(amount, settings.minAmount) < 0)
+    return { code: 'amount.min', values: { min: moneyToDecimal(settings.minAmount) } }
+  if (compareMoney(amount, settings.maxAmount) > 0)
+    return { code: 'amount.max', values: { max: moneyToDecimal(settings.maxAmount) } }
+  if (compareMoney(amount, settings.balance) > 0)
+    return { code: 'amount.balance', values: { balance: moneyToDecimal(settings.balance) } }
+  return null
+}
+
+/** What stops a submit, field by field; empty when the form may be sent. */
+export function validateWithdraw(context: WithdrawContext): WithdrawContext['fieldErrors'] {
+  const { fields, settings } = context
+  const errors: WithdrawContext['fieldErrors'] = {}
+  if (!settings) return errors
+  const amount = amountIssue(fields.amount, settings)
+  if (amount) errors.amount = amount
+  if (!context.cards?.cards.some((card) => card.id === fields.cardId))
+    errors.cardId = { code: 'card.required' }
+  if (!settings.fundPasswordSet) errors.password = { code: 'fundPassword.notSet' }
+  else if (fields.password === '') errors.password = { code: 'password.required' }
+  else if (!fundPasswordPattern.test(fields.password)) errors.password = { code: 'password.format' }
+  return errors
+}
+
+/** The Luhn check digit rule of payment card numbers. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index])
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+    sum += digit
+  }
+  return digits.length > 0 && sum % 10 === 0
+}
+
+/** Spaces and dashes people type between the groups of a card number are not part of it. */
+export const cardDigits = (text: string) => text.replace(/[\s-]/g, '')
+
+export function validateCard(
+  fields: Record<CardField, string>,
+  cards: BankCards | null,
+): Partial<Record<CardField, WithdrawIssue>> {
+  const errors: Partial<Record<CardField, WithdrawIssue>> = {}
+  if (!cards?.banks.some((bank) => bank.code === fields.bankCode)) errors.bankCode = { code: 'bank.required' }
+  const digits = cardDigits(fields.cardNumber)
+  if (digits === '') errors.cardNumber = { code: 'cardNumber.required' }
+  else if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = { code: 'cardNumber.format' }
+  else if (!passesLuhn(digits)) errors.cardNumber = { code: 'cardNumber.invalid' }
+  if (fields.realName.trim() === '') errors.realName = { code: 'realName.required' }
+  return errors
+}
+
+/** A key nobody else will send: 24 characters from the portal's random port. */
+export function newIdempotencyKey(random: () => number): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
+  let key = 'wd-'
+  for (let index = 0; index < 24; index++) key += alphabet[Math.floor(random() * alphabet.length)]
+  return key
+}
+
+export function withdrawRequest(context: WithdrawContext, key: string): WithdrawRequest {
+  const amount = typedAmount(context.fields.amount)
+  return {
+    amount: amount ? moneyToDecimal(amount) : context.fields.amount,
+    cardId: context.fields.cardId,
+    paymentPassword: context.fields.password,
+    idempotencyKey: key,
+  }
+}
+
+/** The server's refusal with the values it named (attempts left, limits), for the app to put in words. */
+export function withdrawFailure(error: unknown): WithdrawFailure {
+  const failure: WithdrawFailure = flowFailure(error)
+  const value = isApiError(error) && error.kind === 'business' ? error.value : undefined
+  if (typeof value !== 'object' || value === null) return failure
+  const values: Record<string, string | number> = {}
+  for (const [key, item] of Object.entries(value))
+    if (key !== 'field' && key !== 'until' && (typeof item === 'number' || typeof item === 'string'))
+      values[key] = item
+  return Object.keys(values).length > 0 ? { ...failure, values } : failure
+}
+
+/** Which field a refusal is about, so it shows beside it; others show above the form. */
+export function fieldOfRefusal(code: string): WithdrawField | null {
+  if (code.startsWith('amount_') || code === 'insufficient_balance') return 'amount'
+  if (code === 'wrong_fund_password') return 'password'
+  if (code === 'unknown_card') return 'cardId'
+  return null
+}
+
+const cardRefusals: Record<string, CardField> = {
+  card_number_invalid: 'cardNumber',
+  card_exists: 'cardNumber',
+  real_name_mismatch: 'realName',
+  unknown_bank: 'bankCode',
+}
+
+/** Which field of the card form a refusal is about; others show under the form. */
+export const cardFieldOfRefusal = (code: string): CardField | undefined => cardRefusals[code]
+
+/** No answer came: the order may exist, so Retry must send the same key. */
+export const isOutcomeUnknown = (failure: WithdrawFailure | null) => failure?.code === 'network'

@@ -1,0 +1,62 @@
+import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from '../../api/schemas/withdraw'
+import type { FlowFailure } from '../login/flow-failure'
+
+export type WithdrawField = 'amount' | 'cardId' | 'password'
+export type CardField = 'bankCode' | 'cardNumber' | 'realName'
+
+/** A field's problem as a code the app translates, with the values it names (`{ code: 'amount.min', min }`). */
+export interface WithdrawIssue {
+  code: string
+  values?: Record<string, string | number>
+}
+
+/** A failed call: the server's code (or `network`), the time a lock ends, and the values the refusal named. */
+export interface WithdrawFailure extends FlowFailure {
+  values?: Record<string, string | number>
+}
+
+export interface WithdrawContext {
+  settings: WithdrawSettings | null
+  cards: BankCards | null
+  fields: Record<WithdrawField, string>
+  fieldErrors: Partial<Record<WithdrawField, WithdrawIssue>>
+  /** The fee of the amount as typed, from the server; null until asked or when the amount is not valid. */
+  charges: WithdrawCharges | null
+  /**
+   * The key of the user's one withdrawal: made on the first submit, sent again by Retry while the outcome is
+   * unknown (no answer), dropped once the server has answered, so the next submit is a new order.
+   */
+  idempotencyKey: string | null
+  order: WithdrawOrder | null
+  failure: WithdrawFailure | null
+  cardFields: Record<CardField, string>
+  cardErrors: Partial<Record<CardField, WithdrawIssue>>
+  cardFailure: WithdrawFailure | null
+  /** The card form is open. */
+  addingCard: boolean
+}
+
+export type WithdrawEvent =
+  | { type: 'withdraw.change'; field: WithdrawField; value: string }
+  | { type: 'withdraw.submit' }
+  /** Send the same withdrawal again (same key) after no answer came. */
+  | { type: 'withdraw.retry' }
+  /** Load the settings and cards again (after a failed load, or for another withdrawal after one went through). */
+  | { type: 'withdraw.reload' }
+  | { type: 'card.open' }
+  | { type: 'card.close' }
+  | { type: 'card.change'; field: CardField; value: string }
+  | { type: 'card.submit' }
+  | { type: 'card.setDefault'; id: string }
+
+export interface WithdrawInput {
+  /** The portal's random port: the idempotency key. */
+  random: () => number
+}
+
+export interface WithdrawRequest {
+  amount: string
+  cardId: string
+  paymentPassword: string
+  idempotencyKey: string
+}
