@@ -61,6 +61,7 @@ import {
   requestPromotionReward,
   signUpPromotion,
 } from './rows/promotions'
+import { accountRecords, bettingRecords, bonusDetails, personalProfit } from './rows/records'
 import {
   excludeSelf,
   saferGambling,
@@ -186,6 +187,10 @@ export const endpoints = {
   setRealityCheck,
   excludeSelf,
   sessionResult,
+  bettingRecords,
+  accountRecords,
+  personalProfit,
+  bonusDetails,
 } as const
 
 export type Endpoints = typeof endpoints

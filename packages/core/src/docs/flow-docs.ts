@@ -12,6 +12,7 @@ import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
+import { recordsMachine } from '../flows/records/records.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
@@ -40,6 +41,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'member-form', machine: memberFormMachine },
   { name: 'safer-gambling', machine: saferGamblingMachine },
   { name: 'reality-check', machine: realityCheckMachine },
+  { name: 'records', machine: recordsMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'
