@@ -31,4 +31,4 @@ export {
   personalProfitConfig,
   recordCategories,
 } from './records.screens'
-export { exportStatement, type StatementExport } from './statement'
+export { exportStatement, type StatementExport, type StatementTotals } from './statement'
