@@ -46,7 +46,7 @@ for (const language of languages)
       await page.addInitScript((stored) => sessionStorage.setItem('token', stored), token)
       const shot = (name: string) =>
         page.screenshot({
-          path: `../../test-results/records/${language.name}-${shape.name}-${name}.png`,
+          path: test.info().outputPath(`${language.name}-${shape.name}-${name}.png`),
           fullPage: true,
         })
 
@@ -57,7 +57,7 @@ for (const language of languages)
       const rows = bets.getByTestId('record')
       await expect(rows).toHaveCount(20)
       await expect(bets.getByTestId('range-totals')).toBeVisible()
-      const first = await rows.first().innerText()
+      const first = (await rows.first().textContent()) ?? ''
       await bets.getByRole('navigation').getByRole('button').last().click()
       await expect(bets.getByTestId('page')).toContainText('2')
       await expect(rows.first()).not.toHaveText(first)

@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button/Button'
 import { Modal } from '../../../components/Modal/Modal'
 import styles from '../MemberCentre.module.css'
 import records from './Records.module.css'
-import { useRangeProblemMessage } from './RecordsFilters'
+import { useRangeProblemMessage } from './rangeProblemMessage'
 
 const calendarLocales = { en: enUS, 'zh-Hant': zhTW, 'zh-Hans': zhCN, vi, ar } as const
 

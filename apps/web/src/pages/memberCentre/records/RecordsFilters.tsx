@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { DatePreset, RangeProblem, RecordsIntents, RecordsView } from '@portal/core'
+import type { DatePreset, RecordsIntents, RecordsView } from '@portal/core'
 import { lazy, Suspense, useState } from 'react'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import styles from '../MemberCentre.module.css'
 import records from './Records.module.css'
+import { useRangeProblemMessage } from './rangeProblemMessage'
 
 /** The calendar loads only when the member asks for a custom range. */
 const DateRangeDialog = lazy(() => import('./DateRangeDialog'))
@@ -15,20 +16,6 @@ export interface FilterSpec {
   options:
     | readonly { value: string; label: string }[]
     | ((served: readonly string[]) => { value: string; label: string }[])
-}
-
-export function useRangeProblemMessage() {
-  const { t } = useLingui()
-  return (problem: RangeProblem) => {
-    switch (problem.code) {
-      case 'range.order':
-        return t`The range must end on or after its first day.`
-      case 'range.tooLong':
-        return t`A range can span at most ${problem.maxMonths} months.`
-      default:
-        return t`Pick a first and a last day.`
-    }
-  }
 }
 
 export function RecordsFilters({

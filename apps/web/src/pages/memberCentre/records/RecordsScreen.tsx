@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectRecords, createRecords, type RecordsConfig, type RecordsView } from '@portal/core'
+import {
+  connectRecords,
+  createRecords,
+  type Portal,
+  type RecordsConfig,
+  type RecordsView,
+} from '@portal/core'
 import { useFlow } from '@portal/react'
 import { type ReactNode, useCallback, useMemo } from 'react'
 import { Button } from '../../../components/Button/Button'
@@ -52,8 +58,7 @@ export function RecordsScreen<Row, Totals>({
   const failureMessage = useMemberFailure()
   const format = useRecordFormat()
   const create = useCallback(
-    (portal: Parameters<typeof createRecords>[0]) =>
-      createRecords(portal, config, { timeZone: memberTimeZone() }),
+    (portal: Portal) => createRecords(portal, config, { timeZone: memberTimeZone() }),
     [config],
   )
   const [view] = useFlow(create, connectRecords<Row, Totals>)
