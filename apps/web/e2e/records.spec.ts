@@ -39,16 +39,19 @@ async function openRecords(page: Page, path: string, testId: string) {
 for (const language of languages)
   for (const shape of screens)
     test(`member01's records in ${language.name} on a ${shape.name}`, async ({ page, baseURL }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       await page.setViewportSize(shape.viewport)
       await visitAs(page, { language: language.code })
       const token = await signIn(baseURL ?? '', 'member01')
       await page.addInitScript((stored) => sessionStorage.setItem('token', stored), token)
-      const shot = (name: string) =>
-        page.screenshot({
+      const shot = async (name: string) => {
+        // On a phone, the top of the page: title, filters, totals and the first cards.
+        if (shape.name === 'phone') await page.evaluate(() => window.scrollTo(0, 0))
+        await page.screenshot({
           path: test.info().outputPath(`${language.name}-${shape.name}-${name}.png`),
-          fullPage: true,
+          fullPage: shape.name === 'desktop',
         })
+      }
 
       // Betting record: last 30 days holds thousands of rounds, paged 20 at a time.
       const bets = await openRecords(page, 'personalHistoryCopy', 'betting-record')
@@ -73,11 +76,15 @@ for (const language of languages)
       await shot('bet-detail')
       await page.keyboard.press('Escape')
       await expect(detail).toHaveCount(0)
+      await expect(page.locator('dialog[open]')).toHaveCount(0)
 
       // A custom range from the calendar dialog: the last 10 days, by the date fields.
-      await presets(bets).last().click()
       const dialog = page.locator('dialog[open]')
-      await expect(dialog.locator('.rdp-root')).toBeVisible()
+      // The calendar is a chunk of its own, first fetched now (the dev server may reload to bundle it).
+      await expect(async () => {
+        if ((await dialog.count()) === 0) await presets(bets).last().click({ timeout: 5_000 })
+        await expect(dialog.locator('.rdp-root')).toBeVisible({ timeout: 10_000 })
+      }).toPass({ timeout: 60_000 })
       await shot('calendar')
       const today = new Date(Date.now() + 8 * 3_600_000)
       const from = dayText(new Date(today.getTime() - 9 * 86_400_000))

@@ -5,10 +5,10 @@ import { copyOf } from '../../../components/games/categoryCopy'
 
 /** The words for the core's codes: statuses, entry types, type filters, categories. */
 export const statusLabels = {
-  pending: msg`Pending`,
-  settled: msg`Settled`,
-  rejected: msg`Rejected`,
-  reversed: msg`Reversed`,
+  pending: msg({ message: 'Pending', context: 'record status' }),
+  settled: msg({ message: 'Settled', context: 'record status' }),
+  rejected: msg({ message: 'Rejected', context: 'record status' }),
+  reversed: msg({ message: 'Reversed', context: 'record status' }),
 } satisfies Record<RecordStatus, unknown>
 
 export const entryTypeLabels = {
