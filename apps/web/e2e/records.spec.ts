@@ -32,14 +32,14 @@ async function openRecords(page: Page, path: string, testId: string) {
   await page.goto(`/member/${path}`)
   const screen = page.getByTestId(testId)
   // Each page is a chunk of its own, fetched on a busy machine: the first wait allows for it.
-  await expect(screen).toBeVisible({ timeout: 45_000 })
+  await expect(screen).toBeVisible({ timeout: 90_000 })
   return screen
 }
 
 for (const language of languages)
   for (const shape of screens)
     test(`member01's records in ${language.name} on a ${shape.name}`, async ({ page, baseURL }) => {
-      test.setTimeout(240_000)
+      test.setTimeout(360_000)
       await page.setViewportSize(shape.viewport)
       await visitAs(page, { language: language.code })
       const token = await signIn(baseURL ?? '', 'member01')
