@@ -63,7 +63,14 @@ export function RecordsScreen<Row, Totals>({
   )
   const [view] = useFlow(create, connectRecords<Row, Totals>)
   const shown = useMemo(
-    () => (view.shown ? { from: format.time(view.shown.from), to: format.time(view.shown.to - 1000) } : null),
+    // Isolated, so a right-to-left sentence keeps each date-time in reading order.
+    () =>
+      view.shown
+        ? {
+            from: `\u2066${format.time(view.shown.from)}\u2069`,
+            to: `\u2066${format.time(view.shown.to - 1000)}\u2069`,
+          }
+        : null,
     [view.shown, format],
   )
 
