@@ -11,8 +11,10 @@ import { initialJsBudget, kB, measureApp } from './bundle-size'
 import { measureCore, measureCreateLogin } from './core-size'
 import { runLighthouse } from './lighthouse-run'
 import { propertyRuns } from './property-runs'
+import { measureRecordsRender, recordsRenderBudgetMs } from './records-render'
 
 const lighthouseRuns = 3
+const recordsRenderRuns = 5
 const configFile = new URL('../apps/web/vite.config.ts', import.meta.url).pathname
 const resultsDir = new URL('../bench-results', import.meta.url).pathname
 
@@ -24,6 +26,7 @@ const app = measureApp()
 const core = await measureCore()
 const createLogin = await measureCreateLogin()
 const lighthouse = await runLighthouse(lighthouseRuns)
+const recordsRender = await measureRecordsRender(recordsRenderRuns)
 
 const ms = (value: number) => `${Math.round(value)} ms`
 /** Prints label/value rows as two aligned columns. */
@@ -56,6 +59,12 @@ table(`Lighthouse on ${lighthouse.url}, mobile, median of ${lighthouseRuns} runs
   ['speed index', ms(figures.speedIndexMs)],
   ['total byte weight', kB(figures.totalBytes)],
 ])
+table(`Records, phone profile (CPU 4× slower), median of ${recordsRenderRuns} runs`, [
+  [
+    `first page of a 5,000-row range after its answer (budget ${recordsRenderBudgetMs} ms)`,
+    ms(recordsRender.medianMs),
+  ],
+])
 const properties = propertyRuns()
 table(
   `fast-check properties: ${properties.length}, ${properties.reduce((sum, p) => sum + p.runs, 0)} cases in all`,
@@ -70,6 +79,7 @@ const report = {
   app,
   core: { createLogin, flows: core },
   lighthouse: { url: lighthouse.url, runs: lighthouseRuns, median: figures },
+  recordsRender: { budgetMs: recordsRenderBudgetMs, ...recordsRender },
   properties,
 }
 writeFileSync(`${resultsDir}/bench.json`, `${JSON.stringify(report, null, 2)}\n`)

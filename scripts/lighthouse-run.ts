@@ -65,7 +65,7 @@ function benchEnv(): NodeJS.ProcessEnv {
  * Starts the preview in its own process group, so stopping it also stops whatever it spawned
  * (TOOLCHAIN.md: killing only the direct child left Vite running).
  */
-async function startPreview(): Promise<{ url: string; child: ChildProcess }> {
+export async function startPreview(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
   const child = spawn(
     process.execPath,
@@ -110,7 +110,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Asks the server to close, forces it after 5 s, then removes anything it spawned that outlived it. */
-async function stopPreview(child: ChildProcess): Promise<void> {
+export async function stopPreview(child: ChildProcess): Promise<void> {
   const exited =
     child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit')
   signalGroup(child, 'SIGTERM')

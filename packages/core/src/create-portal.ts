@@ -63,6 +63,8 @@ export interface PortalOptions {
   inspect?: (event: InspectionEvent) => void
   /** A SimulatedClock in tests. */
   clock?: ActorOptions<typeof portalMachine>['clock']
+  /** The portal's wall clock, epoch ms (`Date.now` by default): what "today" of a date range counts from. */
+  now?: () => number
 }
 
 export type PortalActor = Actor<typeof portalMachine>
@@ -111,6 +113,8 @@ export interface FlowDeps {
   pageOrigin: string
   /** Every actor of the portal shares the inspector and the clock. */
   actorOptions: Pick<ActorOptions<typeof portalMachine>, 'inspect' | 'clock'>
+  /** The portal's wall clock (see `PortalOptions.now`). */
+  now: () => number
 }
 
 /**
@@ -240,6 +244,7 @@ export function createPortal(options: PortalOptions): Portal {
     },
     pageOrigin: options.pageOrigin ?? 'https://portal.invalid',
     actorOptions,
+    now: options.now ?? Date.now,
   }
   const portal: Portal = {
     actor,

@@ -20,6 +20,7 @@ import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
 import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
+import { recordHandlers } from './handlers/records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
@@ -99,6 +100,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   teamHandlers(handle)
   depositHandlers(handle)
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
+  recordHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

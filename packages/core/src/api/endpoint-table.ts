@@ -62,6 +62,7 @@ import {
   requestPromotionReward,
   signUpPromotion,
 } from './rows/promotions'
+import { accountRecords, bettingRecords, bonusDetails, personalProfit } from './rows/records'
 import {
   excludeSelf,
   saferGambling,
@@ -224,6 +225,10 @@ export const endpoints = {
   withdraw,
   paymentConfirmations,
   processC2CTransaction,
+  bettingRecords,
+  accountRecords,
+  personalProfit,
+  bonusDetails,
 } as const
 
 export type Endpoints = typeof endpoints

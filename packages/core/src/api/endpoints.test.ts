@@ -120,6 +120,11 @@ const chosen = [
   'setDefaultBankCard',
   'withdrawCharges',
   'withdraw',
+  // Records (issue 14): the original names them without a path (original-calls.md §2).
+  'bettingRecords',
+  'accountRecords',
+  'personalProfit',
+  'bonusDetails',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

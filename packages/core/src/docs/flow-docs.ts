@@ -17,6 +17,7 @@ import { portalMachine } from '../flows/portal/portal.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { rebateMachine } from '../flows/rebate/rebate.machine'
+import { recordsMachine } from '../flows/records/records.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
@@ -60,6 +61,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'transfer', machine: transferMachine },
   { name: 'rebate', machine: rebateMachine },
   { name: 'deposit', machine: depositMachine },
+  { name: 'records', machine: recordsMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -62,10 +62,38 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'personalHistoryCopy',
+    title: msg`Betting record`,
+    icon: 'dice',
+    load: () => import('./records/BettingRecordPage'),
+    shown: always,
+  },
+  {
+    id: 'transactionHistory',
+    title: msg`Account record`,
+    icon: 'receipt',
+    load: () => import('./records/AccountRecordPage'),
+    shown: always,
+  },
+  {
+    id: 'personalProfit',
+    title: msg`Personal P&L`,
+    icon: 'briefcase',
+    load: () => import('./records/ProfitPage'),
+    shown: always,
+  },
+  {
     id: 'referral',
     title: msg`Invite friends`,
     icon: 'users',
     load: () => import('./referral/ReferralPage'),
+    shown: always,
+  },
+  {
+    id: 'bonusDetails',
+    title: msg`Bonus details`,
+    icon: 'sparkles',
+    load: () => import('./records/BonusDetailsPage'),
     shown: always,
   },
   {

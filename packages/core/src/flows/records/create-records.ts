@@ -1,0 +1,64 @@
+import { createActor, fromPromise } from 'xstate'
+import type { ApiClient } from '../../api/client'
+import type { Portal } from '../../create-portal'
+import { daysOf, type InstantRange, instantsOf } from './date-range'
+import { recordsMachine } from './records.machine'
+import type { RecordsPage, RecordsQuery, RecordsRequest, RecordsSetup } from './records.types'
+
+/** What a loader asks the server for: resolved instants, filters, page and size. */
+export interface RecordsAsk {
+  range: InstantRange
+  filters: Readonly<Record<string, string>>
+  page: number
+  size: number
+}
+
+/**
+ * A records screen as configuration: its presets and filters, its page size and how one page is loaded (which
+ * call, which row). The betting, account, P&L and bonus screens are such configurations; so will the agent
+ * centre's team reports be.
+ */
+export interface RecordsConfig<Row, Totals> extends RecordsSetup {
+  /** For logs and tests: `bettingRecords`, `accountRecords`, … */
+  id: string
+  pageSize: number
+  load: (
+    api: ApiClient,
+    ask: RecordsAsk,
+    signal: AbortSignal,
+  ) => Promise<Omit<RecordsPage<Row, Totals>, 'range'>>
+}
+
+/** Where "today" is: the member's time zone (the device's, unless the app knows better). */
+export interface RecordsPlace {
+  timeZone: string
+}
+
+/** The instants a query covers, on the portal's clock in the member's zone. */
+export function askOf(portal: Portal, query: RecordsQuery, place: RecordsPlace, size: number): RecordsAsk {
+  const range = instantsOf(daysOf(query.range, portal.deps.now(), place.timeZone), place.timeZone)
+  return { range, filters: query.filters, page: query.page, size }
+}
+
+/** A records screen's own actor (screen lifetime: created and stopped with the screen, `useFlow`). */
+export function createRecords<Row, Totals>(
+  portal: Portal,
+  config: RecordsConfig<Row, Totals>,
+  place: RecordsPlace,
+) {
+  const { api } = portal.deps
+  const machine = recordsMachine.provide({
+    actors: {
+      loadPage: fromPromise<RecordsPage, RecordsRequest>(async ({ input, signal }) => {
+        const ask = askOf(portal, input.query, place, config.pageSize)
+        return { ...(await config.load(api, ask, signal)), range: ask.range }
+      }),
+    },
+  })
+  const setup: RecordsSetup = {
+    presets: config.presets,
+    initialPreset: config.initialPreset,
+    filters: config.filters,
+  }
+  return createActor(machine, { ...portal.deps.actorOptions, input: setup })
+}
