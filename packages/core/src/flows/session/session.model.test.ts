@@ -19,14 +19,14 @@ import type { SessionContext } from './session.types'
  * The store writes are emitted as events here, so each rule sees what the session wrote, in order, beside
  * what it emitted itself: a switch of accounts must clear the store before the new token is written.
  */
+// The test's own events are no part of the machine's emitted union, hence the casts.
 const machine = sessionMachine.provide({
   actions: {
-    persistToken: emit((_, { token }: { token: string }) => ({ type: 'store.token', token })),
-    persistPasswordChange: emit((_, { reason }: { reason: string | null }) => ({
-      type: 'store.passwordChange',
-      reason,
-    })),
-    clearStoredSession: emit({ type: 'store.clear' }),
+    persistToken: emit((_, { token }: { token: string }) => ({ type: 'store.token', token }) as never),
+    persistPasswordChange: emit(
+      (_, { reason }: { reason: string | null }) => ({ type: 'store.passwordChange', reason }) as never,
+    ),
+    clearStoredSession: emit({ type: 'store.clear' } as never),
   },
 })
 
