@@ -101,6 +101,9 @@ test('one account replacing another never shows one member with the other’s ba
   page,
   baseURL,
 }) => {
+  // Three sign-ins by link, two of them confirmed switches: on a busy 2-core machine each takes several
+  // seconds. Every step still waits on a condition, never a fixed time.
+  test.setTimeout(120_000)
   const identities = await recordHeaderIdentity(page)
   const member01 = await signIn(baseURL ?? '', 'member01')
   // Signed in by a link (not withSession, whose init script would put member01's token back on every load).
@@ -251,6 +254,8 @@ test('no password reaches history, storage, cookies or any request URL: sign-in,
 test('sign-out leaves nothing of the member in session storage, and the next member sees nothing of theirs', async ({
   page,
 }) => {
+  // Two sign-ins, the member centre and a sign-out: several seconds each on a busy 2-core machine.
+  test.setTimeout(120_000)
   await page.goto('/login')
   await page.getByRole('textbox', { name: 'Username' }).fill('member01')
   await page.getByLabel('Password', { exact: true }).fill('Demo1234')

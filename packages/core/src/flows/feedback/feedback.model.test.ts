@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectFeedback } from './feedback.connect'
 import { feedbackMachine } from './feedback.machine'
 import type { FeedbackContext, FeedbackEvent, FeedbackImage, FeedbackRequestInput } from './feedback.types'
@@ -39,9 +39,78 @@ function userEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return events
 }
 
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FeedbackContext
+/** The form as typed: text and pictures. */
+const formOf = (snapshot: AnyMachineSnapshot) => ({
+  fields: contextOf(snapshot).fields,
+  images: contextOf(snapshot).images,
+})
+
+/** A send starts with a clean slate of messages and the form as it is. */
+function sends({ before, after, emitted }: RuleStep) {
+  expect(after.matches('submitting')).toBe(true)
+  expect(formOf(after)).toEqual(formOf(before))
+  expect(contextOf(after)).toMatchObject({ fieldErrors: {}, refused: [], failure: null })
+  expect(emitted).toEqual([])
+}
+
+/** What each transition must do (spec §5 "Feedback"), checked on the last step of every path. */
+const rules: Record<string, (step: RuleStep) => void> = {
+  'feedback.change': ({ event, before, after }) => {
+    const { field, value } = event as AnyEventObject & { field: 'content'; value: string }
+    expect(after.matches('editing')).toBe(true)
+    expect(contextOf(after).fields).toEqual({ ...contextOf(before).fields, [field]: value })
+    // Editing a field clears its own error.
+    expect(contextOf(after).fieldErrors[field]).toBeUndefined()
+  },
+  'feedback.addImages': ({ event, before, after }) => {
+    const [added] = (event as AnyEventObject & { images: FeedbackImage[] }).images
+    expect(after.matches('editing')).toBe(true)
+    // png or jpg is kept; anything else is refused by name with its code, and nothing is kept of it.
+    if (added?.type === 'image/gif') {
+      expect(contextOf(after).images).toEqual(contextOf(before).images)
+      expect(contextOf(after).refused).toEqual([{ name: 'anim.gif', issue: { code: 'upload.type' } }])
+    } else expect(contextOf(after).images).toEqual([...contextOf(before).images, added])
+  },
+  'feedback.removeImage': ({ before, after }) => {
+    expect(after.matches('editing')).toBe(true)
+    expect(contextOf(after).images).toEqual(contextOf(before).images.slice(1))
+    expect(contextOf(after).refused).toEqual([])
+  },
+  'feedback.submit': (step) => {
+    if (step.after.matches('submitting')) return sends(step)
+    // Refused beside the field: nothing sent, the text stays.
+    expect(step.after.matches('editing')).toBe(true)
+    expect(formOf(step.after)).toEqual(formOf(step.before))
+    expect(Object.keys(contextOf(step.after).fieldErrors).length).toBeGreaterThan(0)
+    expect(step.emitted).toEqual([])
+  },
+  'feedback.retry': sends,
+  'xstate.done.actor.sendFeedback': ({ before, after, emitted }) => {
+    expect(after.matches('sent')).toBe(true)
+    expect(contextOf(after)).toEqual(contextOf(before))
+    expect(emitted).toEqual([])
+  },
+  // The form and the failure stay for a retry.
+  'xstate.error.actor.sendFeedback': ({ event, before, after, emitted }) => {
+    const error = (event as AnyEventObject & { error: ApiError }).error
+    expect(after.matches('failed')).toBe(true)
+    expect(formOf(after)).toEqual(formOf(before))
+    expect(contextOf(after).failure).toMatchObject({ code: error.code ?? 'network' })
+    expect(emitted).toEqual([])
+  },
+  'feedback.reset': ({ after, emitted }) => {
+    expect(after.matches('editing')).toBe(true)
+    expect(contextOf(after)).toMatchObject({ images: [], fieldErrors: {}, refused: [], failure: null })
+    expect(contextOf(after).fields.content).toBe('')
+    expect(emitted).toEqual([])
+  },
+}
+
 describe('feedback model', () => {
   testModel(feedbackMachine, {
     events: userEvents,
+    rules,
     outputs: { sendFeedback: [null] },
     errors: {
       sendFeedback: [

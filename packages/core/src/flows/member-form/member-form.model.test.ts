@@ -1,8 +1,8 @@
-import { describe } from 'vitest'
+import { describe, test } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { testModel } from '../../testing/model'
+import { modelEdges, replay, testModel, testTransitionCoverage } from '../../testing/model'
 import { validateFundPassword } from '../security/security.rules'
 import { memberFormMachine } from './member-form.machine'
 import type { MemberFormContext } from './member-form.types'
@@ -46,3 +46,25 @@ describe('member form model', () => {
     errors: { load: [networkDown], save: [refusal, networkDown] },
   })
 })
+
+// It reaches neither `loading` nor `failed`, so its paths are replayed without the every-state check.
+describe('member form model, a form that does not load', () => {
+  const options = {
+    events: userEvents,
+    input: {
+      fields: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+      validate: validateFundPassword,
+      loads: false,
+      clearOnSave: false,
+    },
+    outputs: { save: [null] },
+    errors: { save: [refusal, networkDown] },
+  }
+  const edges = modelEdges(machine, options)
+  test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const actor = await replay(machine, edge, options)
+    actor.stop()
+  })
+})
+
+testTransitionCoverage(machine)

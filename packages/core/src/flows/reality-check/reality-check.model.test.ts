@@ -1,16 +1,63 @@
 import { describe, expect, test } from 'vitest'
-import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { SaferGambling } from '../../api/schemas/safer-gambling'
 import { money } from '../../domain/money'
 import { networkDown } from '../../testing/fixtures'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
 import { settingsSample } from '../safer-gambling/safer-gambling.fixtures'
 import { connectRealityCheck } from './reality-check.connect'
-import { realityCheckMachine } from './reality-check.machine'
+import { type RealityCheckContext, realityCheckMachine } from './reality-check.machine'
 
 const every15: SaferGambling = { ...settingsSample(null), realityCheckMinutes: 15 }
 const off = settingsSample(null)
 const since = '2026-03-01T08:00:00.000Z'
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RealityCheckContext
+
+/** What each transition must do (issue 13, docs/safer-gambling.md), checked on the last step of every path. */
+const rules: Record<string, (step: RuleStep) => void> = {
+  'xstate.done.actor.loadSettings': ({ event, after, emitted }) => {
+    const minutes = (event as unknown as { output: SaferGambling }).output.realityCheckMinutes
+    // Off: no reminder ever; on: the member's interval.
+    expect(after.matches(minutes === 0 ? 'off' : 'playing')).toBe(true)
+    expect(contextOf(after).intervalMinutes).toBe(minutes)
+    expect(emitted).toEqual([])
+  },
+  // No reminder beats a broken page: the game goes on.
+  'xstate.error.actor.loadSettings': ({ before, after, emitted }) => {
+    expect(after.matches('off')).toBe(true)
+    expect(contextOf(after)).toEqual(contextOf(before))
+    expect(emitted).toEqual([])
+  },
+  after: ({ before, after, emitted }) => {
+    expect(before.matches('playing')).toBe(true)
+    expect(after.matches('reminding')).toBe(true)
+    expect(contextOf(after)).toEqual(contextOf(before))
+    expect(emitted).toEqual([])
+  },
+  'xstate.done.actor.sessionResult': ({ after, emitted }) => {
+    expect(after.matches('shown')).toBe(true)
+    expect(contextOf(after).net).toEqual(money(-2_500n))
+    expect(emitted).toEqual([])
+  },
+  // The net result could not be read: only the time played shows.
+  'xstate.error.actor.sessionResult': ({ after, emitted }) => {
+    expect(after.matches('shown')).toBe(true)
+    expect(contextOf(after).net).toBeNull()
+    expect(emitted).toEqual([])
+  },
+  'reality.continue': ({ before, after, emitted }) => {
+    expect(before.matches('shown')).toBe(true)
+    expect(after.matches('playing')).toBe(true)
+    expect(contextOf(after)).toEqual(contextOf(before))
+    expect(emitted).toEqual([])
+  },
+  'reality.stop': ({ before, after, emitted }) => {
+    expect(before.matches('shown')).toBe(true)
+    expect(after.matches('stopped')).toBe(true)
+    expect(emitted).toEqual([{ type: 'reality.stopped' }])
+  },
+}
 
 describe('reality check model', () => {
   testModel(realityCheckMachine, {
@@ -19,6 +66,7 @@ describe('reality check model', () => {
     outputs: { loadSettings: [every15, off], sessionResult: [{ net: money(-2_500n) }] },
     errors: { loadSettings: [networkDown], sessionResult: [networkDown] },
     sendDelayedEvents: true,
+    rules,
   })
 })
 

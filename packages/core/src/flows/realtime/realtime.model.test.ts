@@ -1,8 +1,10 @@
-import { describe } from 'vitest'
-import { type AnyEventObject, type AnyMachineSnapshot, fromCallback } from 'xstate'
-import { testModel } from '../../testing/model'
+import { describe, expect } from 'vitest'
+import { type AnyEventObject, type AnyMachineSnapshot, emit, fromCallback } from 'xstate'
+import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
+import { backoffDelay, backoffMaxAttempt } from './realtime.backoff'
 import { realtimeMachine } from './realtime.machine'
 import type { RealtimeMessage } from './realtime.messages'
+import type { RealtimeContext } from './realtime.types'
 
 const deposit: RealtimeMessage = {
   type: 'DEPOSIT',
@@ -33,11 +35,79 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   return []
 }
 
-const nothing = () => undefined
+/**
+ * What the channel asks of the session is emitted here, so each rule sees it beside the channel's own events
+ * (test events, no part of the machine's emitted union: hence the casts).
+ */
 const machine = realtimeMachine.provide({
-  actors: { connection: fromCallback(nothing) },
-  actions: { refreshBalance: nothing, refreshMessages: nothing, signOut: nothing },
+  actors: { connection: fromCallback(() => undefined) },
+  actions: {
+    refreshBalance: emit({ type: 'session.refreshBalance' } as never),
+    refreshMessages: emit({ type: 'session.refreshMessages' } as never),
+    signOut: emit({ type: 'session.signOut' } as never),
+  },
 })
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RealtimeContext
+const unchanged = ({ before, after }: RuleStep) => expect(contextOf(after)).toEqual(contextOf(before))
+
+/** What each transition must do (spec §4 "Real time", issue #8), checked on the last step of every path. */
+const rules: Record<string, (step: RuleStep) => void> = {
+  'channel.open': (step) => {
+    const { after, emitted } = step
+    expect(after.matches({ online: { link: { connected: 'live' }, indicator: 'hidden' } })).toBe(true)
+    // Every opening resyncs: what was missed while the link was down is fetched again.
+    expect(contextOf(after)).toMatchObject({ attempt: 0, wasLive: true })
+    expect(emitted).toEqual([
+      { type: 'session.refreshBalance' },
+      { type: 'session.refreshMessages' },
+      { type: 'realtime.resync' },
+    ])
+  },
+  'channel.closed': ({ before, after, emitted }) => {
+    expect(after.matches({ online: { link: 'waiting' } })).toBe(true)
+    // The next try waits a backoff with jitter, longer each time, up to the cap.
+    const { attempt } = contextOf(before)
+    expect(contextOf(after).attempt).toBe(Math.min(attempt + 1, backoffMaxAttempt))
+    expect(contextOf(after).retryInMs).toBe(backoffDelay(attempt, 0.5))
+    expect(emitted).toEqual([])
+  },
+  'channel.unavailable': (step) => {
+    expect(step.after.matches('unavailable')).toBe(true)
+    unchanged(step)
+    expect(step.emitted).toEqual([])
+  },
+  'channel.message': (step) => {
+    const message = (step.event as AnyEventObject & { message: RealtimeMessage }).message
+    unchanged(step)
+    expect(step.emitted[0]).toEqual({ type: 'realtime.message', message })
+    if (message.type === 'DEPOSIT')
+      expect(step.emitted.slice(1)).toEqual([
+        { type: 'session.refreshBalance' },
+        { type: 'notice', code: 'realtime.deposit', values: { amount: 1000 } },
+      ])
+    // A session ended elsewhere signs this one out, and nothing else.
+    else expect(step.emitted.slice(1)).toEqual([{ type: 'session.signOut' }])
+  },
+  'realtime.retry': (step) => {
+    expect(step.before.matches({ online: { link: 'waiting' } })).toBe(true)
+    expect(step.after.matches({ online: { link: { connected: 'connecting' } } })).toBe(true)
+    unchanged(step)
+    expect(step.emitted).toEqual([])
+  },
+  after: (step) => {
+    unchanged(step)
+    expect(step.emitted).toEqual([])
+    // Either the backoff ran out (a new connection) or the link stayed down long enough to say so.
+    const reconnected =
+      step.before.matches({ online: { link: 'waiting' } }) &&
+      step.after.matches({ online: { link: { connected: 'connecting' } } })
+    const shown =
+      step.before.matches({ online: { indicator: 'down' } }) &&
+      step.after.matches({ online: { indicator: 'shown' } })
+    expect(reconnected || shown).toBe(true)
+  },
+}
 
 describe('realtime model', () => {
   testModel(machine, {
@@ -45,5 +115,8 @@ describe('realtime model', () => {
     input: { topic: '/topic/user/1', random: () => 0.5 },
     keepActors: ['connection'],
     sendDelayedEvents: true,
+    rules,
   })
 })
+
+testTransitionCoverage(machine)
