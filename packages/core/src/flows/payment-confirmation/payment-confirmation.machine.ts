@@ -21,7 +21,16 @@ const shown = (items: readonly PaymentConfirmation[]) => ({
  * with 1–3 proof images (N), or all received (A) after a second confirmation.
  */
 export const paymentConfirmationMachine = setup({
-  types: { context: {} as ConfirmationContext, events: {} as ConfirmationEvent },
+  types: {
+    context: {} as ConfirmationContext,
+    events: {} as ConfirmationEvent,
+    // Named children: the declarations TypeScript prints for the machine then type-check without skipLibCheck.
+    children: {} as {
+      watchRealtime: 'watchRealtime'
+      loadConfirmations: 'loadConfirmations'
+      answerConfirmation: 'answerConfirmation'
+    },
+  },
   actors: {
     loadConfirmations: notProvided<{ list: PaymentConfirmation[] }>('loadConfirmations'),
     answerConfirmation: notProvided<unknown, AnswerInput>('answerConfirmation'),
