@@ -1,13 +1,79 @@
-import { describe, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
-import { modelEdges, replay, testModel, testTransitionCoverage } from '../../testing/model'
+import { modelEdges, type RuleStep, replay, testModel, testTransitionCoverage } from '../../testing/model'
 import { validateFundPassword } from '../security/security.rules'
+import { memberFailure } from './member-failure'
 import { memberFormMachine } from './member-form.machine'
-import type { MemberFormContext } from './member-form.types'
+import type { FormRecord, MemberFormContext } from './member-form.types'
 
-const machine = memberFormMachine.provide({ actions: { afterSave: () => {} } })
+/** Saves announced (`afterSave`), with the context they were announced from: a rule finds its own step's. */
+const announced: unknown[] = []
+const machine = memberFormMachine.provide({
+  actions: { afterSave: ({ context }) => void announced.push(context) },
+})
+beforeEach(() => {
+  announced.length = 0
+})
+
+const contextOf = (snapshot: { context: unknown }) => snapshot.context as MemberFormContext
+
+/** The step left the state `value`, changed the context by `changes` only and said nothing. */
+function only(step: RuleStep, value: string, changes: Partial<MemberFormContext> = {}) {
+  expect(step.after.value).toBe(value)
+  expect(contextOf(step.after)).toEqual({ ...contextOf(step.before), ...changes })
+  expect(step.emitted).toEqual([])
+  expect(announced).not.toContain(step.after.context)
+}
+
+/** What each transition must do (spec §7 member centre forms), on every path's last step. */
+const rules: Record<string, (step: RuleStep) => void> = {
+  'xstate.done.actor.load': (step) => {
+    const { fields, meta } = (step.event as AnyEventObject & { output: FormRecord }).output
+    only(step, 'editing', { fields, meta })
+  },
+  'xstate.error.actor.load': (step) => {
+    const error = (step.event as AnyEventObject & { error: unknown }).error
+    only(step, 'failed', { failure: memberFailure(error), fieldErrors: {} })
+  },
+  'form.retry': (step) => only(step, 'loading'),
+  'form.change': (step) => {
+    const { field, value } = step.event as AnyEventObject & { field: string; value: string }
+    // What is typed is kept as typed; the last save's mark and failure go.
+    only(step, 'editing', {
+      fields: { ...contextOf(step.before).fields, [field]: value },
+      saved: false,
+      failure: null,
+    })
+  },
+  'form.submit': (step) => {
+    const { fields, meta, validate } = contextOf(step.before)
+    const errors = validate(fields, meta)
+    // Refused beside the fields with the rules' own codes and no request; else one save.
+    if (Object.keys(errors).length > 0) only(step, 'editing', { fieldErrors: errors })
+    else only(step, 'saving', { fieldErrors: {}, failure: null, saved: false })
+  },
+  'xstate.done.actor.save': (step) => {
+    const before = contextOf(step.before)
+    const output = (step.event as AnyEventObject & { output: FormRecord | null }).output
+    // Saved; a password form is emptied; the rest of the portal is told once.
+    expect(step.after.value).toBe('editing')
+    expect(contextOf(step.after)).toEqual({
+      ...before,
+      saved: true,
+      ...(output ? { fields: output.fields, meta: output.meta } : {}),
+      ...(before.clearOnSave ? { fields: before.emptyFields } : {}),
+    })
+    expect(step.emitted).toEqual([])
+    expect(announced.filter((context) => context === step.after.context)).toHaveLength(1)
+  },
+  'xstate.error.actor.save': (step) => {
+    const error = (step.event as AnyEventObject & { error: unknown }).error
+    // Everything typed kept, with the server's reason (and the field it blames).
+    only(step, 'editing', { failure: memberFailure(error), fieldErrors: {} })
+  },
+}
 
 /** Fill the empty fields one at a time (a bad value and a good one), and submit at any point. */
 function userEvents(snapshot: AnyMachineSnapshot): AnyEventObject[] {
@@ -33,6 +99,7 @@ const refusal = new ApiError({
 describe('member form model', () => {
   testModel(machine, {
     events: userEvents,
+    rules,
     input: {
       fields: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
       validate: validateFundPassword,
@@ -51,6 +118,7 @@ describe('member form model', () => {
 describe('member form model, a form that does not load', () => {
   const options = {
     events: userEvents,
+    rules,
     input: {
       fields: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
       validate: validateFundPassword,
