@@ -13,9 +13,17 @@ export const webDist = new URL('../apps/web/dist', import.meta.url).pathname
 /** Budget for the initial JavaScript of `/`, gzip, in bytes (1 kB = 1000 B, as Vite reports sizes). */
 export const initialJsBudget = 120_000
 
+/** Budget for each member-centre page's lazy group (issue 13: "≤ 30 KiB gz"), gzip, in bytes. */
+export const memberPageBudget = 30 * 1024
+
+/** The member centre's frame and each of its pages: the lazy groups the member-page budget applies to. */
+export const isMemberCentreGroup = (group: ChunkGroup) => group.name.startsWith('src/pages/memberCentre/')
+
 export interface ChunkGroup {
   /** Source the group starts from (the manifest key), e.g. `index.html` or `src/pages/Games.tsx`. */
   name: string
+  /** Manifest keys of the group's chunks (entry modules, or `_name-hash.js` for shared chunks). */
+  keys: string[]
   files: string[]
   gzip: number
 }
@@ -57,12 +65,11 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen
 }
 
-function group(manifest: Manifest, dist: string, name: string, keys: Iterable<string>): ChunkGroup {
-  const files = [...keys]
-    .map((key) => manifest[key]?.file)
-    .filter((file) => file?.endsWith('.js')) as string[]
+function group(manifest: Manifest, dist: string, name: string, chunkKeys: Iterable<string>): ChunkGroup {
+  const keys = [...chunkKeys]
+  const files = keys.map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js')) as string[]
   const gzip = files.reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), 0)
-  return { name, files, gzip }
+  return { name, keys, files, gzip }
 }
 
 /**

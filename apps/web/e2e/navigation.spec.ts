@@ -13,10 +13,10 @@ test('a route that needs sign-in sends a visitor to /login', async ({ page }) =>
 test('pages not built yet show a titled placeholder, and unknown paths a not-found page', async ({
   page,
 }) => {
-  await page.goto('/promotions')
-  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+  await page.goto('/pointMall')
+  await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible()
   await expect(page.getByText('Coming soon')).toBeVisible()
-  await expect(page).toHaveTitle('Promotions · NovaPlay')
+  await expect(page).toHaveTitle('Points mall · NovaPlay')
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
@@ -31,6 +31,17 @@ test('a page chunk that fails to download offers a retry instead of a blank page
   await page.unroute(chunk)
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+})
+
+test('promotions, reached from the header, shows only real content: the missions, no placeholder', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Missions' })).toBeVisible()
+  await expect(page.getByText('Coming soon')).toHaveCount(0)
+  await expect(page).toHaveTitle('Promotions · NovaPlay')
 })
 
 test('a URL hash scrolls to its element', async ({ page }) => {

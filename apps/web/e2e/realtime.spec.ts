@@ -31,10 +31,24 @@ test('a message sent by the back end shows in the header without a reload', asyn
     navigations += 1
   })
 
+  // The moment the badge first reads 1, taken in the page (same machine, same clock as the test's).
+  await page.evaluate(() => {
+    const seen = window as { __badgeAt?: number }
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="unread-count"]')?.textContent !== '1') return
+      seen.__badgeAt = Date.now()
+      observer.disconnect()
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  const sentAt = Date.now()
   await sim.post('/inbox', { account, title: 'Welcome' })
-  // Issue #13 asks for under a second. Two browsers and their servers on two busy cores sometimes took longer,
-  // so this waits on the condition; the latency itself still needs measuring in `pnpm bench`.
   await expect(header.getByTestId('unread-count')).toHaveText('1')
+  // Issue #13: within 1 s of the simulator sending it, measured from before the send to the badge's change in
+  // the page (not Playwright's polling), so the figure is the app's latency alone.
+  const latency =
+    (await page.evaluate(() => (window as { __badgeAt?: number }).__badgeAt ?? Infinity)) - sentAt
+  console.info(`unread badge changed ${latency} ms after the simulator sent the message`)
+  expect(latency).toBeLessThan(1000)
   await expect(header.getByRole('link', { name: 'Messages, unread: 1' })).toBeVisible()
   // Told once, politely, in the notifications' live region; focus stays where it was.
   const notifications = page.getByRole('region', { name: 'Notifications' })
