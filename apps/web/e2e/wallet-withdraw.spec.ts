@@ -59,8 +59,13 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport)
     const { account } = await member(page, baseURL, sim)
     await page.goto('/')
-    // The header's quick entry, on desktop and phone.
-    await page.getByRole('link', { name: 'Withdraw', exact: true }).first().click()
+    // The header's quick entry on desktop; on a phone the member menu's (the row has room for deposit only).
+    if (viewport === phone) {
+      await page.getByRole('button', { name: 'Account menu' }).click()
+      await page.getByRole('menuitem', { name: 'Withdraw' }).click()
+    } else {
+      await page.getByRole('link', { name: 'Withdraw', exact: true }).click()
+    }
     await expect(page).toHaveURL(/\/member\/withdraw$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText('First 1 a day free')).toBeVisible()
