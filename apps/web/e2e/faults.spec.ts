@@ -284,7 +284,10 @@ for (const flow of flows) {
 
     await test.step('no fault', async () => {
       const before = sent.length
+      // As above, the request is awaited: a star shows its new state before its (throttled) request leaves.
+      const request = page.waitForRequest((candidate) => new URL(candidate.url()).pathname === flow.path)
       await flow.act(page, { sim })
+      await request
       await flow.succeeded(page)
       expect(sent.length - before, 'requests for one action').toBe(1)
     })
