@@ -19,13 +19,13 @@ const sticky: ReadonlySet<NoticeCode> = new Set([
 /** The core's notices (codes) as translated toasts, inside the region `PortalNotices` keeps mounted. */
 export default function NoticeToasts({ feed }: { feed: NoticeFeed }) {
   const { t } = useLingui()
-  const { money } = useFormatters()
+  const { amount: formatAmount } = useFormatters()
   const notices = useSyncExternalStore(feed.subscribe, feed.current)
 
   // Exhaustive: a new code in the core fails the type-check here until it has a sentence.
   // Texts in `values` come from the server: they go into the toast as plain text (React escapes them), never HTML.
   const sentence = (code: NoticeCode, values: NoticeValues = {}): string => {
-    const amount = values.amount === undefined ? '' : money(values.amount / 100)
+    const amount = values.amount === undefined ? '' : formatAmount(values.amount)
     switch (code) {
       case 'session.expired':
         return t`Your session has ended. Please log in again.`

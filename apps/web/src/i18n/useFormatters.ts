@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { type Money, moneyToDecimal } from '@portal/core'
 import { useMemo } from 'react'
 
 /** `Intl` formatters in the active language's BCP 47 locale (passed to Lingui as `locales`). */
@@ -15,6 +16,8 @@ export function useFormatters() {
       percent: (fraction: number) => percentFormat.format(fraction),
       dateTime: (value: string | number | Date) => dateTimeFormat.format(new Date(value)),
       money: (value: number) => moneyFormat.format(value),
+      /** Exact: `Intl` formats the decimal text, never a float made from it. */
+      amount: (value: Money) => moneyFormat.format(moneyToDecimal(value)),
     }
   }, [locale])
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectRealityCheck, createRealityCheck, moneyToDecimal } from '@portal/core'
+import { connectRealityCheck, createRealityCheck } from '@portal/core'
 import { useEmitted, useFlow } from '@portal/react'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -37,9 +37,9 @@ export default function RealityCheck() {
   const [, navigate] = useLocation()
   useEmitted(actor, 'reality.stopped', () => navigate('/'))
   const played = formatPlayed(usePlayedMs(since))
-  const { money } = useFormatters()
+  const { amount } = useFormatters()
   if (!view.active) return null
-  const net = view.net ? money(Number(moneyToDecimal(view.net))) : null
+  const net = view.net ? amount(view.net) : null
   return (
     <>
       <span className={styles.clock} role="timer" aria-label={t`Session time`} title={t`Session time`}>

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { runs } from '../../dev/runs'
+import { money } from '../../domain/money'
 import { parseRealtimeMessage, realtimeMessageTypes } from './realtime.messages'
 import { reactionTo } from './realtime.reactions'
 
@@ -16,7 +17,7 @@ describe('real-time messages', () => {
         popup: true,
         title: undefined,
         message: undefined,
-        data: { amount: 1234, time: 1, success: true },
+        data: { amount: money(1234n), time: 1, success: true },
       },
     })
     expect(realtimeMessageTypes).toHaveLength(13)
@@ -70,7 +71,7 @@ describe('what the portal does about each message', () => {
       refreshBalance: true,
       refreshMessages: false,
       signOut: false,
-      notice: { type: 'notice', code: 'realtime.deposit', values: { amount: 5000 } },
+      notice: { type: 'notice', code: 'realtime.deposit', values: { amount: money(5000n) } },
     })
     expect(reaction({ type: 'DEPOSIT', data: { amount: 50, success: false } }).notice?.code).toBe(
       'realtime.depositFailed',
@@ -83,7 +84,7 @@ describe('what the portal does about each message', () => {
     for (const type of ['AGENT_TRANSFER_AGENT_TO_DOWNLINE', 'AGENT_TRANSFER_DOWNLINE_TO_AGENT'])
       expect(reaction({ type, data: { amount: 1, receiver: 'a', sender: 'b' } })).toMatchObject({
         refreshBalance: true,
-        notice: { code: 'realtime.transfer', values: { amount: 100 } },
+        notice: { code: 'realtime.transfer', values: { amount: money(100n) } },
       })
   })
 
@@ -94,7 +95,7 @@ describe('what the portal does about each message', () => {
     ).toEqual({
       type: 'notice',
       code: 'realtime.withdrawalRejected',
-      values: { amount: 2000, remarks: remark },
+      values: { amount: money(2000n), remarks: remark },
     })
   })
 

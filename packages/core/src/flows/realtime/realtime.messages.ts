@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { flag, numeric } from '../../api/schemas/common'
+import { amount, flag } from '../../api/schemas/common'
 
 /**
  * The messages of the member's topic (original-calls.md §3): JSON `{ type, popup, title, message, data }`.
@@ -9,11 +9,7 @@ import { flag, numeric } from '../../api/schemas/common'
 
 /** Built on first use, so a page that never opens the channel carries no schema (and no valibot). */
 function buildSchema() {
-  // Money as the server sends it (a decimal, maybe a string) → integer minor units.
-  const amount = v.pipe(
-    numeric,
-    v.transform((value) => Math.round(value * 100)),
-  )
+  // Money as the server sends it (a decimal, maybe a string) → Money, read from its digits (never a float step).
   const text = v.nullish(v.string())
   const time = v.nullish(v.union([v.string(), v.number()]))
   const message = <const TType extends string, TData extends v.GenericSchema>(type: TType, data: TData) =>

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, emit, fromCallback } from 'xstate'
+import { money } from '../../domain/money'
 import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
 import { backoffDelay, backoffMaxAttempt } from './realtime.backoff'
 import { realtimeMachine } from './realtime.machine'
@@ -11,7 +12,7 @@ const deposit: RealtimeMessage = {
   popup: true,
   title: null,
   message: null,
-  data: { amount: 1000, time: null, success: true },
+  data: { amount: money(1000n), time: null, success: true },
 }
 const revoked: RealtimeMessage = {
   type: 'SESSION_REVOKED',
@@ -84,7 +85,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
     if (message.type === 'DEPOSIT')
       expect(step.emitted.slice(1)).toEqual([
         { type: 'session.refreshBalance' },
-        { type: 'notice', code: 'realtime.deposit', values: { amount: 1000 } },
+        { type: 'notice', code: 'realtime.deposit', values: { amount: money(1000n) } },
       ])
     // A session ended elsewhere signs this one out, and nothing else.
     else expect(step.emitted.slice(1)).toEqual([{ type: 'session.signOut' }])

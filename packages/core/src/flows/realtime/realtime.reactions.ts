@@ -1,3 +1,4 @@
+import type { Money } from '../../domain/money'
 import type { NoticeEmitted, NoticeValues } from '../shared/emitted'
 import type { RealtimeMessage } from './realtime.messages'
 
@@ -16,9 +17,9 @@ const none: RealtimeReaction = { refreshBalance: false, refreshMessages: false, 
 function values(
   candidates: { [K in keyof NoticeValues]?: NoticeValues[K] | null | undefined },
 ): NoticeValues {
-  const kept: Record<string, string | number> = {}
+  const kept: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(candidates)) {
-    if (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) kept[key] = value
+    if (typeof value === 'string' ? value.trim() !== '' : value != null) kept[key] = value
   }
   return kept as NoticeValues
 }
@@ -29,7 +30,7 @@ function notice(code: NoticeEmitted['code'], noticeValues: NoticeValues = {}): N
     : { type: 'notice', code }
 }
 
-const money = (code: NoticeEmitted['code'], amount?: number, remarks?: string | null): RealtimeReaction => ({
+const money = (code: NoticeEmitted['code'], amount?: Money, remarks?: string | null): RealtimeReaction => ({
   ...none,
   refreshBalance: true,
   notice: notice(code, values({ amount, remarks })),

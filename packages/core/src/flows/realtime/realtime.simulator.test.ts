@@ -2,7 +2,7 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal, SessionActor } from '../../create-portal'
-import { moneyToDecimal } from '../../domain/money'
+import { money, moneyToDecimal } from '../../domain/money'
 import { fakeRealtime } from '../../testing/fake-realtime'
 import { signInAs, simulatedPortal } from '../../testing/simulated'
 import type { NoticeEmitted } from '../shared/emitted'
@@ -87,7 +87,11 @@ describe('the realtime flow in a portal', () => {
     await setBalance(simulator, 'member01', (Number(before) + 50).toFixed(2))
     channel.push(topic, { type: 'DEPOSIT', popup: true, data: { amount: 50, success: true } })
     await waitFor(session, (s) => balanceText(s) === (Number(before) + 50).toFixed(2))
-    expect(flowNotices).toContainEqual({ type: 'notice', code: 'realtime.deposit', values: { amount: 5000 } })
+    expect(flowNotices).toContainEqual({
+      type: 'notice',
+      code: 'realtime.deposit',
+      values: { amount: money(5000n) },
+    })
 
     const unread = session.getSnapshot().context.unread ?? 0
     await devPost(simulator, '/inbox', { account: 'member01', title: 'Welcome' })

@@ -2,6 +2,8 @@
  * What flows tell the outside world. The core never knows about URLs of the browser, dialogs or toasts: it
  * emits these, and the app turns them into router calls and UI.
  */
+import type { Money } from '../../domain/money'
+
 export type NavigateEmitted = { type: 'navigate'; to: string; replace?: boolean }
 
 /** A one-off message for the user, as a code the app translates, with the values its sentence needs. */
@@ -12,8 +14,8 @@ export type NoticeEmitted = { type: 'notice'; code: NoticeCode; values?: NoticeV
  * so the app shows them as plain text, never as markup.
  */
 export interface NoticeValues {
-  /** Money in integer minor units. */
-  amount?: number
+  /** Money, exact (integer minor units). */
+  amount?: Money
   title?: string
   message?: string
   /** Why a withdrawal was rejected, as the back office wrote it. */

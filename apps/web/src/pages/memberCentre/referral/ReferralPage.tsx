@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type CopyTarget, connectReferral, createReferral, moneyToDecimal, referralLink } from '@portal/core'
+import { type CopyTarget, connectReferral, createReferral, type Money, referralLink } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { useId } from 'react'
 import { Button } from '../../../components/Button/Button'
@@ -17,7 +17,7 @@ import referral from './Referral.module.css'
 export default function ReferralPage() {
   const { t } = useLingui()
   const [view] = useFlow(createReferral, connectReferral)
-  const { dateTime, money } = useFormatters()
+  const { dateTime, amount: formatAmount } = useFormatters()
   const fieldId = useId()
   const record = view.record
 
@@ -45,8 +45,7 @@ export default function ReferralPage() {
     )
 
   const link = referralLink(window.location.origin, record.code)
-  const amount = (value: Parameters<typeof moneyToDecimal>[0]) =>
-    `${record.currencySymbol}${money(Number(moneyToDecimal(value)))}`
+  const amount = (value: Money) => `${record.currencySymbol}${formatAmount(value)}`
   const copy = (what: CopyTarget, text: string) => {
     navigator.clipboard?.writeText(text).then(
       () => view.markCopied(what),

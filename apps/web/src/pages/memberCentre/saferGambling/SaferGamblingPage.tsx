@@ -5,7 +5,6 @@ import {
   type ExclusionKind,
   type LimitRow,
   type Money,
-  moneyToDecimal,
   type RealityCheckMinutes,
 } from '@portal/core'
 import { useFlow } from '@portal/react'
@@ -110,11 +109,10 @@ type FullView = ReturnType<typeof connectSaferGambling>
 
 function LimitRowView({ row, view }: { row: LimitRow; view: FullView }) {
   const { t } = useLingui()
-  const { money, dateTime } = useFormatters()
+  const { amount: formatAmount, dateTime } = useFormatters()
   const validationMessage = useValidationMessage()
   const inputId = useId()
-  const amountText = (amount: Money | null) =>
-    amount === null ? t`No limit` : money(Number(moneyToDecimal(amount)))
+  const amountText = (amount: Money | null) => (amount === null ? t`No limit` : formatAmount(amount))
   const periods = { day: t`Daily`, week: t`Weekly`, month: t`Monthly` }
   const error = row.issue ? validationMessage(row.issue) : null
   const pendingAmount = row.pending ? amountText(row.pending.amount) : ''
