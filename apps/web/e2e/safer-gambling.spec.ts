@@ -96,6 +96,8 @@ test('on a game page the header shows the session clock; every chosen interval t
   await page.goto('/rng')
   const clock = page.getByRole('banner').getByRole('timer', { name: 'Session time' })
   await expect(clock).toHaveText(/^0:00:\d\d$/, { timeout: 30_000 })
+  // The clock shows at once; the reminder's interval is in force once the member's settings are read.
+  await expect(clock).toHaveAttribute('title', 'Session time: a reminder every 15 minutes')
   await page.clock.fastForward('15:00')
   const reminder = page.getByRole('dialog', { name: 'Reality check' })
   await expect(reminder).toContainText('You have played for 0:15:')

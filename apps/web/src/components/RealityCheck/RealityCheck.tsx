@@ -40,9 +40,12 @@ export default function RealityCheck() {
   const { amount } = useFormatters()
   if (!view.active) return null
   const net = view.net ? amount(view.net) : null
+  const minutes = view.intervalMinutes
+  // The hint says whether a reminder is on, so a member (and a test) can tell the interval is in force.
+  const hint = minutes > 0 ? t`Session time: a reminder every ${minutes} minutes` : t`Session time`
   return (
     <>
-      <span className={styles.clock} role="timer" aria-label={t`Session time`} title={t`Session time`}>
+      <span className={styles.clock} role="timer" aria-label={t`Session time`} title={hint}>
         <Icon name="clock" size={16} />
         <time>{played}</time>
       </span>
