@@ -1,0 +1,8 @@
+export { createPointsMall } from './create-points-mall'
+export {
+  connectPointsMall,
+  type PointsMallIntents,
+  type PointsMallSnapshot,
+  type PointsMallView,
+} from './points-mall.connect'
+export type { ConvertField, PointsIssue, RedeemField } from './points-mall.types'
