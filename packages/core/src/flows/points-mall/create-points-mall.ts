@@ -18,7 +18,8 @@ const firstPage = { pageNum: 1, pageSize: 20 }
 /** The points mall bound to the API and, for a member, to the real-time channel; its screen owns it. */
 export function createPointsMall(portal: Portal) {
   const { api } = portal.deps
-  const signedIn = portal.deps.session()?.getSnapshot().matches('signedIn') ?? false
+  // The token, as the page's `hasToken`: the flow is made again when it comes or goes.
+  const signedIn = portal.deps.session()?.getSnapshot().context.token != null
   const machine = pointsMallMachine.provide({
     actors: {
       loadMall: fromPromise(async ({ input, signal }) => {

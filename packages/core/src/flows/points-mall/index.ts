@@ -4,5 +4,6 @@ export {
   type PointsMallIntents,
   type PointsMallSnapshot,
   type PointsMallView,
+  pointsMallBanners,
 } from './points-mall.connect'
 export type { ConvertField, PointsIssue, RedeemField } from './points-mall.types'

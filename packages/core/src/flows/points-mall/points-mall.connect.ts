@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
+import type { Banner } from '../../api/schemas/content'
 import type { PointChange, PointConfig, PointReward, Redemption } from '../../api/schemas/points'
 import type { Money } from '../../domain/money'
+import { safeUrl } from '../../domain/safe-url'
 import type { MemberFailure } from '../member-form/member-form.types'
 import { defineIntents, type Send } from '../shared/intents'
 import type { pointsMallMachine } from './points-mall.machine'
@@ -104,4 +106,17 @@ export function connectPointsMall(
   send?: Send<PointsMallEvent>,
 ): PointsMallView & PointsMallIntents {
   return { ...viewOf(snapshot), ...pointsMallIntents(send) }
+}
+
+/** Spec §9: the points mall's banner group. */
+const shopBannerGroup = 'shop'
+
+/** The announcement flow's banners of the points mall, as safe web addresses (others are left out). Pure. */
+export function pointsMallBanners(banners: readonly Banner[]): string[] {
+  return banners
+    .filter((banner) => banner.groupName === shopBannerGroup)
+    .flatMap((banner) => {
+      const image = safeUrl(banner.url)
+      return image ? [image] : []
+    })
 }
