@@ -1,0 +1,73 @@
+import { createAccount, expect, signIn, test, visitAs, withSession } from './support'
+
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1280, height: 900 }
+const shots = new URL('../../../test-results/points-mall/', import.meta.url).pathname
+
+test('a member converts cash to points, redeems with the fund password, and sees the record pass without reload', async ({
+  page,
+  baseURL,
+  sim,
+}) => {
+  await page.setViewportSize(desktop)
+  await visitAs(page, { language: 'EN' })
+  const account = await createAccount(sim, 'pm', { balance: 500 })
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto('/pointMall')
+
+  const balance = page.getByTestId('points-balance')
+  await expect(balance).toContainText('0')
+  await expect(page.getByTestId('main-balance')).toContainText('500.00')
+
+  // Cash to points: 200 at 10 points per unit; the main wallet drops by as much.
+  await page.getByRole('textbox', { name: 'Amount' }).fill('200')
+  await expect(page.getByText('You get 2,000 points')).toBeVisible()
+  await page.getByLabel('Fund password').fill('123456')
+  await page.getByRole('button', { name: 'Convert to points' }).click()
+  await expect(balance).toContainText('2,000')
+  await expect(page.getByTestId('main-balance')).toContainText('300.00')
+
+  // A quantity the points cannot pay is refused beside the field, before anything is sent.
+  await page.getByRole('button', { name: 'Redeem Cash voucher 10' }).click()
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('3')
+  await page.getByLabel('Fund password').first().fill('123456')
+  await page.getByRole('button', { name: 'Confirm redemption' }).click()
+  await expect(page.getByText('You do not have enough points')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('1')
+  await page.getByRole('button', { name: 'Confirm redemption' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Redemption sent' })).toBeVisible()
+  await expect(balance).toContainText('1,000')
+  const records = page.getByTestId('redeem-records')
+  await expect(records.getByRole('row', { name: /Cash voucher 10.*Applying/ })).toBeVisible()
+
+  // The back office passes it: the record moves on this page, no reload.
+  await sim.post('/points/decide', { account, status: 'passed' })
+  await expect(records.getByRole('row', { name: /Cash voucher 10.*Passed/ })).toBeVisible()
+  await expect(page.getByTestId('points-never-expire')).toBeVisible()
+  await page.screenshot({ path: `${shots}member-en-desktop.png`, fullPage: true })
+
+  // Phone, Arabic (right to left) and Traditional Chinese.
+  await page.setViewportSize(phone)
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('AR')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText('النقاط لا تنتهي صلاحيتها أبدًا.')).toBeVisible()
+  await page.screenshot({ path: `${shots}member-ar-phone.png`, fullPage: true })
+  await page.getByRole('combobox').first().selectOption('TW')
+  await expect(page.getByText('積分永不過期。')).toBeVisible()
+  await expect(page.getByTestId('redeem-records').getByText('已通過')).toBeVisible()
+  await page.screenshot({ path: `${shots}member-zh-Hant-phone.png`, fullPage: true })
+})
+
+test('a visitor sees the rewards and rules; redeeming asks them to sign in and returns them', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  await visitAs(page, { language: 'TW' })
+  await page.goto('/pointMall')
+  await expect(page.getByText('積分永不過期。')).toBeVisible()
+  await page.screenshot({ path: `${shots}visitor-zh-Hant-phone.png`, fullPage: true })
+  await page.setViewportSize(desktop)
+  await page.screenshot({ path: `${shots}visitor-zh-Hant-desktop.png`, fullPage: true })
+  await page.getByRole('button', { name: '兌換 Cash voucher 10' }).click()
+  await expect(page).toHaveURL(/\/login\?next=%2FpointMall/)
+})
