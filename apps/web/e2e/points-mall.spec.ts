@@ -71,3 +71,33 @@ test('a visitor sees the rewards and rules; redeeming asks them to sign in and r
   await page.getByRole('button', { name: '兌換 Cash voucher 10' }).click()
   await expect(page).toHaveURL(/\/login\?next=%2FpointMall/)
 })
+
+test('a member favourites a game and finds it under My games; unstarring it there takes it away', async ({
+  page,
+  baseURL,
+  sim,
+}) => {
+  await page.setViewportSize(phone)
+  await visitAs(page, { language: 'EN' })
+  const account = await createAccount(sim, 'mg')
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto('/rng')
+  const star = page.getByRole('button', { name: /^Favourite / }).first()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  const label = (await star.getAttribute('aria-label')) ?? ''
+  const saved = page.waitForResponse((response) => response.url().includes('MCSFE_addFavoriteGameV2'))
+  await star.click()
+  await saved
+
+  // The header's member menu leads there.
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'My games' }).click()
+  await expect(page).toHaveURL(/\/member\/myGames$/)
+  const favourites = page.getByTestId('favourite-games')
+  const card = favourites.getByRole('button', { name: label })
+  await expect(card).toHaveAttribute('aria-pressed', 'true')
+  await page.screenshot({ path: `${shots}my-games-en-phone.png`, fullPage: true })
+  await card.click()
+  await expect(favourites.getByRole('button', { name: label })).toHaveCount(0)
+  await expect(favourites.getByText('Tap the star on a game to keep it here.')).toBeVisible()
+})

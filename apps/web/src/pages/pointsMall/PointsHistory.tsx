@@ -66,7 +66,9 @@ export function PointsHistory({ view }: { view: PointsMallView }) {
               <tbody>
                 {view.redemptions.map((record) => (
                   <tr key={record.id}>
-                    <td>{record.productName}</td>
+                    <td>
+                      <bdi>{record.productName}</bdi>
+                    </td>
                     <td className={styles.number}>{points(record.quantity)}</td>
                     <td className={styles.number}>{points(record.points)}</td>
                     <td>
@@ -113,7 +115,9 @@ export function PointsHistory({ view }: { view: PointsMallView }) {
                     {points(change.change)}
                   </td>
                   <td className={styles.number}>{points(change.balance)}</td>
-                  <td>{change.remarks}</td>
+                  <td>
+                    <bdi>{change.remarks}</bdi>
+                  </td>
                   <td dir="ltr">{change.transactionNo}</td>
                   <td>{dateTime(change.at)}</td>
                 </tr>

@@ -27,7 +27,9 @@ export function RewardList({
         {rewards.map((reward) => (
           <li key={reward.rewardId} className={styles.reward} data-chosen={reward.rewardId === chosen}>
             {reward.imageUrl && <img className={styles.rewardImage} src={reward.imageUrl} alt="" />}
-            <h3 className={styles.rewardName}>{reward.productName}</h3>
+            <h3 className={styles.rewardName}>
+              <bdi>{reward.productName}</bdi>
+            </h3>
             <dl className={styles.facts}>
               <div>
                 <dt>
