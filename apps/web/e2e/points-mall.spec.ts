@@ -2,6 +2,8 @@ import { createAccount, expect, signIn, test, visitAs, withSession } from './sup
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
+// First loads wait longer: the catalogue and the mall read several calls, slow on a busy machine.
+const slow = { timeout: 45_000 }
 const shots = new URL('../../../test-results/points-mall/', import.meta.url).pathname
 
 test('a member converts cash to points, redeems with the fund password, and sees the record pass without reload', async ({
@@ -9,6 +11,7 @@ test('a member converts cash to points, redeems with the fund password, and sees
   baseURL,
   sim,
 }) => {
+  test.setTimeout(150_000)
   await page.setViewportSize(desktop)
   await visitAs(page, { language: 'EN' })
   const account = await createAccount(sim, 'pm', { balance: 500 })
@@ -16,7 +19,7 @@ test('a member converts cash to points, redeems with the fund password, and sees
   await page.goto('/pointMall')
 
   const balance = page.getByTestId('points-balance')
-  await expect(balance).toContainText('0')
+  await expect(balance).toContainText('0', slow)
   await expect(page.getByTestId('main-balance')).toContainText('500.00')
 
   // Cash to points: 200 at 10 points per unit; the main wallet drops by as much.
@@ -42,7 +45,7 @@ test('a member converts cash to points, redeems with the fund password, and sees
 
   // The back office passes it: the record moves on this page, no reload.
   await sim.post('/points/decide', { account, status: 'passed' })
-  await expect(records.getByRole('row', { name: /Cash voucher 10.*Passed/ })).toBeVisible()
+  await expect(records.getByRole('row', { name: /Cash voucher 10.*Passed/ })).toBeVisible(slow)
   await expect(page.getByTestId('points-never-expire')).toBeVisible()
   await page.screenshot({ path: `${shots}member-en-desktop.png`, fullPage: true })
 
@@ -64,7 +67,7 @@ test('a visitor sees the rewards and rules; redeeming asks them to sign in and r
   await page.setViewportSize(phone)
   await visitAs(page, { language: 'TW' })
   await page.goto('/pointMall')
-  await expect(page.getByText('積分永不過期。')).toBeVisible()
+  await expect(page.getByText('積分永不過期。')).toBeVisible(slow)
   await page.screenshot({ path: `${shots}visitor-zh-Hant-phone.png`, fullPage: true })
   await page.setViewportSize(desktop)
   await page.screenshot({ path: `${shots}visitor-zh-Hant-desktop.png`, fullPage: true })
@@ -77,13 +80,14 @@ test('a member favourites a game and finds it under My games; unstarring it ther
   baseURL,
   sim,
 }) => {
+  test.setTimeout(120_000)
   await page.setViewportSize(phone)
   await visitAs(page, { language: 'EN' })
   const account = await createAccount(sim, 'mg')
   await withSession(page, await signIn(baseURL ?? '', account))
   await page.goto('/rng')
   const star = page.getByRole('button', { name: /^Favourite / }).first()
-  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await expect(star).toHaveAttribute('aria-pressed', 'false', slow)
   const label = (await star.getAttribute('aria-label')) ?? ''
   const saved = page.waitForResponse((response) => response.url().includes('MCSFE_addFavoriteGameV2'))
   await star.click()
@@ -95,7 +99,7 @@ test('a member favourites a game and finds it under My games; unstarring it ther
   await expect(page).toHaveURL(/\/member\/myGames$/)
   const favourites = page.getByTestId('favourite-games')
   const card = favourites.getByRole('button', { name: label })
-  await expect(card).toHaveAttribute('aria-pressed', 'true')
+  await expect(card).toHaveAttribute('aria-pressed', 'true', slow)
   await page.screenshot({ path: `${shots}my-games-en-phone.png`, fullPage: true })
   await card.click()
   await expect(favourites.getByRole('button', { name: label })).toHaveCount(0)
