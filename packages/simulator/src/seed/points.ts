@@ -9,7 +9,7 @@ export interface Reward {
   physical: boolean
 }
 
-export type RedemptionStatus = 'applying' | 'rejected' | 'passed'
+type RedemptionStatus = 'applying' | 'rejected' | 'passed'
 
 export interface Redemption {
   id: string

@@ -35,7 +35,7 @@ export const pointRewardSchema = /* @__PURE__ */ v.looseObject({
 
 export const pointRewardsSchema = /* @__PURE__ */ v.looseObject({ list: v.array(pointRewardSchema) })
 
-export const redemptionStatuses = ['applying', 'rejected', 'passed'] as const
+const redemptionStatuses = ['applying', 'rejected', 'passed'] as const
 
 export const redemptionSchema = /* @__PURE__ */ v.looseObject({
   id: idString,
