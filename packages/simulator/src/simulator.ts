@@ -5,6 +5,7 @@ import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
 import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
+import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
 import { devWallets } from './dev/wallets'
@@ -72,6 +73,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devLedger(app, store)
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
+  devPoints(app, store, (customerId, message) => realtime.publish(customerId, message))
   app.use(trackSessionActivity(store))
   devSurface(app, store)
   inboxDevRoutes(app, store)

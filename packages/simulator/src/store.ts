@@ -5,7 +5,7 @@ import { createPrng, type Prng } from './prng'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
-import type { PointChange, Redemption } from './seed/points'
+import { type PointChange, type PointsMallState, type Redemption, seedPointsMall } from './seed/points'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
@@ -85,6 +85,7 @@ export interface State {
   /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
   promotionEntries: Map<string, 'joined' | 'claimed'>
   pointChanges: PointChange[]
+  pointsMall: PointsMallState
   feedback: {
     questionType: string
     content: string
@@ -171,6 +172,7 @@ export function seedState(seed: number, now: number): State {
     contracts: seedContracts(),
     promotionEntries: new Map(),
     pointChanges: [],
+    pointsMall: seedPointsMall(),
     feedback: [],
     resources: seedResourceSwitches(),
     sessions: new Map(),

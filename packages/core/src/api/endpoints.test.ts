@@ -65,9 +65,10 @@ const specCalls: [method: string | undefined, path: string, auth: 'T' | 'N' | un
     [undefined, '/wps/relay/CSP_unreadCount', 'T'],
     [undefined, '/wps/system/helpCenter', 'N'],
     [undefined, '/wps/relay/MCS2_getPointBalance', 'T'],
-    [undefined, '/wps/relay/MCS2_getPointReward', 'T'],
+    // Open to visitors, so they see the mall (docs/deviations.md).
+    [undefined, '/wps/relay/MCS2_getPointReward', 'N'],
     [undefined, '/wps/relay/MCS2_getRedeemPointList', 'T'],
-    [undefined, '/wps/relay/MCS2_getPointConfig', 'T'],
+    [undefined, '/wps/relay/MCS2_getPointConfig', 'N'],
     [undefined, '/wps/relay/ODSFE2_MemTransDet', 'T'],
     [undefined, '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'T', 'E'],
     [undefined, '/wps/relay/passwordCheck/MCS2_convertPoint', 'T', 'E'],

@@ -5,6 +5,7 @@ import { changePasswordMachine } from '../flows/change-password/change-password.
 import { chatMachine } from '../flows/chat/chat.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
+import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
@@ -46,6 +47,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'announcements', machine: announcementsMachine },
   { name: 'feedback', machine: feedbackMachine },
   { name: 'devices', machine: devicesMachine },
+  { name: 'points-mall', machine: pointsMallMachine },
   { name: 'referral', machine: referralMachine },
   { name: 'realtime', machine: realtimeMachine },
   { name: 'member-form', machine: memberFormMachine },

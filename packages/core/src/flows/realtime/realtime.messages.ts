@@ -34,6 +34,8 @@ function buildSchema() {
     message('CONTRACT_TERMINATION', contract),
     message('SESSION_REVOKED', anyData),
     message('MAINTENANCE_ANNOUNCED', v.nullish(v.looseObject({ start: time, end: time }))),
+    // Ours: the back office passed or rejected a points redemption.
+    message('POINT_REDEEM', anyData),
   ])
 }
 
@@ -56,6 +58,7 @@ export const realtimeMessageTypes: readonly RealtimeMessageType[] = [
   'CONTRACT_TERMINATION',
   'SESSION_REVOKED',
   'MAINTENANCE_ANNOUNCED',
+  'POINT_REDEEM',
 ]
 
 /** What became of a message body: a typed message, a type this portal does not know, or garbage. */
