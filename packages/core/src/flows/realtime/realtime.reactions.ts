@@ -76,6 +76,7 @@ export function reactionTo(message: RealtimeMessage): RealtimeReaction {
     case 'PAYMENT_CONFIRMATION':
     case 'CONTRACT_REQUEST':
     case 'CONTRACT_TERMINATION':
+    case 'RED_ENVELOPE':
       return none
   }
 }
