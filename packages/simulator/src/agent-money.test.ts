@@ -1,4 +1,4 @@
-import { endpoints, moneyToDecimal } from '@portal/core'
+import { endpoints, money, moneyToDecimal } from '@portal/core'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { ledgerOf } from './ledger/book'
@@ -118,7 +118,7 @@ describe('agent transfers (issue 16)', () => {
         async (steps) => {
           for (const step of steps) {
             const client = step.down ? agent : member
-            const amount = moneyToDecimal({ minor: BigInt(step.cents), exponent: 2 })
+            const amount = moneyToDecimal(money(BigInt(step.cents)))
             await client
               .call(
                 endpoints.agentTransfer,
