@@ -43,7 +43,8 @@ export const agentPages: readonly AgentPage[] = [
   },
   {
     id: 'agentTransfer',
-    title: msg`Transfer to upline or downline`,
+    // The page's own heading says it in full; the menu has room for one word.
+    title: msg`Transfers`,
     icon: 'wallet',
     flag: 'AGENTRANSMULTDOWN3',
     load: () => import('./money/AgentTransferPage'),
