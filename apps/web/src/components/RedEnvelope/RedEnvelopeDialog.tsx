@@ -72,7 +72,7 @@ export default function RedEnvelopeDialog() {
             )}
           </p>
         ) : null}
-        {view.failure && view.failure.code !== 'network' && (
+        {view.failure && (
           <p className={styles.failure} role="alert">
             {failureMessage(view.failure)}
           </p>

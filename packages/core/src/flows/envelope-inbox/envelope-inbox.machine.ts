@@ -40,11 +40,14 @@ export const envelopeInboxMachine = setup({
       envelopes: context.envelopes.filter((one) => one.id !== opened.id),
       failure: null,
     })),
-    /** The envelope could not be opened (finished, expired): it leaves the list, the reason stays. */
-    dropFirst: assign(({ context }, error: unknown) => ({
-      envelopes: context.envelopes.slice(1),
-      failure: memberFailure(error),
-    })),
+    /**
+     * Refused (all opened, expired): the envelope leaves the list and the reason stays. No answer: it stays, and
+     * Open again is safe (the server answers the share it already credited).
+     */
+    dropFirst: assign(({ context }, error: unknown) => {
+      const failure = memberFailure(error)
+      return failure.kind === 'business' ? { envelopes: context.envelopes.slice(1), failure } : { failure }
+    }),
     forget: assign({ opened: null, failure: null }),
   },
   guards: {
