@@ -12,6 +12,7 @@ import { devWallets } from './dev/wallets'
 import { devWithdraw } from './dev/withdraw'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { agentMoneyHandlers } from './handlers/agent-money'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
@@ -103,6 +104,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   depositHandlers(handle)
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   recordHandlers(handle)
+  agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -1,3 +1,11 @@
+import {
+  agentTransfer,
+  agentTransferInfo,
+  openRedEnvelope,
+  redEnvelopes,
+  sendRedEnvelope,
+  sentRedEnvelopes,
+} from './rows/agent-money'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
 import {
@@ -229,6 +237,12 @@ export const endpoints = {
   accountRecords,
   personalProfit,
   bonusDetails,
+  agentTransferInfo,
+  agentTransfer,
+  sendRedEnvelope,
+  sentRedEnvelopes,
+  redEnvelopes,
+  openRedEnvelope,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -126,6 +126,13 @@ const chosen = [
   'accountRecords',
   'personalProfit',
   'bonusDetails',
+  // Agent money (issues 15, 16): agentDownlineTransfer and agentRedRain are named without paths or fields.
+  'agentTransferInfo',
+  'agentTransfer',
+  'sendRedEnvelope',
+  'sentRedEnvelopes',
+  'redEnvelopes',
+  'openRedEnvelope',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

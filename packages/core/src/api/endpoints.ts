@@ -6,6 +6,7 @@
 
 export type { EndpointName, Endpoints } from './endpoint-table'
 export { endpoints } from './endpoint-table'
+export * from './rows/agent-money'
 export * from './rows/content'
 export * from './rows/deposit'
 export * from './rows/games'

@@ -1,11 +1,13 @@
 import type { AnyStateMachine } from 'xstate'
 import { resourceMachine } from '../catalogue/resource.machine'
+import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { chatMachine } from '../flows/chat/chat.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
+import { envelopeInboxMachine } from '../flows/envelope-inbox/envelope-inbox.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
@@ -19,6 +21,7 @@ import { realityCheckMachine } from '../flows/reality-check/reality-check.machin
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { rebateMachine } from '../flows/rebate/rebate.machine'
 import { recordsMachine } from '../flows/records/records.machine'
+import { redEnvelopeMachine } from '../flows/red-envelope/red-envelope.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
@@ -61,6 +64,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'chat', machine: chatMachine },
   { name: 'wallet', machine: walletMachine },
   { name: 'transfer', machine: transferMachine },
+  { name: 'agent-transfer', machine: agentTransferMachine },
+  { name: 'red-envelope', machine: redEnvelopeMachine },
+  { name: 'envelope-inbox', machine: envelopeInboxMachine },
   { name: 'rebate', machine: rebateMachine },
   { name: 'deposit', machine: depositMachine },
   { name: 'records', machine: recordsMachine },

@@ -99,9 +99,9 @@ const betTotals = (rounds: readonly Round[]) => ({
 const typeGroups: Record<string, readonly EntryKind[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal', 'withdrawalFee', 'withdrawalReversal'],
-  transfer: ['transferIn', 'transferOut'],
+  transfer: ['transferIn', 'transferOut', 'agentTransferOut', 'agentTransferIn'],
   game: ['bet', 'payout'],
-  bonus: ['bonus', 'rebate'],
+  bonus: ['bonus', 'rebate', 'redEnvelopeOut', 'redEnvelopeIn'],
   adjustment: ['adjustment'],
   points: ['pointsConversion'],
 }

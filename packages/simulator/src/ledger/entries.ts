@@ -12,6 +12,10 @@ export const entryKinds = [
   'rebate',
   'adjustment',
   'pointsConversion',
+  'agentTransferOut',
+  'agentTransferIn',
+  'redEnvelopeOut',
+  'redEnvelopeIn',
 ] as const
 
 export type EntryKind = (typeof entryKinds)[number]

@@ -94,6 +94,10 @@ export const accountEntryTypes = [
   'rebate',
   'adjustment',
   'pointsConversion',
+  'agentTransferOut',
+  'agentTransferIn',
+  'redEnvelopeOut',
+  'redEnvelopeIn',
 ] as const
 
 /** The type filter groups entry types as a member thinks of them. */

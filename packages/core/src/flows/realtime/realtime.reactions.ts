@@ -77,6 +77,7 @@ export function reactionTo(message: RealtimeMessage): RealtimeReaction {
     case 'CONTRACT_REQUEST':
     case 'CONTRACT_TERMINATION':
     case 'POINT_REDEEM':
+    case 'RED_ENVELOPE':
       return none
   }
 }

@@ -24,6 +24,10 @@ export const entryTypeLabels = {
   rebate: msg`Rebate`,
   adjustment: msg`Adjustment`,
   pointsConversion: msg`Cash to points`,
+  agentTransferOut: msg`Transfer to team`,
+  agentTransferIn: msg`Transfer from team`,
+  redEnvelopeOut: msg`Red envelope sent`,
+  redEnvelopeIn: msg`Red envelope`,
 } satisfies Record<AccountEntryType, unknown>
 
 export const typeFilterLabels = {
