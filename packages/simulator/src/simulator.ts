@@ -94,7 +94,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   contentHandlers(handle)
   pointHandlers(handle)
   lotteryHandlers(handle)
-  contractHandlers(handle)
+  contractHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
   teamHandlers(handle)

@@ -168,7 +168,7 @@ export function seedState(seed: number, now: number): State {
     clockOffsetMs: 0,
     autoApproveAfterMs: null,
     singleWallet: false,
-    contracts: seedContracts(),
+    contracts: seedContracts(now),
     promotionEntries: new Map(),
     pointChanges: [],
     feedback: [],

@@ -1,4 +1,5 @@
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
+import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
 import {
   addFavoriteGame,
@@ -174,6 +175,8 @@ export const endpoints = {
   dailySalaryContract,
   hourlySalaryContract,
   realTimeSalaryContract,
+  contractList,
+  offerContract,
   merchantWallet,
   domainRoute,
   feedback,
