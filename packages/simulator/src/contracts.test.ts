@@ -157,7 +157,7 @@ describe('contract offers and answers', () => {
 
   test('a lower offer than the downline gives below is refused unless agreed; signing then ends those', async () => {
     const { simulator, agent } = await world()
-    const lower = { kind: 'dailySalary', downline: 'agent02', period: 'D', tiers: [tier(100)] } as const
+    const lower = { kind: 'dailySalary' as const, downline: 'agent02', period: 'D' as const, tiers: [tier(100)] }
     const list = await agent.call(endpoints.contractList, {})
     expect(list.below.filter((one) => one.upline === 'agent02').map((one) => one.id)).toEqual(['C5'])
     expect(await codeOf(agent.call(endpoints.offerContract, { ...lower, autoTerminate: false }))).toBe(
