@@ -4,17 +4,14 @@ import { amount, flag } from './common'
 
 const ratio = /* @__PURE__ */ v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(maxRatio))
 
-/** A tier on the wire: amounts as decimal text, ratios as integer basis points. */
-const tierSchema = /* @__PURE__ */ v.pipe(
-  v.object({
-    minBet: amount,
-    minLoss: amount,
-    minActive: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    ratio,
-    lossRatio: ratio,
-  }),
-  v.transform((tier) => ({ ...tier, minBet: tier.minBet.minor, minLoss: tier.minLoss.minor })),
-)
+/** A tier on the wire: amounts as decimal text (read as Money), ratios as integer basis points. */
+const tierSchema = /* @__PURE__ */ v.object({
+  minBet: amount,
+  minLoss: amount,
+  minActive: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ratio,
+  lossRatio: ratio,
+})
 
 /**
  * Where a contract stands (ours: the original gives no statuses): offered to the downline, signed, rejected by
@@ -92,14 +89,11 @@ export const offerContractRequestSchema = /* @__PURE__ */ v.object({
 
 export type OfferContractRequest = v.InferInput<typeof offerContractRequestSchema>
 
-const figuresSchema = /* @__PURE__ */ v.pipe(
-  v.object({ validBet: amount, profitLoss: amount, activePeople: v.pipe(v.number(), v.integer()) }),
-  v.transform((figures) => ({
-    validBet: figures.validBet.minor,
-    profitLoss: figures.profitLoss.minor,
-    activePeople: figures.activePeople,
-  })),
-)
+const figuresSchema = /* @__PURE__ */ v.object({
+  validBet: amount,
+  profitLoss: amount,
+  activePeople: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
 
 /** The periods a preview reads: this dividend period (D, W, H, M), today, this hour, this 5 minutes. */
 export const figurePeriods = [...contractPeriods, 'day', 'hour', 'slot'] as const
