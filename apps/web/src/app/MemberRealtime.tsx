@@ -8,6 +8,7 @@ const PortalRealtime = lazy(() =>
 const PaymentConfirmationDialog = lazy(
   () => import('../components/PaymentConfirmation/PaymentConfirmationDialog'),
 )
+const ContractPrompt = lazy(() => import('../components/Contracts/ContractPrompt'))
 
 /**
  * The real-time channel is the signed-in member's alone, so its flow and STOMP client load only once a member
@@ -22,6 +23,7 @@ export function MemberRealtime() {
       <Suspense fallback={null}>
         <PortalRealtime />
         <PaymentConfirmationDialog />
+        <ContractPrompt />
       </Suspense>
     </ErrorBoundary>
   )
