@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
+import { devContracts } from './dev/contracts'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
 import { inboxDevRoutes } from './dev/inbox'
@@ -70,6 +71,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
+  devContracts(app, store)
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
   app.use(trackSessionActivity(store))
