@@ -12,6 +12,8 @@ import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
+import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
+import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
@@ -54,6 +56,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'team-management', machine: teamManagementMachine },
   { name: 'withdraw', machine: withdrawMachine },
   { name: 'payment-confirmation', machine: paymentConfirmationMachine },
+  { name: 'contract-requests', machine: contractRequestsMachine },
+  { name: 'contract-offer', machine: contractOfferMachine },
   { name: 'reality-check', machine: realityCheckMachine },
   { name: 'inbox', machine: inboxMachine },
   { name: 'chat', machine: chatMachine },
