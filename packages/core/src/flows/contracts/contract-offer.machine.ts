@@ -9,6 +9,11 @@ import type { OfferContext, OfferEvent, OfferInput, TerminateInput } from './con
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 const maxTiers = 10
 
+const without = <T>(issues: Record<string, T>, key: string) => {
+  const { [key]: _, ...rest } = issues
+  return rest
+}
+
 /**
  * The agent's contracts screen (issue 16): the contracts given and got with their history, and an offer to a
  * direct downline with tiers typed as text, a payout preview (connect), the contracts the offer would end
@@ -33,7 +38,12 @@ export const contractOfferMachine = setup({
           return { draft: { ...draft, kind: event.value as never }, offered: null }
         if (event.field === 'period' && (contractPeriods as readonly string[]).includes(event.value))
           return { draft: { ...draft, period: event.value as never }, offered: null }
-        if (event.field === 'downline') return { draft: { ...draft, downline: event.value }, offered: null }
+        if (event.field === 'downline')
+          return {
+            draft: { ...draft, downline: event.value },
+            issues: without(context.issues, 'downline'),
+            offered: null,
+          }
       }
       if (event.type === 'offer.tier' && draft.tiers[event.index])
         return {
@@ -43,6 +53,8 @@ export const contractOfferMachine = setup({
               index === event.index ? { ...tier, [event.field]: event.value } : tier,
             ),
           },
+          // The field's error goes as it is edited; the others stay until the next submit.
+          issues: without(context.issues, `tiers.${event.index}.${event.field}`),
           offered: null,
         }
       if (event.type === 'offer.addTier' && draft.tiers.length < maxTiers)
