@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
+import { devContracts } from './dev/contracts'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
 import { inboxDevRoutes } from './dev/inbox'
@@ -72,6 +73,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
+  devContracts(app, store)
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
   devPoints(app, store, (customerId, message) => realtime.publish(customerId, message))
@@ -97,7 +99,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   contentHandlers(handle)
   pointHandlers(handle)
   lotteryHandlers(handle)
-  contractHandlers(handle)
+  contractHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
   teamHandlers(handle)

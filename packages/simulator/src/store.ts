@@ -169,7 +169,7 @@ export function seedState(seed: number, now: number): State {
     clockOffsetMs: 0,
     autoApproveAfterMs: null,
     singleWallet: false,
-    contracts: seedContracts(),
+    contracts: seedContracts(now),
     promotionEntries: new Map(),
     pointChanges: [],
     pointsMall: seedPointsMall(),

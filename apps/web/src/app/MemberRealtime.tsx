@@ -9,6 +9,7 @@ const PaymentConfirmationDialog = lazy(
   () => import('../components/PaymentConfirmation/PaymentConfirmationDialog'),
 )
 const RedEnvelopeDialog = lazy(() => import('../components/RedEnvelope/RedEnvelopeDialog'))
+const ContractPrompt = lazy(() => import('../components/Contracts/ContractPrompt'))
 
 /**
  * The real-time channel is the signed-in member's alone, so its flow and STOMP client load only once a member
@@ -24,6 +25,7 @@ export function MemberRealtime() {
         <PortalRealtime />
         <PaymentConfirmationDialog />
         <RedEnvelopeDialog />
+        <ContractPrompt />
       </Suspense>
     </ErrorBoundary>
   )

@@ -7,6 +7,7 @@ import {
   sentRedEnvelopes,
 } from './rows/agent-money'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
+import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
 import {
   addFavoriteGame,
@@ -182,6 +183,8 @@ export const endpoints = {
   dailySalaryContract,
   hourlySalaryContract,
   realTimeSalaryContract,
+  contractList,
+  offerContract,
   merchantWallet,
   domainRoute,
   feedback,

@@ -4,6 +4,8 @@ import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.mac
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { chatMachine } from '../flows/chat/chat.machine'
+import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
+import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { envelopeInboxMachine } from '../flows/envelope-inbox/envelope-inbox.machine'
@@ -59,6 +61,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'team-management', machine: teamManagementMachine },
   { name: 'withdraw', machine: withdrawMachine },
   { name: 'payment-confirmation', machine: paymentConfirmationMachine },
+  { name: 'contract-requests', machine: contractRequestsMachine },
+  { name: 'contract-offer', machine: contractOfferMachine },
   { name: 'reality-check', machine: realityCheckMachine },
   { name: 'inbox', machine: inboxMachine },
   { name: 'chat', machine: chatMachine },

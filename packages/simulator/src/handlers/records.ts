@@ -104,6 +104,7 @@ const typeGroups: Record<string, readonly EntryKind[]> = {
   bonus: ['bonus', 'rebate', 'redEnvelopeOut', 'redEnvelopeIn'],
   adjustment: ['adjustment'],
   points: ['pointsConversion'],
+  contract: ['contractPayout', 'contractPayment'],
 }
 
 /** Credit counts once settled; debit from the moment it is asked for until reversed (as the balances do). */

@@ -16,6 +16,9 @@ export const entryKinds = [
   'agentTransferIn',
   'redEnvelopeOut',
   'redEnvelopeIn',
+  /** A contract's salary or dividend received, and the upline's side of it. */
+  'contractPayout',
+  'contractPayment',
 ] as const
 
 export type EntryKind = (typeof entryKinds)[number]

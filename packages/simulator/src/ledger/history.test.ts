@@ -20,7 +20,8 @@ test('member01 has 90 days of history: thousands of entries of every kind, bets 
   const { simulator, ledger } = member01()
   expect(ledger.entries.length).toBeGreaterThanOrEqual(5_000)
   const kinds = new Set(ledger.entries.map((entry) => entry.kind))
-  expect([...kinds].sort()).toEqual([...entryKinds].sort())
+  // Contract payouts come with contracts signed during a run (contracts/settle.ts), not in the seeded history.
+  expect([...kinds].sort()).toEqual(entryKinds.filter((kind) => !kind.startsWith('contract')).sort())
   const categories = new Set(ledger.entries.flatMap((entry) => (entry.game ? [entry.game.category] : [])))
   const all = new Set(simulator.store.state.catalog.vendors.map((v) => shownCategory(v.code, v.gameType)))
   expect(categories).toEqual(all)

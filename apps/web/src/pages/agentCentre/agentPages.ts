@@ -49,6 +49,13 @@ export const agentPages: readonly AgentPage[] = [
     flag: 'AGENTRANSMULTDOWN3',
     load: () => import('./money/AgentTransferPage'),
   },
+  {
+    id: 'agentContracts',
+    title: msg`Contracts`,
+    icon: 'users',
+    flag: 'AGENTPOLICY3',
+    load: () => import('./contracts/ContractsPage'),
+  },
 ]
 
 /** The pages this white label offers; flags not known yet (boot still loading) count as on. */

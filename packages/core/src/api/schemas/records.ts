@@ -98,6 +98,8 @@ export const accountEntryTypes = [
   'agentTransferIn',
   'redEnvelopeOut',
   'redEnvelopeIn',
+  'contractPayout',
+  'contractPayment',
 ] as const
 
 /** The type filter groups entry types as a member thinks of them. */
@@ -109,6 +111,7 @@ export const accountTypeFilters = [
   'bonus',
   'adjustment',
   'points',
+  'contract',
 ] as const
 
 export const accountRecordsRequestSchema = /* @__PURE__ */ v.object({
