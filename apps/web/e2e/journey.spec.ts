@@ -28,10 +28,11 @@ const ledgerOf = (sim: DevSurface, account: string) => sim.value<LedgerView>(`/l
 async function register(page: Page, sim: DevSurface): Promise<string> {
   const account = `trip${Date.now().toString(36).slice(-7)}`
   await page.goto('/register')
+  // The form is filled once it is all there (its captcha drawn), so nothing typed is lost to a late render.
+  await expect(page.getByRole('img', { name: 'Characters to type' })).toBeVisible(slow)
   await page.getByRole('textbox', { name: 'Username' }).fill(account)
   await page.getByLabel(/^Password/).fill('Secret123')
   await page.getByLabel(/^Confirm password/).fill('Secret123')
-  await expect(page.getByRole('img', { name: 'Characters to type' })).toBeVisible(slow)
   const { captchaAnswer } = await sim.value<{ captchaAnswer: string }>('/state')
   await page.getByRole('textbox', { name: 'Captcha', exact: true }).fill(captchaAnswer)
   await page.getByRole('checkbox', { name: /18 or older/ }).check()
@@ -49,7 +50,8 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   page,
   sim,
 }) => {
-  test.setTimeout(150_000)
+  // Seven pages and a game, their chunks fetched on a busy machine.
+  test.setTimeout(240_000)
   await page.setViewportSize({ width: 1280, height: 860 })
   await visitAs(page, { language: 'EN' })
   const account = await register(page, sim)
@@ -68,7 +70,9 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   await expect(header).toHaveText(/100\.00$/)
 
   // 30 into PG Soft's wallet.
-  await page.goto('/member/transferFund')
+  // Within the app from here on, as a member moves: the member centre's menu, the header's links.
+  const memberMenu = page.getByRole('navigation', { name: 'Member centre' })
+  await memberMenu.getByRole('link', { name: 'My wallet' }).click()
   await page.getByRole('button', { name: 'Transfer into PG Soft' }).click(slow)
   const transfer = page.getByRole('dialog', { name: 'Transfer: PG Soft' })
   await transfer.getByLabel('Amount').fill('30')
@@ -86,11 +90,12 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   await expect(game.getByTestId('balance')).not.toHaveText('30.00')
   const afterRound = Math.round(Number(await game.getByTestId('balance').textContent()) * 100)
   expect((await ledgerOf(sim, account)).balances).toMatchObject({ main: 70, PG: afterRound / 100 })
+  await page.getByRole('dialog').getByRole('button', { name: 'Close game' }).click()
 
   // The deposit is to be bet once before it leaves (one round is not that): the back office waives the rest.
   // A registered member has the simulator's demo fund password; the card is added here.
   await sim.post('/withdraw/settings', { waiveTurnover: account })
-  await page.goto('/member/withdraw')
+  await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click()
   await page.getByRole('button', { name: 'Add a card' }).click(slow)
   await page.getByLabel('Bank').selectOption('ESUN')
   await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111')
@@ -118,7 +123,7 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   expect(disputed.payments).toMatchObject([{ status: 'disputed', proofs: 1 }])
 
   // Every step in the account record (newest first), each with its wallet's balance after.
-  await page.goto('/member/transactionHistory')
+  await memberMenu.getByRole('link', { name: 'Account record' }).click()
   const record = page.getByTestId('account-record')
   const rows = record.getByTestId('record')
   await expect(rows.last()).toBeVisible(slow)
