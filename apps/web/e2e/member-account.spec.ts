@@ -25,6 +25,8 @@ test('profile, security centre and inbox: a save kept, the checklist, mark all r
   const saving = page.waitForResponse((response) => response.url().includes('updateMemberInfo'))
   await page.getByRole('button', { name: 'Save profile' }).click()
   expect((await saving).ok()).toBe(true)
+  // The session loads member info again after a save; the page stays and says so.
+  await expect(page.getByText('Profile saved.')).toBeVisible()
   await page.reload()
   await expect(nickname).toHaveValue('Night Owl', slow)
 
