@@ -45,6 +45,8 @@ export interface Launch {
   gameName: string
   /** The category the page looks like (RNG, LIVE, ESPORTS, LOTT, …). */
   category: string
+  /** The ledger wallet a real launch bets from: the vendor's own, or main (single-wallet mode, empty vendor wallet). */
+  wallet: string
   openedAt: number
 }
 
