@@ -106,6 +106,9 @@ const chosen = [
   // The agent centre's team (issue 16): the original gives no paths or fields.
   'teamOverview',
   'teamDownlines',
+  // Agent contracts (issue 16): the agent's list and offers are not in the spec.
+  'contractList',
+  'offerContract',
   'downlineDetails',
   // Wallet and manual rebate (issue 14): named by the original's member centre, paths not given.
   'allWalletBalances',
