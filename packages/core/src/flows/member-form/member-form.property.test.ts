@@ -117,7 +117,7 @@ describe.each([fundPassword, bindMobile, profile])(
           const submitted =
             step.kind === 'send' && step.event.type === 'form.submit' && before.matches('editing')
           // Judged only where a submit counts (editing): a form that loads first has no rules before that.
-        const valid = submitted && Object.keys(validate(was.fields, was.meta)).length === 0
+          const valid = submitted && Object.keys(validate(was.fields, was.meta)).length === 0
           // Never two calls at once; never a call without a submit (or a load's retry).
           expect(pending.length).toBeLessThanOrEqual(1)
           const saved = started.filter((call) => call.id === 'save')
