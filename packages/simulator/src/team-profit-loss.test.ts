@@ -4,7 +4,7 @@ import { demoPassword } from './seed/members'
 import { createSimulator } from './simulator'
 import { periodRange } from './team/figures'
 import { teamProfitLoss } from './team/profit-loss'
-import { signIn, testClient } from './testing/client'
+import { codeOf, signIn, testClient } from './testing/client'
 
 const now = Date.parse('2026-03-18T12:00:00Z')
 
@@ -45,5 +45,38 @@ describe('downline profit and loss (issue 16)', () => {
     }
     expect(count).toBe(whole.rows.length)
     expect(bets).toBe(whole.totals.bets)
+  })
+
+  test('the report call pages the rows, filters by level and account, and totals every matching downline', async () => {
+    const simulator = createSimulator({ now: () => now })
+    const client = testClient(simulator)
+    await signIn(client, 'agent01', demoPassword)
+    const range = { from: '2026-03-01', to: '2026-03-18' }
+    const first = await client.call(endpoints.teamProfitLoss, { ...range, level: 1, pageSize: 5 })
+    expect(first.content).toHaveLength(5)
+    expect(first.content.every((row) => row.level === 1)).toBe(true)
+    const direct = teamProfitLoss(
+      simulator.store,
+      'agent01',
+      Date.parse('2026-03-01'),
+      Date.parse('2026-03-19'),
+      1,
+    )
+    expect(first.total).toBe(direct.rows.length)
+    expect(moneyToDecimal(first.totals.bets)).toBe((direct.totals.bets / 100).toFixed(2))
+    const one = await client.call(endpoints.teamProfitLoss, { ...range, account: 'member01' })
+    expect(one.content.map((row) => row.account)).toContain('member01')
+    const matching = teamProfitLoss(
+      simulator.store,
+      'agent01',
+      Date.parse('2026-03-01'),
+      Date.parse('2026-03-19'),
+    ).rows.filter((row) => row.account.includes('member01'))
+    expect(one.total).toBe(matching.length)
+    const bets = matching.reduce((sum, row) => sum + row.bets, 0)
+    expect(moneyToDecimal(one.totals.bets)).toBe((bets / 100).toFixed(2))
+    expect(
+      await codeOf(client.call(endpoints.teamProfitLoss, { from: '2026-03-18', to: '2026-03-01' })),
+    ).toBe('invalid_range')
   })
 })

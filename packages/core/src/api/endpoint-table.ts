@@ -96,7 +96,7 @@ import {
   smsCodeNoLogin,
   smsCodeRegister,
 } from './rows/sign-in'
-import { downlineDetails, teamDownlines, teamOverview } from './rows/team'
+import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
@@ -209,6 +209,7 @@ export const endpoints = {
   teamOverview,
   teamDownlines,
   downlineDetails,
+  teamProfitLoss,
   allWalletBalances,
   walletReturn,
   rebateSettings,

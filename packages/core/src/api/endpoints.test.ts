@@ -106,6 +106,7 @@ const chosen = [
   'teamOverview',
   'teamDownlines',
   'downlineDetails',
+  'teamProfitLoss',
   // Wallet and manual rebate (issue 14): named by the original's member centre, paths not given.
   'allWalletBalances',
   'walletReturn',
