@@ -105,7 +105,7 @@ import {
   smsCodeNoLogin,
   smsCodeRegister,
 } from './rows/sign-in'
-import { downlineDetails, teamDownlines, teamOverview } from './rows/team'
+import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
@@ -220,6 +220,7 @@ export const endpoints = {
   teamOverview,
   teamDownlines,
   downlineDetails,
+  teamProfitLoss,
   allWalletBalances,
   walletReturn,
   rebateSettings,

@@ -110,6 +110,7 @@ const chosen = [
   'contractList',
   'offerContract',
   'downlineDetails',
+  'teamProfitLoss',
   // Wallet and manual rebate (issue 14): named by the original's member centre, paths not given.
   'allWalletBalances',
   'walletReturn',
