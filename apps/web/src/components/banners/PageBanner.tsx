@@ -7,7 +7,7 @@ import { useCatalogue } from '../games/useCatalogue'
 
 // embla comes with the carousel: pages without banners (or before they load) do not pay for it.
 const BannerCarousel = lazy(() =>
-  import('../../pages/home/BannerCarousel').then((module) => ({ default: module.BannerCarousel })),
+  import('./BannerCarousel').then((module) => ({ default: module.BannerCarousel })),
 )
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MemberFailure, PointsIssue } from '@portal/core'
 import { useCallback } from 'react'
-import { useMemberFailure } from '../memberCentre/useMemberFailure'
+import { useMemberFailure } from '../../i18n/useMemberFailure'
 
 /** The points mall's field problems and refusals in the member's language. */
 export function usePointsMessages() {
