@@ -23,7 +23,9 @@ export const contractRequestsMachine = setup({
   types: {
     context: {} as RequestsContext,
     events: {} as RequestsEvent,
+    // Every invoked child named: the declarations TypeScript prints then type-check without skipLibCheck.
     children: {} as {
+      checkEnabled: 'checkEnabled'
       watchRealtime: 'watchRealtime'
       loadRequests: 'loadRequests'
       answerRequest: 'answerRequest'
