@@ -1,4 +1,4 @@
-import { createAccount, expect, signIn, test, visitAs, withSession } from './support'
+import { createAccount, expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
@@ -47,18 +47,18 @@ test('a member converts cash to points, redeems with the fund password, and sees
   await sim.post('/points/decide', { account, status: 'passed' })
   await expect(records.getByRole('row', { name: /Cash voucher 10.*Passed/ })).toBeVisible(slow)
   await expect(page.getByTestId('points-never-expire')).toBeVisible()
-  await page.screenshot({ path: `${shots}member-en-desktop.png`, fullPage: true })
+  await keepScreenshot(page, `${shots}member-en-desktop.png`, { fullPage: true })
 
   // Phone, Arabic (right to left) and Traditional Chinese.
   await page.setViewportSize(phone)
   await page.getByRole('combobox', { name: 'Language' }).selectOption('AR')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByText('النقاط لا تنتهي صلاحيتها أبدًا.')).toBeVisible()
-  await page.screenshot({ path: `${shots}member-ar-phone.png`, fullPage: true })
+  await keepScreenshot(page, `${shots}member-ar-phone.png`, { fullPage: true })
   await page.getByRole('combobox').first().selectOption('TW')
   await expect(page.getByText('積分永不過期。')).toBeVisible()
   await expect(page.getByTestId('redeem-records').getByText('已通過')).toBeVisible()
-  await page.screenshot({ path: `${shots}member-zh-Hant-phone.png`, fullPage: true })
+  await keepScreenshot(page, `${shots}member-zh-Hant-phone.png`, { fullPage: true })
 })
 
 test('a visitor sees the rewards and rules; redeeming asks them to sign in and returns them', async ({
@@ -68,9 +68,9 @@ test('a visitor sees the rewards and rules; redeeming asks them to sign in and r
   await visitAs(page, { language: 'TW' })
   await page.goto('/pointMall')
   await expect(page.getByText('積分永不過期。')).toBeVisible(slow)
-  await page.screenshot({ path: `${shots}visitor-zh-Hant-phone.png`, fullPage: true })
+  await keepScreenshot(page, `${shots}visitor-zh-Hant-phone.png`, { fullPage: true })
   await page.setViewportSize(desktop)
-  await page.screenshot({ path: `${shots}visitor-zh-Hant-desktop.png`, fullPage: true })
+  await keepScreenshot(page, `${shots}visitor-zh-Hant-desktop.png`, { fullPage: true })
   await page.getByRole('button', { name: '兌換 Cash voucher 10' }).click()
   await expect(page).toHaveURL(/\/login\?next=%2FpointMall/)
 })
@@ -100,7 +100,7 @@ test('a member favourites a game and finds it under My games; unstarring it ther
   const favourites = page.getByTestId('favourite-games')
   const card = favourites.getByRole('button', { name: label })
   await expect(card).toHaveAttribute('aria-pressed', 'true', slow)
-  await page.screenshot({ path: `${shots}my-games-en-phone.png`, fullPage: true })
+  await keepScreenshot(page, `${shots}my-games-en-phone.png`, { fullPage: true })
   await card.click()
   await expect(favourites.getByRole('button', { name: label })).toHaveCount(0)
   await expect(favourites.getByText('Tap the star on a game to keep it here.')).toBeVisible()

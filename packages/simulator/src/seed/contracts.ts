@@ -80,7 +80,8 @@ function contract(
 }
 
 /**
- * member01 has offers from agent01 waiting, so the contract prompt shows; agent01 has its own salary from the
+ * player002 has offers from agent01 waiting, so the contract prompt shows (not member01: the prompt would stand
+ * in front of every page of the demo member the other walks use); agent01 has its own salary from the
  * platform and a signed daily salary with agent02, who gives more than a lower offer would allow to one of its
  * downlines (the auto-termination dialog has something to list).
  */
@@ -91,13 +92,22 @@ export function seedContracts(seededAt: number): Contract[] {
       'C1',
       'dividend',
       'agent01',
-      'member01',
+      'player002',
       'W',
       [tier(2_000, 0, { minLoss: 10_000 })],
       'offered',
       at,
     ),
-    contract('C2', 'dailySalary', 'agent01', 'member01', 'D', [tier(100), tier(150, 500_000)], 'offered', at),
+    contract(
+      'C2',
+      'dailySalary',
+      'agent01',
+      'player002',
+      'D',
+      [tier(100), tier(150, 500_000)],
+      'offered',
+      at,
+    ),
     contract('C3', 'hourlySalary', null, 'agent01', 'D', [tier(50)], 'signed', at),
     contract('C4', 'dailySalary', 'agent01', 'agent02', 'D', [tier(200)], 'signed', at),
     contract('C5', 'dailySalary', 'agent02', 'player008', 'D', [tier(150)], 'signed', at),

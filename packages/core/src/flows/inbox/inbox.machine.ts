@@ -122,7 +122,12 @@ export const inboxMachine = setup({
             id: 'loadPage',
             src: 'loadPage',
             input: ({ context }) => ({ pageNum: context.pageNum }),
-            onDone: { target: 'ready', actions: { type: 'assignPage', params: ({ event }) => event.output } },
+            // The page is the server's state: the header's count is asked again too, so mail read on another
+            // device (no real-time notice says so) stops counting once the inbox shows it.
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'assignPage', params: ({ event }) => event.output }, 'refreshUnread'],
+            },
             onError: {
               target: 'failed',
               actions: {

@@ -64,7 +64,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
       page.content.map((shown) => shown.id).filter((id) => !pending.includes(id)),
     )
     expect(contextOf(after)).toMatchObject({ totalPages: 2, totalElements: 12, failure: null })
-    expect(emitted).toEqual([])
+    expect(emitted).toEqual([{ type: 'session.refreshUnread' }])
   },
   'xstate.error.actor.loadPage': ({ after, emitted }) => {
     expect(after.matches({ list: 'failed' })).toBe(true)

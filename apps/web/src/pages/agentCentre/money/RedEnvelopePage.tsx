@@ -90,9 +90,13 @@ export default function RedEnvelopePage() {
           )}
           {view.sent && view.status === 'ready' && (
             <p className={styles.success} role="status">
-              <Trans>
-                Sent {format.money(view.sent.total)} in {format.count(view.sent.count)} envelopes.
-              </Trans>
+              {view.sent.count === 1 ? (
+                <Trans>Sent {format.money(view.sent.total)} in one envelope.</Trans>
+              ) : (
+                <Trans>
+                  Sent {format.money(view.sent.total)} in {format.count(view.sent.count)} envelopes.
+                </Trans>
+              )}
             </p>
           )}
           <div className={styles.row}>
