@@ -10,12 +10,11 @@ test('a route that needs sign-in sends a visitor to /login', async ({ page }) =>
   await expect(page.getByRole('banner')).toHaveCount(0)
 })
 
-test('pages not built yet show a titled placeholder, and unknown paths a not-found page', async ({
+test('a page names itself in the heading and the title, and an unknown path shows a not-found page', async ({
   page,
 }) => {
   await page.goto('/pointMall')
   await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible()
-  await expect(page.getByText('Coming soon')).toBeVisible()
   await expect(page).toHaveTitle('Points mall · NovaPlay')
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
