@@ -46,10 +46,11 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
           onRefresh={view.refreshBalance}
         />
       )}
-      {/* A new game page, a new session: the clock starts again. Trial accounts have no money at stake. */}
+      {/* A new game page or another member, a new session: the clock starts again. Trial accounts have no money
+          at stake. */}
       {gamePage && !view.isTrial && (
         <Suspense fallback={null}>
-          <RealityCheck key={path} />
+          <RealityCheck key={`${view.account}:${path}`} />
         </Suspense>
       )}
       {/* Quick deposit and withdraw (spec §2); trial accounts have no money to move. */}
