@@ -1,25 +1,10 @@
-/** Every way money moves in a member's ledger (issue 14). */
-export const entryKinds = [
-  'deposit',
-  'withdrawal',
-  'withdrawalFee',
-  'withdrawalReversal',
-  'transferIn',
-  'transferOut',
-  'bet',
-  'payout',
-  'bonus',
-  'rebate',
-  'adjustment',
-  'pointsConversion',
-  'agentTransferOut',
-  'agentTransferIn',
-  'redEnvelopeOut',
-  'redEnvelopeIn',
-  /** A contract's salary or dividend received, and the upline's side of it. */
-  'contractPayout',
-  'contractPayment',
-] as const
+import { accountEntryTypes } from '@portal/core'
+
+/**
+ * Every way money moves in a member's ledger (issue 14): the account record's entry types of the API contract,
+ * so a kind the simulator books is one the portal can read.
+ */
+export const entryKinds = accountEntryTypes
 
 export type EntryKind = (typeof entryKinds)[number]
 

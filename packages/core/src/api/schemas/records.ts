@@ -98,6 +98,7 @@ export const accountEntryTypes = [
   'agentTransferIn',
   'redEnvelopeOut',
   'redEnvelopeIn',
+  /** A contract's salary or dividend received, and the upline's side of it. */
   'contractPayout',
   'contractPayment',
 ] as const
