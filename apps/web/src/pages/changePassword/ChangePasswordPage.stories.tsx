@@ -83,6 +83,8 @@ export const Success: Story = {
   parameters: { portal: { forcedPasswordChange: true } },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
+    // The preview starts at '/': on the page's own path, being sent home is something that happens.
+    loaded.simulated.location.navigate('/changePassword')
     await userEvent.type(await canvas.findByLabelText('New password'), 'Fresh5678')
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Fresh5678')
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }))

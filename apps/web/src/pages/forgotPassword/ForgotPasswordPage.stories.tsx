@@ -145,6 +145,8 @@ export const MobileResetSignsIn: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
     const { simulator, location } = loaded.simulated
+    // The preview starts at '/': on the page's own path, being sent home is something that happens.
+    location.navigate('/forgotPassword')
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile number' }), '912345678')
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }))
     await canvas.findByRole('button', { name: /Resend in \d+s/ })
