@@ -18,7 +18,9 @@ const shown = (items: readonly PaymentConfirmation[]) => ({
  * The withdrawal confirmations of the signed-in member (a session flow, spec §4): loaded after sign-in, on every
  * real-time reconnection and on PAYMENT_CONFIRMATION; shown one after another with a countdown to the time the
  * payment counts as received by itself, when the list is asked again. Answers: received (Y), not received
- * with 1–3 proof images (N), or all received (A) after a second confirmation.
+ * with 1–3 proof images (N), or all received (A) after a second confirmation. "Later" puts off the payments
+ * shown: a refresh opens the dialog again only for a payment the member has not put off (a reconnection right
+ * after the member closed it would otherwise put it straight back); the next sign-in shows them all again.
  */
 export const paymentConfirmationMachine = setup({
   types: {
@@ -61,16 +63,22 @@ export const paymentConfirmationMachine = setup({
         : {},
     ),
     dropAnswered: assign(({ context }) => ({ ...shown(context.items.slice(1)), answer: null })),
+    putOffShown: assign(({ context }) => ({
+      putOff: [...new Set([...context.putOff, ...context.items.map((item) => item.payDetailId)])],
+    })),
   },
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
+    /** A payment the member has not put off: a refresh (a reconnection, the countdown) reopens only for one. */
+    hasNewItems: ({ context }, list: readonly PaymentConfirmation[]) =>
+      list.some((item) => !context.putOff.includes(item.payDetailId)),
     hasTimeLeft: ({ context }) => context.secondsLeft > 1,
     hasProofs: ({ context }) => context.proofs.length > 0,
     isSending: stateIn({ showing: { step: 'sending' } }),
   },
 }).createMachine({
   id: 'confirmations',
-  context: { items: [], secondsLeft: 0, proofs: [], refused: [], answer: null, failure: null },
+  context: { items: [], secondsLeft: 0, proofs: [], refused: [], answer: null, failure: null, putOff: [] },
   invoke: { id: 'watchRealtime', src: 'watchRealtime' },
   initial: 'loading',
   states: {
@@ -80,7 +88,7 @@ export const paymentConfirmationMachine = setup({
         src: 'loadConfirmations',
         onDone: [
           {
-            guard: ({ event }) => event.output.list.length > 0,
+            guard: { type: 'hasNewItems', params: ({ event }) => event.output.list },
             target: 'showing',
             actions: { type: 'assignList', params: ({ event }) => event.output.list },
           },
@@ -118,7 +126,7 @@ export const paymentConfirmationMachine = setup({
                 'confirmation.received': { target: 'sending', actions: 'answer' },
                 'confirmation.notReceived': { target: 'proving', actions: 'answer' },
                 'confirmation.allReceived': { target: 'confirmingAll', actions: 'answer' },
-                'confirmation.later': '#confirmations.idle',
+                'confirmation.later': { target: '#confirmations.idle', actions: 'putOffShown' },
               },
             },
             proving: {

@@ -49,10 +49,12 @@ describe('payment confirmation model', () => {
       ],
     },
     rules: {
-      'xstate.done.actor.loadConfirmations': ({ event, after }) => {
-        const list = (event.output as { list: unknown[] }).list
-        expect(view(after).open).toBe(list.length > 0)
-        if (list.length > 0) expect(view(after)).toMatchObject({ step: 'asking', secondsLeft: 2, waiting: 1 })
+      'xstate.done.actor.loadConfirmations': ({ event, before, after }) => {
+        const list = (event.output as { list: { payDetailId: string }[] }).list
+        const notPutOff = list.filter((item) => !contextOf(before).putOff.includes(item.payDetailId))
+        expect(view(after).open).toBe(notPutOff.length > 0)
+        if (notPutOff.length > 0)
+          expect(view(after)).toMatchObject({ step: 'asking', secondsLeft: 2, waiting: 1 })
       },
       'xstate.error.actor.loadConfirmations': ({ after }) =>
         expect(view(after)).toMatchObject({ open: false, failure: { code: 'network' } }),
@@ -80,7 +82,11 @@ describe('payment confirmation model', () => {
         expect(view(after).canSendProof).toBe(true)
       },
       'confirmation.removeProof': ({ after }) => expect(contextOf(after).proofs).toEqual([]),
-      'confirmation.later': ({ after }) => expect(view(after).open).toBe(false),
+      'confirmation.later': ({ before, after }) => {
+        expect(view(after).open).toBe(false)
+        for (const item of contextOf(before).items)
+          expect(contextOf(after).putOff).toContain(item.payDetailId)
+      },
       'xstate.done.actor.answerConfirmation': ({ before, after }) => {
         // The answered one leaves; the next (if any) shows with its own countdown and no proofs.
         expect(contextOf(after).items).toEqual(contextOf(before).items.slice(1))

@@ -69,6 +69,9 @@ describe('payment confirmation properties over random answers, refreshes and tim
         expect(is.secondsLeft).toBeGreaterThanOrEqual(0)
         const view = connectPaymentConfirmation(after as never)
         if (view.open) expect(view.current?.payDetailId).toBe(is.items[0]?.payDetailId)
+        // Put off stays put off: the dialog opens by itself only for a payment the member has not closed it on.
+        if (view.open && !before.matches('showing'))
+          expect(is.items.some((item) => !was.putOff.includes(item.payDetailId))).toBe(true)
       },
     })
     expect(visited(visits, '"step":"sending"')).toBe(true)

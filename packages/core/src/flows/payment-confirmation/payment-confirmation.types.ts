@@ -18,6 +18,8 @@ export interface ConfirmationContext {
   /** The answer being sent (or last tried). */
   answer: C2CAnswer | null
   failure: FlowFailure | null
+  /** The payments the member closed the dialog on ("later"): a refresh does not reopen it for them. */
+  putOff: readonly string[]
 }
 
 export type ConfirmationEvent =
@@ -32,7 +34,7 @@ export type ConfirmationEvent =
   | { type: 'confirmation.send' }
   | { type: 'confirmation.addProofs'; images: readonly ProofImage[] }
   | { type: 'confirmation.removeProof'; index: number }
-  /** Close the dialog; it opens again with the next refresh, and the countdown runs on at the server. */
+  /** Close the dialog; it opens again for a payment not yet put off, and the countdown runs on at the server. */
   | { type: 'confirmation.later' }
 
 export interface AnswerInput {
