@@ -16,8 +16,9 @@ export const initialJsBudget = 120_000
 /** Budget for each member-centre page's lazy group (issue 13: "≤ 30 KiB gz"), gzip, in bytes. */
 export const memberPageBudget = 30 * 1024
 
-/** The member centre's frame and each of its pages: the lazy groups the member-page budget applies to. */
-export const isMemberCentreGroup = (group: ChunkGroup) => group.name.startsWith('src/pages/memberCentre/')
+/** The member and agent centres' frames and each of their pages: the lazy groups the page budget applies to. */
+export const isCentrePageGroup = (group: ChunkGroup) =>
+  /^src\/pages\/(memberCentre|agentCentre)\//.test(group.name)
 
 export interface ChunkGroup {
   /** Source the group starts from (the manifest key), e.g. `index.html` or `src/pages/Games.tsx`. */

@@ -75,6 +75,11 @@ test('a visitor on a lottery page is replaced to /login', async () => {
   // Replaced, not pushed: Back does not return to the page that bounced the visitor.
   expect(location.history).toEqual(['/login'])
   expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeDefined()
+  // Search results and shared links describe the page the visitor is on, in their language.
+  expect(document.title).toBe(`Log in · ${brand.name}`)
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+    new RegExp(`^Log in at ${brand.name}: `),
+  )
 })
 
 test('a trial account sent to the member centre is told a real account is needed and lands home', async () => {

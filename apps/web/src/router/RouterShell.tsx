@@ -8,6 +8,7 @@ import { findRoute } from './findRoute'
 import { type GuardSession, guardRoute } from './guard'
 import { PageHost } from './PageHost'
 import type { TurnedAway } from './TurnedAwayDialog'
+import { useDocumentDescription } from './useDocumentDescription'
 import { useDocumentTitle } from './useDocumentTitle'
 import { useScrollToTopOnRouteChange } from './useScrollOnNavigation'
 
@@ -41,6 +42,7 @@ export function RouterShell({ session }: { session: GuardSession }) {
 
   useScrollToTopOnRouteChange(match.route.name)
   useDocumentTitle(match.route.title)
+  useDocumentDescription(match.route.title)
 
   return (
     <>
