@@ -1,5 +1,6 @@
 import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
+import { demoPassword } from './seed/members'
 import { createSimulator } from './simulator'
 import { apiError, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
@@ -36,6 +37,22 @@ describe('registration by username', () => {
     await expect(
       client.call(endpoints.login, { username: 'newplayer', password: 'Secret99', type: 'username' }),
     ).resolves.toMatchObject({ firstTimeLogin: false })
+  })
+
+  test("an agent's invitation code puts the new member in that agent's team; no code, no team", async () => {
+    const { client, captcha } = setup()
+    const join = async (username: string, code?: string) => {
+      client.context.token = null
+      const fields = code === undefined ? {} : { affiliateCode: code }
+      await client.call(endpoints.registerMember, { ...form, username, captcha: await captcha(), ...fields })
+    }
+    await join('invited01', ' ag2024 ')
+    await join('walkin01')
+    await signIn(client, 'agent01', demoPassword)
+    const found = async (account: string) =>
+      (await client.call(endpoints.teamDownlines, { account, level: 1 })).content.map((row) => row.account)
+    expect(await found('invited01')).toEqual(['invited01'])
+    expect(await found('walkin01')).toEqual([])
   })
 
   test('refuses by the rules: taken name, bad pattern, mismatch, bad invitation code, wrong captcha', async () => {

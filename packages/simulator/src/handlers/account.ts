@@ -125,8 +125,8 @@ function register({ store }: CallContext, input: Registration, account: Account)
     return refuse('mobile_taken', 'This mobile number is already registered')
 
   const affiliate = input.affiliateCode?.trim()
-  if (affiliate && !affiliateCodes[affiliate.toUpperCase()])
-    return refuse('invalid_affiliate_code', 'Invitation code wrong')
+  const upline = affiliate ? affiliateCodes[affiliate.toUpperCase()] : undefined
+  if (affiliate && !upline) return refuse('invalid_affiliate_code', 'Invitation code wrong')
   const captchaRefusal = checkCaptcha(store, input.captcha)
   if (captchaRefusal) return captchaRefusal
   const code = input.verificationCode?.trim() ?? ''
@@ -146,6 +146,14 @@ function register({ store }: CallContext, input: Registration, account: Account)
     demonstrates: 'Registered at run time',
   })
   members.push(member)
+  // An agent's invitation code brings the member into that agent's team (the agent centre lists them at once).
+  if (upline)
+    store.state.team.set(member.account, {
+      account: member.account,
+      upline,
+      registeredAt: store.now(),
+      lastLoginAt: null,
+    })
   return { token: openSession(store, member) }
 }
 
