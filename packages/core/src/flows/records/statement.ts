@@ -3,6 +3,7 @@ import type { AccountRecord } from '../../api/schemas/records'
 import type { Portal } from '../../create-portal'
 import { type Money, moneyToDecimal, subtractMoney } from '../../domain/money'
 import type { RecordsAsk, RecordsPlace } from './create-records'
+import { csvField, csvLine as line } from './csv'
 import { type DayRange, formatDateTime, instantsOf, type RangeProblem, rangeProblem } from './date-range'
 import { accountAsk } from './records.screens'
 
@@ -41,14 +42,6 @@ export interface StatementOptions extends RecordsPlace {
   label?: (code: string) => string
   signal?: AbortSignal
 }
-
-/** A field as CSV: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-function csvField(value: string, text = false): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
-const line = (fields: readonly string[]) => `${fields.join(',')}\r\n`
 
 /**
  * The account record of a range (≤ 12 months) as a CSV statement, streamed: each read asks for the next page,
