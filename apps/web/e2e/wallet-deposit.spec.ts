@@ -94,6 +94,17 @@ test.describe('deposit, desktop', () => {
     await expect(page.getByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
     const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
     expect(reference).toMatch(/^DP\d+$/)
+    // What to type into the bank app, each with a copy button; a bank transfer has no QR code.
+    const pay = page.getByTestId('pay-order')
+    await expect(pay).toContainText('6222 0210 0100 8888')
+    await expect(pay.locator('canvas')).toHaveCount(0)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await pay.getByTestId('copy-reference').click()
+    await expect(pay.getByTestId('copy-reference')).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference)
+    await pay.getByTestId('copy-amount').click()
+    await expect(pay.getByTestId('copy-amount')).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('100.00')
     const timeline = page.getByRole('list', { name: 'Order status' })
     await expect(timeline.getByRole('listitem')).toHaveText([
       /Submitted/,
@@ -227,7 +238,7 @@ for (const [size, viewport] of Object.entries({ phone, desktop }))
       await page.getByRole('banner').getByRole('link', { name: look.deposit }).click()
       await expect(page.getByTestId('channel-BANK01')).toBeVisible({ timeout: 45_000 })
       await expect(page.getByRole('heading', { level: 1, name: look.deposit })).toBeVisible()
-      await page.getByTestId('channel-EWAL01').click()
+      await page.getByTestId('channel-QR01').click()
       const field = page.locator('input[inputmode="decimal"]')
       await field.fill('12.345')
       await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -238,6 +249,15 @@ for (const [size, viewport] of Object.entries({ phone, desktop }))
       await field.fill('100')
       await page.getByRole('button', { name: look.submit }).click()
       await expect(page.getByRole('heading', { name: look.placed })).toBeVisible()
+      // The QR channel's order is paid by scanning: the code is drawn from the order's payment page.
+      const code = page.getByTestId('pay-order').getByRole('img')
+      await expect(code).toBeVisible()
+      await expect
+        .poll(() => code.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL().length))
+        .toBeGreaterThan(2000)
+      await keepScreenshot(page, test.info().outputPath(`deposit-${look.name}-${size}-placed.png`), {
+        fullPage: true,
+      })
       await expect.poll(() => subscribed(sim, account)).toBe(true)
       const [pending] = (await ledgerOf(sim, account)).pending
       await sim.post('/ledger/approve', { account, entryId: pending?.id })

@@ -43,6 +43,7 @@ describe('deposit (issue 14)', () => {
   test('an order is pending with a reference and a timeline; approval adds to the balance', async () => {
     const { simulator, client, ledger, submit } = await setup()
     const order = await submit('BANK01', '100', key(1))
+    expect(order.payUrl).toBeUndefined()
     expect(order).toMatchObject({ channelId: 'BANK01', status: 'processing' })
     expect(order.amount.minor).toBe(10_000n)
     expect(order.reference).toMatch(/^DP\d+$/)
@@ -87,6 +88,10 @@ describe('deposit (issue 14)', () => {
     const first = await submit('QR01', '50', key(3))
     const again = await submit('QR01', '50', key(3))
     expect(again).toEqual(first)
+    // The QR channel's order says where to pay, with its own amount and reference; the channel list does not.
+    const url = new URL(first.payUrl ?? '')
+    expect(url.searchParams.get('amount')).toBe('50.00')
+    expect(url.searchParams.get('ref')).toBe(first.reference)
     expect((await ledger()).count).toBe(1)
     await submit('QR01', '50', key(4))
     expect((await ledger()).count).toBe(2)

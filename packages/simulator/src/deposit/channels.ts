@@ -14,6 +14,8 @@ export interface Channel {
     field: 'bankName' | 'accountName' | 'accountNumber' | 'walletId' | 'network' | 'address'
     value: string
   }[]
+  /** A QR channel's payment page: the order's amount and reference are added to it (`payUrlOf`). */
+  payPage?: string
 }
 
 const units = (...amounts: number[]) => amounts.map((amount) => amount * 100)
@@ -52,6 +54,7 @@ export const depositChannels: readonly Channel[] = [
     max: 5_000_00,
     fixedAmounts: units(10, 50, 100, 300, 500),
     payee: [{ field: 'accountName', value: 'Demo Portal Ltd' }],
+    payPage: 'https://pay.demo-portal.example/qr/QR01',
   },
   {
     id: 'USDT01',
@@ -68,3 +71,16 @@ export const depositChannels: readonly Channel[] = [
 ]
 
 export const findChannel = (id: string) => depositChannels.find((channel) => channel.id === id)
+
+/** The URL the member's banking app opens from the QR code: the page with the amount and reference to pay. */
+export function payUrlOf(
+  channel: Channel | undefined,
+  amount: string,
+  reference: string,
+): string | undefined {
+  if (!channel?.payPage) return undefined
+  const url = new URL(channel.payPage)
+  url.searchParams.set('amount', amount)
+  url.searchParams.set('ref', reference)
+  return url.toString()
+}

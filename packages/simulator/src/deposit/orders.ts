@@ -1,6 +1,7 @@
 import type { Entry } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
-import { toWire } from '../ledger/wire'
+import { decimalText, toWire } from '../ledger/wire'
+import { findChannel, payUrlOf } from './channels'
 
 /** What the ledger does not hold about a member's deposit orders: the channel and the key each was placed with. */
 interface OrderBook {
@@ -44,10 +45,17 @@ interface Step {
 export function orderView(ledger: Ledger, entry: Entry) {
   const status = statusOf(ledger, entry.id)
   const moves = ledger.moves.filter((move) => move.entryId === entry.id)
+  const channelId = orderBookOf(ledger).channelOf.get(entry.id) ?? null
+  const payUrl = payUrlOf(
+    channelId ? findChannel(channelId) : undefined,
+    decimalText(entry.amount),
+    entry.reference,
+  )
   return {
     reference: entry.reference,
-    channelId: orderBookOf(ledger).channelOf.get(entry.id) ?? null,
+    channelId,
     amount: toWire(entry.amount),
+    ...(payUrl ? { payUrl } : {}),
     status:
       status === 'settled'
         ? ('approved' as const)

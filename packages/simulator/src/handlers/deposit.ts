@@ -20,7 +20,7 @@ const ordersShown = 20
  */
 export function depositHandlers(handle: Handle): void {
   handle('depositChannels', () =>
-    depositChannels.map((channel) => ({
+    depositChannels.map(({ payPage: _page, ...channel }) => ({
       ...channel,
       min: toWire(channel.min),
       max: toWire(channel.max),

@@ -49,6 +49,8 @@ const orderSchema = /* @__PURE__ */ v.object({
   /** Null for an order the channel list does not know (placed by the back office, or an old channel). */
   channelId: v.nullable(idString),
   amount,
+  /** Where a QR channel's payment is made (amount and reference in it): the app draws it as a QR code. */
+  payUrl: v.optional(v.pipe(v.string(), v.url())),
   status: v.picklist(['processing', 'approved', 'rejected']),
   /** What happened, oldest first; a rejection carries the back office's reason (untrusted text). */
   timeline: v.array(

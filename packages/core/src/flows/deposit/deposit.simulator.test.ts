@@ -90,6 +90,18 @@ describe('deposit against the simulator', () => {
     expect(balance.context.balance?.balance.minor).toBe(10_000n)
   })
 
+  test('a QR order carries its payment page, with the amount and reference, for the code on screen', async () => {
+    const { deposit } = await setup()
+    deposit.send({ type: 'deposit.choose', channelId: 'QR01' })
+    deposit.send({ type: 'deposit.change', value: '25.5' })
+    deposit.send({ type: 'deposit.submit' })
+    const placed = await waitFor(deposit, (s) => s.matches({ ready: { form: 'placed' } }))
+    const order = placed.context.placed
+    const url = new URL(order?.payUrl ?? '')
+    expect(url.searchParams.get('amount')).toBe('25.50')
+    expect(url.searchParams.get('ref')).toBe(order?.reference)
+  })
+
   test('the answer is lost after the server made the order: Retry sends the same key, one order, one entry', async () => {
     const { deposit, ledger, submits } = await setup({ loseSubmitAnswers: 1 })
     deposit.send({ type: 'deposit.change', value: '250.50' })

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import styles from '../MemberCentre.module.css'
 import deposit from './Deposit.module.css'
+import { PayOrder } from './PayOrder'
 import { recordTime, useDepositText } from './useDepositText'
 
 /** The order just placed: reference, amount, channel, and its timeline as it moves. */
@@ -46,6 +47,7 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
           </div>
         )}
       </dl>
+      {order.status === 'processing' && <PayOrder order={order} channel={channel} />}
       <Timeline order={order} />
       {order.status === 'processing' && (
         <p className={deposit.hint}>
