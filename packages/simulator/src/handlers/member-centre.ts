@@ -2,6 +2,7 @@ import { type Refusal, refuse } from '../envelope'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
+import { referralRulesHtml } from '../seed/referral-rules'
 import { mobileKey, type Store } from '../store'
 import { mustBeSignedIn } from './member'
 import { sendSmsCode, takeSmsCode } from './sms'
@@ -236,10 +237,10 @@ export function referralHandlers(handle: Handle): void {
       .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt)),
   )
 
-  handle('referralRules', () => ({
+  handle('referralRules', (_input, { language }) => ({
     firstDepositPercent,
     maxRewardPerInvitee,
-    content: `<ol><li>Share your link or code; friends register with it.</li><li>When a friend makes a first deposit you receive ${firstDepositPercent}% of it, up to ${maxRewardPerInvitee} per friend.</li><li>Rewards are credited to your main wallet within 24 hours.</li></ol>`,
+    content: referralRulesHtml(firstDepositPercent, maxRewardPerInvitee, language),
   }))
 }
 

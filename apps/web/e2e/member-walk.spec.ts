@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
+
+/**
+ * Every member-centre page, as a member sees it, in the default language, English and right-to-left Arabic, on a
+ * desktop and a phone (issue 13): each shows its heading and real content, fits the width, has no broken picture,
+ * no text that escaped translation and no console error. The pages are read from the menu, so a page added to
+ * the table is walked without touching this file.
+ */
+
+const widths = [1366, 390] as const
+
+/** Text that means a value or a message went missing on its way to the screen. */
+const leaks: readonly RegExp[] = [
+  /\bundefined\b/,
+  /\bNaN\b/,
+  /\bnull\b/,
+  /\[object Object\]/,
+  // A code of the core or the back end shown as it is (e.g. INVALID_AMOUNT, member.not_found).
+  /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/,
+  /\b[a-z]+\.[a-z]+_[a-z_]+\b/,
+  /coming soon/i,
+  /即將推出|敬請期待|قريبًا|قريبا/,
+]
+
+/** What goes wrong on the screen as it is now: overflow, broken pictures, leaked text. */
+async function faults(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (patterns) => {
+      const found: string[] = []
+      const root = document.documentElement
+      if (root.scrollWidth > root.clientWidth + 1) {
+        // Name the widest culprits so a failure says where to look.
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+          .filter((element) => element.getBoundingClientRect().left >= 0 || document.dir === 'rtl')
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+        found.push(`overflow ${root.scrollWidth} > ${root.clientWidth}: ${wide.join(', ')}`)
+      }
+      for (const image of document.images)
+        if (!image.complete || image.naturalWidth === 0)
+          found.push(`broken image ${image.currentSrc || image.src}`)
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, without hidden parts or markup.
+      const text = document.body.innerText
+      // A sentence of English on a Chinese or Arabic page (names of vendors and games are a word or two).
+      if (!document.documentElement.lang.startsWith('en')) {
+        const english = text.match(/[A-Za-z]{2,}(?:[ ,;']+[A-Za-z]{2,}){3,}/)
+        if (english) found.push(`English text "${english[0]}"`)
+      }
+      for (const source of patterns) {
+        const match = text.match(new RegExp(source))
+        if (match)
+          found.push(
+            `text "${match[0]}" in …${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40)}…`,
+          )
+      }
+      return found
+    },
+    leaks.map((pattern) => pattern.source),
+  )
+}
+
+/** The page has its heading and nothing of it is still loading. */
+async function settled(page: Page, id: string) {
+  await expect(page).toHaveURL(new RegExp(`/member/${id}$`))
+  await expect(page.locator('main h1').first(), id).toBeVisible()
+  await expect(page.locator('main [aria-busy="true"]'), id).toHaveCount(0)
+  // Every picture has had its chance to arrive before it is judged, the lazy ones below the fold too.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      image.loading = 'eager'
+      return image.complete
+    }),
+  )
+}
+
+async function walk(page: Page, baseURL: string | undefined, language: string) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await visitAs(page, { language })
+  await withSession(page, await signIn(baseURL ?? '', 'member01'))
+  await page.setViewportSize({ width: widths[0], height: 900 })
+  await page.goto('/member')
+  const menu = page.locator('nav').filter({ has: page.locator('a[href="/member/securityCenter"]') })
+  // The first page is a chunk of its own, fetched on a busy machine.
+  await expect(menu.locator('a[aria-current="page"]')).toHaveCount(1, { timeout: 45_000 })
+  const ids = await menu
+    .locator('a[href^="/member/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''))
+  expect(ids.length).toBeGreaterThan(10)
+
+  const found: string[] = []
+  for (const id of ids) {
+    await page.setViewportSize({ width: widths[0], height: 900 })
+    await menu.locator(`a[href="/member/${id}"]`).click()
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
+      await settled(page, id)
+      await keepScreenshot(page, `test-results/walk/${language}-${width}-${id}.png`, { fullPage: true })
+      for (const fault of await faults(page)) found.push(`${id} @${width}: ${fault}`)
+    }
+  }
+  expect(found).toEqual([])
+  expect(errors).toEqual([])
+}
+
+for (const language of ['TW', 'EN', 'AR'])
+  test(`every member-centre page is finished at desktop and phone width (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    // Thirty page visits: a long ceiling for a slow machine; every wait inside is on a condition.
+    test.setTimeout(180_000)
+    await walk(page, baseURL, language)
+  })
