@@ -54,10 +54,12 @@ import {
   redeemPointReward,
 } from './rows/points'
 import {
+  availablePromotions,
   claimRafflePromotion,
   dailySalaryContract,
   dividendContract,
   hourlySalaryContract,
+  raffleStatus,
   realTimeSalaryContract,
   requestPromotionReward,
   signUpPromotion,
@@ -170,6 +172,8 @@ export const endpoints = {
   signUpPromotion,
   requestPromotionReward,
   claimRafflePromotion,
+  availablePromotions,
+  raffleStatus,
   dividendContract,
   dailySalaryContract,
   hourlySalaryContract,
