@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import {
   availablePromotions,
   claimRafflePromotion,
@@ -7,9 +7,12 @@ import {
   signUpPromotion,
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
+import { realtimeFlow } from '../realtime/create-realtime'
+import { reactionTo } from '../realtime/realtime.reactions'
 import { refreshBalances } from '../transfer/create-transfer'
 import { applicationMachine } from './application.machine'
 import { promotionsMachine } from './promotions.machine'
+import type { PromotionsEvent } from './promotions.types'
 import { raffleMachine } from './raffle.machine'
 
 /** The promotions list with join and claim, bound to the API (the promotions page, the reward centre). */
@@ -22,6 +25,15 @@ export function createPromotions(portal: Portal) {
       ),
       joinPromotion: fromPromise(({ input, signal }) => api.call(signUpPromotion, input, { signal })),
       claimPayout: fromPromise(({ input, signal }) => api.call(requestPromotionReward, input, { signal })),
+      // Signed out there is no channel: a visitor's list has nothing that moves with money.
+      followMoney: fromCallback<PromotionsEvent>(({ sendBack }) => {
+        const channel = portal.flows.get(realtimeFlow)
+        if (!channel) return undefined
+        const message = channel.on('realtime.message', ({ message }) => {
+          if (reactionTo(message).refreshBalance) sendBack({ type: 'promotions.refresh' })
+        })
+        return () => message.unsubscribe()
+      }),
     },
     actions: { refreshBalances: () => refreshBalances(portal) },
   })

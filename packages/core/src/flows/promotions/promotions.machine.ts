@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
 import { memberFailure } from '../member-form/member-failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type {
@@ -22,7 +22,8 @@ const failed = ({ event }: { event: ErrorActorEvent }) => event.error
  * The promotions and their claim hall, a screen flow (the promotions page and the reward centre): the list with
  * the caller's status in each, a join (not an application: that has its own form) and a claim, each one request
  * per click; "claim all" sends the ready claims one after another. After any of them the list is loaded again,
- * since the server decides the statuses; a claim also refreshes the balances.
+ * since the server decides the statuses; a claim also refreshes the balances. The list also loads again when
+ * the real-time channel says the member's money moved, so a deposit approved moves a status at once.
  */
 export const promotionsMachine = setup({
   types: {
@@ -32,9 +33,14 @@ export const promotionsMachine = setup({
       loadPromotions: 'loadPromotions'
       joinPromotion: 'joinPromotion'
       claimPayout: 'claimPayout'
+      followMoney: 'followMoney'
     },
   },
   actors: {
+    /** Sends `promotions.refresh` when the member's money moved elsewhere (a deposit approved, a bonus paid). */
+    followMoney: fromCallback<PromotionsEvent>(() => {
+      throw new Error('followMoney was not provided: create the actor through createPromotions()')
+    }),
     loadPromotions: notProvided<readonly Promotion[]>('loadPromotions'),
     joinPromotion: notProvided<unknown, { promotionId: string }>('joinPromotion'),
     claimPayout: notProvided<PromotionClaim, { promotionId: string }>('claimPayout'),
@@ -70,6 +76,7 @@ export const promotionsMachine = setup({
 }).createMachine({
   id: 'promotions',
   context: { list: null, failure: null, action: null, actionFailure: null, queue: [], claimed: [] },
+  invoke: { id: 'followMoney', src: 'followMoney' },
   initial: 'loading',
   states: {
     loading: {
