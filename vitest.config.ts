@@ -12,12 +12,20 @@ export default defineConfig({
   test: {
     // Inherited by the projects below that extend this config (not the app's, which has no properties).
     setupFiles: [`${import.meta.dirname}/scripts/testing/fast-check-seed.ts`],
+    // A property test of 1,000 sequences takes a second alone and several on a 2-core machine running two
+    // browsers; a ceiling costs a passing test nothing.
+    testTimeout: 30_000,
+    // The node projects' modules keep no state between files (flows are actors made per test; the simulator is
+    // made per test): one worker reuses its imports across files instead of paying a fresh process per file.
     projects: [
-      { extends: true, test: { name: 'core', root: 'packages/core', environment: 'node' } },
-      { extends: true, test: { name: 'react', root: 'packages/react', environment: 'node' } },
-      { extends: true, test: { name: 'simulator', root: 'packages/simulator', environment: 'node' } },
-      { extends: true, test: { name: 'scripts', root: 'scripts', environment: 'node' } },
-      { extends: true, test: { name: 'examples', root: 'examples', environment: 'node' } },
+      { extends: true, test: { name: 'core', isolate: false, root: 'packages/core', environment: 'node' } },
+      { extends: true, test: { name: 'react', isolate: false, root: 'packages/react', environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'simulator', isolate: false, root: 'packages/simulator', environment: 'node' },
+      },
+      { extends: true, test: { name: 'scripts', isolate: false, root: 'scripts', environment: 'node' } },
+      { extends: true, test: { name: 'examples', isolate: false, root: 'examples', environment: 'node' } },
       // The app's own Vite config brings the Lingui macro and .po compilation its modules need.
       {
         extends: './apps/web/vite.config.ts',
@@ -26,6 +34,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [`${import.meta.dirname}/apps/web/src/testing/testing-library.ts`],
         },
       },
       // Every story in apps/web is a test: rendered with its play function in real Chromium (Debian's, never a

@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every test doubled the time of the long ones (DOM snapshots at each step) and CI keeps
+    // no artefacts to read one from: CI runs without; a run at a desk keeps the trace of a failure.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The app honours reduced motion: no autoplaying carousel, marquee or counting numbers keep two browsers'
     // CPUs busy on a 2-core machine. No test is about an animation.
     reducedMotion: 'reduce',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, visitAs, withSession } from './support'
+import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
 
 // The agent centre and each of its pages are chunks of their own, compiled on first use by the dev server.
 const lazy = { timeout: 45_000 }
@@ -152,15 +152,15 @@ for (const language of languages)
       await expect(page.locator('dl dd').first()).toHaveText(/\d/)
       await expect(page.getByRole('img').last()).toBeVisible()
       await noHorizontalOverflow(page)
-      await page.screenshot({ path: test.info().outputPath('overview.png'), fullPage: true })
+      await keepScreenshot(page, test.info().outputPath('overview.png'), { fullPage: true })
 
       await page.getByRole('link', { name: language.team }).click()
       await expect(page.getByRole('heading', { level: 2, name: language.team })).toBeVisible(lazy)
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(11, lazy)
       await noHorizontalOverflow(page)
-      await page.screenshot({ path: test.info().outputPath('team.png'), fullPage: true })
+      await keepScreenshot(page, test.info().outputPath('team.png'), { fullPage: true })
       await page.getByRole('button', { name: language.details }).first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expect(page.getByRole('dialog').locator('dd').first()).toHaveText(/\w/)
-      await page.screenshot({ path: test.info().outputPath('details.png') })
+      await keepScreenshot(page, test.info().outputPath('details.png'))
     })

@@ -34,7 +34,10 @@ test('the devices page lists this device first and signs another session out; it
   await expect(rows.first().getByRole('button', { name: /^Sign out/ })).toHaveCount(0)
   await expect(rows.nth(1)).toContainText('IP')
   await expect(rows.nth(1)).toContainText('Last active')
-  await expect(page.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Devices', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 
   await rows
     .nth(1)

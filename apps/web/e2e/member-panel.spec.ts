@@ -24,7 +24,7 @@ test('a signed-in member sees the account name and a balance with 2 decimals', a
   // Quick deposit opens depositv2, quick withdraw opens withdraw (spec §2).
   await expect(header.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2')
   await expect(header.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw')
-  await expect(header.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/member/profile')
+  await expect(header.getByRole('link', { name: /My profile$/ })).toHaveAttribute('href', '/member/profile')
   // member01 has unread messages in the simulator's seed.
   await expect(header.getByTestId('unread-count')).toHaveText(/^\d+\+?$/)
   await expect(header.getByRole('link', { name: /^Messages, unread: \d+$/ })).toBeVisible()

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
-import { expect, signIn, test, visitAs } from './support'
+import { expect, keepScreenshot, signIn, test, visitAs } from './support'
 
 /**
  * The member's records (issue 14) as member01, whose ledger holds 90 days of seeded history: each records page,
@@ -47,8 +47,7 @@ for (const language of languages)
       const shot = async (name: string) => {
         // On a phone, the top of the page: title, filters, totals and the first cards.
         if (shape.name === 'phone') await page.evaluate(() => window.scrollTo(0, 0))
-        await page.screenshot({
-          path: test.info().outputPath(`${language.name}-${shape.name}-${name}.png`),
+        await keepScreenshot(page, test.info().outputPath(`${language.name}-${shape.name}-${name}.png`), {
           fullPage: shape.name === 'desktop',
         })
       }

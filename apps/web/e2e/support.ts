@@ -117,6 +117,18 @@ export const test = base.extend<{ announcements: boolean; sim: DevSurface }, { p
 export { expect } from '@playwright/test'
 
 /**
+ * A picture of the screen for people to look at (`E2E_SHOTS=1`), never compared: a run without the variable
+ * (CI) skips it, since a full-page capture of a CJK or Arabic page costs seconds that check nothing.
+ */
+export async function keepScreenshot(
+  page: Page,
+  path: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path, ...options })
+}
+
+/**
  * Starts the visit with a stored language (and theme), the way a returning visitor arrives. Only the first
  * page load of the test is seeded, so a choice made during the test survives reloads. The announcement popup
  * stays away unless `announcements` is true.

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { createAccount, type DevSurface, expect, signIn, test, visitAs, withSession } from './support'
+import {
+  createAccount,
+  type DevSurface,
+  expect,
+  keepScreenshot,
+  signIn,
+  test,
+  visitAs,
+  withSession,
+} from './support'
 
 const submitCall = '**/wps/relay/MCSFE_createDepositTask'
 const phone = { width: 390, height: 844 }
@@ -104,7 +113,7 @@ test.describe('deposit, desktop', () => {
     await expect(row).toContainText('Approved')
     await expect(row).toContainText('100.00')
     expect(navigations).toBe(0)
-    await page.screenshot({ path: test.info().outputPath('deposit-en-desktop-approved.png'), fullPage: true })
+    await keepScreenshot(page, test.info().outputPath('deposit-en-desktop-approved.png'), { fullPage: true })
   })
 
   test('a dropped connection at submit, then Retry: exactly one order in the ledger', async ({
@@ -143,10 +152,7 @@ test.describe('deposit, desktop', () => {
     await expect(page.getByRole('alert')).toContainText('Network link is abnormal')
     await expect(amountField(page)).toHaveValue('200.50')
     expect(await deposits(sim, account)).toHaveLength(2)
-    await page.screenshot({
-      path: test.info().outputPath('deposit-en-desktop-uncertain.png'),
-      fullPage: true,
-    })
+    await keepScreenshot(page, test.info().outputPath('deposit-en-desktop-uncertain.png'), { fullPage: true })
     await retry.click()
     await expect(page.getByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
     const reference = await page.getByTestId('order-reference').textContent()
@@ -226,8 +232,7 @@ for (const [size, viewport] of Object.entries({ phone, desktop }))
       await field.fill('12.345')
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveValue('12.345')
-      await page.screenshot({
-        path: test.info().outputPath(`deposit-${look.name}-${size}-form.png`),
+      await keepScreenshot(page, test.info().outputPath(`deposit-${look.name}-${size}-form.png`), {
         fullPage: true,
       })
       await field.fill('100')
@@ -243,8 +248,7 @@ for (const [size, viewport] of Object.entries({ phone, desktop }))
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       )
-      await page.screenshot({
-        path: test.info().outputPath(`deposit-${look.name}-${size}-approved.png`),
+      await keepScreenshot(page, test.info().outputPath(`deposit-${look.name}-${size}-approved.png`), {
         fullPage: true,
       })
     })

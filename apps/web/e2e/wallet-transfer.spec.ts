@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createAccount, expect, signIn, test, visitAs, withSession } from './support'
+import { createAccount, expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
 
 /** Issue 14: My wallet (transfers, collect all, single-wallet mode), the launcher's way out, manual rebate. */
 
@@ -55,7 +55,7 @@ test.describe('desktop, English', () => {
     await expect(row(page, 'PG').getByTestId('wallet-balance')).toHaveText('30.00')
     await expect(page.getByTestId('total-wallets')).toHaveText('100.00')
     await expect(header(page)).toHaveText(/70\.00/)
-    await page.screenshot({ path: `${shots()}/wallet-en-desktop.png`, fullPage: true })
+    await keepScreenshot(page, `${shots()}/wallet-en-desktop.png`, { fullPage: true })
 
     await transfer(page, 'out of', 'PG Soft', 'all')
     await expect(main(page)).toHaveText('100.00')
@@ -154,7 +154,7 @@ test.describe('desktop, English', () => {
     await expect(dialog).toBeVisible()
     await expect(page.getByRole('dialog', { name: 'The game could not start' })).toHaveCount(0)
     await expect(dialog.getByRole('button', { name: 'Transfer' })).toBeVisible()
-    await page.screenshot({ path: `${shots()}/launch-broke-en-desktop.png` })
+    await keepScreenshot(page, `${shots()}/launch-broke-en-desktop.png`)
     await dialog.getByRole('button', { name: 'Deposit' }).click()
     await expect(page).toHaveURL(/\/member\/depositv2$/)
     await expect(dialog).toBeHidden()
@@ -172,7 +172,7 @@ test.describe('desktop, English', () => {
     const claimed = number(await total.textContent())
     const before = number(await header(page).textContent())
     expect(claimed).toBeGreaterThan(0)
-    await page.screenshot({ path: `${shots()}/rebate-en-desktop.png`, fullPage: true })
+    await keepScreenshot(page, `${shots()}/rebate-en-desktop.png`, { fullPage: true })
     await page.getByRole('button', { name: /^Claim / }).click()
     await expect(page.getByRole('status')).toContainText('rebate added to your main wallet')
     await expect(total).toHaveText('0.00')
@@ -197,7 +197,7 @@ test('single-wallet mode hides the transfers; the page says games draw on the ma
   await expect(page.getByTestId('single-wallet')).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
   await expect(page.getByRole('button', { name: '一鍵回收至主錢包' })).toHaveCount(0)
-  await page.screenshot({ path: `${shots()}/wallet-single-zh-Hant-phone.png`, fullPage: true })
+  await keepScreenshot(page, `${shots()}/wallet-single-zh-Hant-phone.png`, { fullPage: true })
 })
 
 for (const [language, viewport, name] of [
@@ -215,12 +215,12 @@ for (const [language, viewport, name] of [
     await page.getByRole('button', { name: language === 'AR' ? 'تحويل إلى PG Soft' : '轉入 PG Soft' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox').fill('30')
-    await page.screenshot({ path: `${shots()}/transfer-dialog-${name}.png` })
+    await keepScreenshot(page, `${shots()}/transfer-dialog-${name}.png`)
     await dialog.locator('button[type="submit"]').click()
     await expect(dialog).toBeHidden()
     await expect(main(page)).toHaveText('70.00')
-    await page.screenshot({ path: `${shots()}/wallet-${name}.png`, fullPage: true })
+    await keepScreenshot(page, `${shots()}/wallet-${name}.png`, { fullPage: true })
     await page.goto('/member/manualRebate')
     await expect(page.getByTestId('rebate-total')).toBeVisible({ timeout: 45_000 })
-    await page.screenshot({ path: `${shots()}/rebate-${name}.png`, fullPage: true })
+    await keepScreenshot(page, `${shots()}/rebate-${name}.png`, { fullPage: true })
   })

@@ -5,6 +5,7 @@ import {
   createAccount,
   type DevSurface,
   expect,
+  keepScreenshot,
   signIn,
   test,
   visitAs,
@@ -78,10 +79,10 @@ for (const [name, viewport] of [
     await page.getByRole('textbox', { name: 'Amount' }).fill('50')
     await expect(page.getByTestId('withdraw-fee')).toContainText('50.00')
     await page.getByRole('textbox', { name: 'Fund password' }).fill('123456')
-    await page.screenshot({ path: `${shots}en-${name}-form.png`, fullPage: true })
+    await keepScreenshot(page, `${shots}en-${name}-form.png`, { fullPage: true })
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await expect(page.getByTestId('withdraw-status')).toHaveText('Waiting for payment')
-    await page.screenshot({ path: `${shots}en-${name}-result.png`, fullPage: true })
+    await keepScreenshot(page, `${shots}en-${name}-result.png`, { fullPage: true })
 
     // The back office pays it with another member's deposit: the dialog opens through the real-time channel.
     await sim.post('/withdraw/pay', { account })
@@ -96,7 +97,7 @@ for (const [name, viewport] of [
       .locator('input[type=file]')
       .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: proofPng })
     await expect(dialog.getByRole('img', { name: 'proof.png' })).toBeVisible()
-    await page.screenshot({ path: `${shots}en-${name}-confirmation.png` })
+    await keepScreenshot(page, `${shots}en-${name}-confirmation.png`)
     await dialog.getByRole('button', { name: 'Send: not received' }).click()
     await expect(dialog).toBeHidden()
     const after = await sim.value<WithdrawView>(`/withdraw/${account}`)
@@ -168,9 +169,9 @@ for (const [language, label] of [
     await page.goto('/member/withdraw')
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByTestId('payment-confirmation')).toBeVisible({ timeout: 30_000 })
-    await page.screenshot({ path: `${shots}${label}-desktop-confirmation.png` })
+    await keepScreenshot(page, `${shots}${label}-desktop-confirmation.png`)
     await page.setViewportSize(phone)
-    await page.screenshot({ path: `${shots}${label}-phone-confirmation.png` })
+    await keepScreenshot(page, `${shots}${label}-phone-confirmation.png`)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await sim.post('/withdraw/settings', { turnover: { account, remaining: 120 } })
@@ -181,7 +182,7 @@ for (const [language, label] of [
       await page.setViewportSize(viewport)
       await page.reload()
       await expect(page.locator('dl').first()).toBeVisible({ timeout: 30_000 })
-      await page.screenshot({ path: `${shots}${label}-${name}-form.png`, fullPage: true })
+      await keepScreenshot(page, `${shots}${label}-${name}-form.png`, { fullPage: true })
     }
     if (language === 'AR') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   })

@@ -176,6 +176,8 @@ describe('navigation guard', () => {
 
   test('member and agent areas wait while the member of a restored token loads, other routes do not', () => {
     expect(guardRoute(named('member'), restoring)).toEqual({ kind: 'wait' })
+    // A known member's info loading again (after a save) keeps the page it is on.
+    expect(guardRoute(named('member'), { ...restoring, account: 'member01' })).toEqual({ kind: 'enter' })
     expect(guardRoute(named('agentHome'), restoring)).toEqual({ kind: 'wait' })
     expect(guardRoute(named('lottery'), restoring)).toEqual({ kind: 'enter' })
   })

@@ -56,6 +56,19 @@ describe('deposit (issue 14)', () => {
     const [listed] = await client.call(endpoints.depositOrders, undefined)
     expect(listed).toMatchObject({ reference: order.reference, status: 'approved' })
     expect(listed?.timeline.map((step) => step.step)).toEqual(['submitted', 'processing', 'approved'])
+    // The account record shows the balance the approval made, not the pending entry's balance before it.
+    const now = simulator.store.now()
+    const { list } = await client.call(endpoints.accountRecords, {
+      startDate: new Date(now - 86_400_000).toISOString(),
+      endDate: new Date(now + 60_000).toISOString(),
+      page: 1,
+      size: 20,
+      transType: '',
+      status: '',
+    })
+    expect(list.map((row) => [row.type, row.status, row.balanceAfter.minor])).toEqual([
+      ['deposit', 'settled', 10_000n],
+    ])
   })
 
   test('a rejection carries the back office reason', async () => {

@@ -12,7 +12,7 @@ async function signedIn(account: string) {
 
 describe('contracts', () => {
   test('a pending offer shows in the consolidated view; sign, then terminate; wrong moves refused', async () => {
-    const { client } = await signedIn('member01')
+    const { client } = await signedIn('player002')
     expect(await client.call(endpoints.consolidatedFunds, {})).toMatchObject({
       divtypereq: 1,
       info: { divtypeinfo: 0 },

@@ -70,6 +70,48 @@ describe('launch', () => {
     expect(await bet(simulator, url, 7)).toMatchObject({ success: false, code: 'field_invalid' })
   })
 
+  test("after a transfer into a vendor wallet, that vendor's games draw on it and the main wallet stays", async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await signIn(client, 'member01', 'Demo1234')
+    await client.call(endpoints.walletTransfer, {
+      from: 'main',
+      to: 'PG',
+      amount: '30',
+      requestId: 'launch-test-key-1',
+    })
+    const main = (await client.call(endpoints.walletBalance, {})).balance.minor
+    const game = gameOf(simulator, 'PG', 1)
+    const { url } = launched(
+      await client.call(endpoints.launchGame, { vassalage: 'PG', gameCode: game.gameCode }),
+    )
+    const answer = await bet(simulator, url, 10)
+    expect(answer.success).toBe(true)
+    const win = moneyFromApi(answer.value?.win ?? Number.NaN, 2, 'exact')?.minor ?? 0n
+    expect(moneyFromApi(answer.value?.balance ?? Number.NaN, 2, 'exact')?.minor).toBe(3_000n - 1_000n + win)
+    expect((await client.call(endpoints.walletBalance, {})).balance.minor).toBe(main)
+    const last = simulator.store.state.ledgers
+      .get('member01')
+      ?.entries.findLast((entry) => entry.kind === 'bet')
+    expect(last).toMatchObject({ wallet: 'PG', amount: -1_000 })
+    // Another vendor, with nothing in its own wallet, still plays from main; so does single-wallet mode.
+    const evo = launched(await client.call(endpoints.startGame, { vassalage: 'EVO', gameType: 'LIVE' }))
+    const evoRound = await bet(simulator, evo.url, 10)
+    const evoWin = moneyFromApi(evoRound.value?.win ?? Number.NaN, 2, 'exact')?.minor ?? 0n
+    expect((await client.call(endpoints.walletBalance, {})).balance.minor).toBe(main - 1_000n + evoWin)
+    expect(
+      simulator.store.state.ledgers.get('member01')?.entries.findLast((entry) => entry.kind === 'bet'),
+    ).toMatchObject({ wallet: 'main' })
+    await dev(simulator, '/wallet-mode', { single: true })
+    const single = launched(
+      await client.call(endpoints.launchGame, { vassalage: 'PG', gameCode: game.gameCode }),
+    )
+    expect((await bet(simulator, single.url, 10)).success).toBe(true)
+    expect(
+      simulator.store.state.ledgers.get('member01')?.entries.findLast((entry) => entry.kind === 'bet'),
+    ).toMatchObject({ wallet: 'main' })
+  })
+
   test('the sandboxed page (opaque origin, `Origin: null`) may read its bet answers', async () => {
     const simulator = createSimulator()
     const client = testClient(simulator)

@@ -1,16 +1,19 @@
 import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
+import { devContracts } from './dev/contracts'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
 import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
+import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSurface } from './dev/surface'
 import { devWallets } from './dev/wallets'
 import { devWithdraw } from './dev/withdraw'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { agentMoneyHandlers } from './handlers/agent-money'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
@@ -74,8 +77,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
   devPromotions(app, store)
+  devContracts(app, store)
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
+  devPoints(app, store, (customerId, message) => realtime.publish(customerId, message))
   app.use(trackSessionActivity(store))
   devSurface(app, store)
   inboxDevRoutes(app, store)
@@ -98,13 +103,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   contentHandlers(handle)
   pointHandlers(handle)
   lotteryHandlers(handle)
-  contractHandlers(handle)
+  contractHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
   teamHandlers(handle)
   depositHandlers(handle)
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   recordHandlers(handle)
+  agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -6,7 +6,7 @@ import { type PromotionBook, seedPromotionBook } from './promotions/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
-import type { PointChange, Redemption } from './seed/points'
+import { type PointChange, type PointsMallState, type Redemption, seedPointsMall } from './seed/points'
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
@@ -46,6 +46,8 @@ export interface Launch {
   gameName: string
   /** The category the page looks like (RNG, LIVE, ESPORTS, LOTT, …). */
   category: string
+  /** The ledger wallet a real launch bets from: the vendor's own, or main (single-wallet mode, empty vendor wallet). */
+  wallet: string
   openedAt: number
 }
 
@@ -86,6 +88,7 @@ export interface State {
   /** Each member's promotion entries and raffle draws */
   promotions: PromotionBook
   pointChanges: PointChange[]
+  pointsMall: PointsMallState
   feedback: {
     questionType: string
     content: string
@@ -169,9 +172,10 @@ export function seedState(seed: number, now: number): State {
     clockOffsetMs: 0,
     autoApproveAfterMs: null,
     singleWallet: false,
-    contracts: seedContracts(),
+    contracts: seedContracts(now),
     promotions: seedPromotionBook(),
     pointChanges: [],
+    pointsMall: seedPointsMall(),
     feedback: [],
     resources: seedResourceSwitches(),
     sessions: new Map(),

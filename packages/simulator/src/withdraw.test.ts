@@ -114,6 +114,19 @@ describe('withdraw against the simulator', () => {
     expect([moneyToDecimal(next.fee), moneyToDecimal(next.total)]).toEqual(['1.00', '51.00'])
   })
 
+  test('a bonus is to be bet once before it leaves; the back office waives what is owed, not what comes later', async () => {
+    const { simulator, client } = await readyToWithdraw()
+    const owed = async () =>
+      moneyToDecimal((await client.call(endpoints.withdrawSettings, undefined)).turnoverRemaining)
+    expect(await owed()).toBe('0.00')
+    await dev(simulator, '/ledger/bonus', { account: 'newbie01', amount: 40 })
+    expect(await owed()).toBe('40.00')
+    await dev(simulator, '/withdraw/settings', { waiveTurnover: 'newbie01' })
+    expect(await owed()).toBe('0.00')
+    await dev(simulator, '/ledger/bonus', { account: 'newbie01', amount: 15 })
+    expect(await owed()).toBe('15.00')
+  })
+
   test('the same idempotency key answers the same order and holds the money once', async () => {
     const { simulator, client, cardId } = await readyToWithdraw()
     const request = { amount: '50', cardId, paymentPassword: '654321', idempotencyKey: 'one-user-action' }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { Header } from '../components/Header/Header'
+import { deviceTimeZone, portalDateTime } from '../i18n/dateTime'
 import { BootGate } from './BootGate'
 
 const maintenanceEnd = '2026-11-22T06:00:00.000Z'
@@ -37,10 +38,8 @@ export const Maintenance: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { name: 'System maintenance' })).toBeVisible()
-    // Shown in the visitor's locale and time zone, the way the screen formats it.
-    const end = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(maintenanceEnd),
-    )
+    // Spec §9's yyyy-MM-dd HH:mm:ss in the visitor's time zone, the way every date of the portal is shown.
+    const end = portalDateTime(maintenanceEnd, { timeZone: deviceTimeZone(), rtl: false })
     await expect(canvas.getByText(`Expected to end at ${end}`)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }))
     await expect(window.open).toHaveBeenCalledWith(

@@ -8,6 +8,8 @@ const PortalRealtime = lazy(() =>
 const PaymentConfirmationDialog = lazy(
   () => import('../components/PaymentConfirmation/PaymentConfirmationDialog'),
 )
+const RedEnvelopeDialog = lazy(() => import('../components/RedEnvelope/RedEnvelopeDialog'))
+const ContractPrompt = lazy(() => import('../components/Contracts/ContractPrompt'))
 
 /**
  * The real-time channel is the signed-in member's alone, so its flow and STOMP client load only once a member
@@ -22,6 +24,8 @@ export function MemberRealtime() {
       <Suspense fallback={null}>
         <PortalRealtime />
         <PaymentConfirmationDialog />
+        <RedEnvelopeDialog />
+        <ContractPrompt />
       </Suspense>
     </ErrorBoundary>
   )

@@ -20,9 +20,10 @@ export const languages: readonly Language[] = [
   { code: 'CN', locale: 'zh-Hans', dir: 'ltr', nativeName: '简体中文', catalog: 'zh-Hans' },
   { code: 'EN', locale: 'en', dir: 'ltr', nativeName: 'English', catalog: 'en' },
   { code: 'TW', locale: 'zh-Hant', dir: 'ltr', nativeName: '繁體中文', catalog: 'zh-Hant' },
-  // The spec never spells TY out. It is one of the brand's four original catalogs (CN, EN, TW, TY) for a
-  // Vietnamese-facing brand (VN lottery, Zalo), so it is read as the brand's Vietnamese code.
-  { code: 'TY', locale: 'vi', dir: 'ltr', nativeName: 'Tiếng Việt', catalog: 'vi' },
+  // TY is Tagalog (Filipino): the original's TY catalog reads "Pakipasok ang (min) - (max) na mga karakter", and
+  // bingo (the BG sub-class that only a TY brand shows) is a Philippine staple. No Filipino catalog ships yet
+  // (docs/deviations.md), so it is not offered.
+  { code: 'TY', locale: 'fil', dir: 'ltr', nativeName: 'Filipino', catalog: null },
   { code: 'VI', locale: 'vi', dir: 'ltr', nativeName: 'Tiếng Việt', catalog: 'vi' },
   { code: 'AR', locale: 'ar', dir: 'rtl', nativeName: 'العربية', catalog: 'ar' },
   { code: 'UR', locale: 'ur', dir: 'rtl', nativeName: 'اردو', catalog: null },

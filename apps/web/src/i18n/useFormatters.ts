@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { type Money, moneyToDecimal } from '@portal/core'
 import { useMemo } from 'react'
+import { deviceTimeZone, portalDateTime } from './dateTime'
+import { languages } from './languages'
 
 /** `Intl` formatters in the active language's BCP 47 locale (passed to Lingui as `locales`). */
 export function useFormatters() {
@@ -8,13 +10,17 @@ export function useFormatters() {
   const { locales } = i18n
   const locale = (Array.isArray(locales) ? locales[0] : locales) ?? i18n.locale
   return useMemo(() => {
-    const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    const dateTimeOptions = {
+      timeZone: deviceTimeZone(),
+      rtl: languages.some((language) => language.locale === locale && language.dir === 'rtl'),
+    }
     // Spec §9: amounts show 2 decimals with thousands separators.
     const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
     return {
       percent: (fraction: number) => percentFormat.format(fraction),
-      dateTime: (value: string | number | Date) => dateTimeFormat.format(new Date(value)),
+      /** Spec §9: `yyyy-MM-dd HH:mm:ss` in every language (one formatter for the whole portal). */
+      dateTime: (value: string | number | Date) => portalDateTime(value, dateTimeOptions),
       money: (value: number) => moneyFormat.format(value),
       /** Exact: `Intl` formats the decimal text, never a float made from it. */
       amount: (value: Money) => moneyFormat.format(moneyToDecimal(value)),

@@ -2,7 +2,11 @@ import { mustChangePassword, type SessionView } from '@portal/core'
 import type { AppRoute } from '../routes'
 
 /** The parts of the core's session view-model the navigation guard reads. */
-export type GuardSession = Pick<SessionView, 'status' | 'hasToken' | 'isTrial' | 'isAgent' | 'passwordChange'>
+export type GuardSession = Pick<
+  SessionView,
+  'status' | 'hasToken' | 'isTrial' | 'isAgent' | 'passwordChange'
+> &
+  Partial<Pick<SessionView, 'account'>>
 
 /** What else the location says: the sign-in popup it names (`?dialog=`), if any. */
 export interface GuardLocation {
@@ -35,7 +39,9 @@ export function guardRoute(
   // screen (its page, or its popup over a page) stays open; sign-out is on that screen.
   if (mustChangePassword(session) && route.name !== 'changePassword' && location.dialog !== 'changePassword')
     return { kind: 'changePassword', to: '/changePassword' }
-  if (route.area && session.status === 'loading') return { kind: 'wait' }
+  // Only while the member is unknown (a stored token being restored): a reload of a known member (after a
+  // profile save) keeps the page, or it would unmount and lose what it was showing ("Profile saved.").
+  if (route.area && session.status === 'loading' && !session.account) return { kind: 'wait' }
   if (route.area && session.isTrial) return { kind: 'realAccountNeeded' }
   // Spec §6: only agents have the agent centre; a member signed in on the member side is not sent to log in
   // again on the agent side (the server would refuse), but told and kept where they were.

@@ -1,4 +1,13 @@
+import {
+  agentTransfer,
+  agentTransferInfo,
+  openRedEnvelope,
+  redEnvelopes,
+  sendRedEnvelope,
+  sentRedEnvelopes,
+} from './rows/agent-money'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
+import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
 import {
   addFavoriteGame,
@@ -98,7 +107,7 @@ import {
   smsCodeNoLogin,
   smsCodeRegister,
 } from './rows/sign-in'
-import { downlineDetails, teamDownlines, teamOverview } from './rows/team'
+import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
@@ -178,6 +187,8 @@ export const endpoints = {
   dailySalaryContract,
   hourlySalaryContract,
   realTimeSalaryContract,
+  contractList,
+  offerContract,
   merchantWallet,
   domainRoute,
   feedback,
@@ -213,6 +224,7 @@ export const endpoints = {
   teamOverview,
   teamDownlines,
   downlineDetails,
+  teamProfitLoss,
   allWalletBalances,
   walletReturn,
   rebateSettings,
@@ -233,6 +245,12 @@ export const endpoints = {
   accountRecords,
   personalProfit,
   bonusDetails,
+  agentTransferInfo,
+  agentTransfer,
+  sendRedEnvelope,
+  sentRedEnvelopes,
+  redEnvelopes,
+  openRedEnvelope,
 } as const
 
 export type Endpoints = typeof endpoints

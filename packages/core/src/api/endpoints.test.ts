@@ -65,9 +65,10 @@ const specCalls: [method: string | undefined, path: string, auth: 'T' | 'N' | un
     [undefined, '/wps/relay/CSP_unreadCount', 'T'],
     [undefined, '/wps/system/helpCenter', 'N'],
     [undefined, '/wps/relay/MCS2_getPointBalance', 'T'],
-    [undefined, '/wps/relay/MCS2_getPointReward', 'T'],
+    // Open to visitors, so they see the mall (docs/deviations.md).
+    [undefined, '/wps/relay/MCS2_getPointReward', 'N'],
     [undefined, '/wps/relay/MCS2_getRedeemPointList', 'T'],
-    [undefined, '/wps/relay/MCS2_getPointConfig', 'T'],
+    [undefined, '/wps/relay/MCS2_getPointConfig', 'N'],
     [undefined, '/wps/relay/ODSFE2_MemTransDet', 'T'],
     [undefined, '/wps/relay/passwordCheck/MCS2_redeemPointReward', 'T', 'E'],
     [undefined, '/wps/relay/passwordCheck/MCS2_convertPoint', 'T', 'E'],
@@ -105,7 +106,11 @@ const chosen = [
   // The agent centre's team (issue 16): the original gives no paths or fields.
   'teamOverview',
   'teamDownlines',
+  // Agent contracts (issue 16): the agent's list and offers are not in the spec.
+  'contractList',
+  'offerContract',
   'downlineDetails',
+  'teamProfitLoss',
   // Wallet and manual rebate (issue 14): named by the original's member centre, paths not given.
   'allWalletBalances',
   'walletReturn',
@@ -125,6 +130,13 @@ const chosen = [
   'accountRecords',
   'personalProfit',
   'bonusDetails',
+  // Agent money (issues 15, 16): agentDownlineTransfer and agentRedRain are named without paths or fields.
+  'agentTransferInfo',
+  'agentTransfer',
+  'sendRedEnvelope',
+  'sentRedEnvelopes',
+  'redEnvelopes',
+  'openRedEnvelope',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

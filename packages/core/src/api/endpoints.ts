@@ -6,7 +6,9 @@
 
 export type { EndpointName, Endpoints } from './endpoint-table'
 export { endpoints } from './endpoint-table'
+export * from './rows/agent-money'
 export * from './rows/content'
+export * from './rows/contracts'
 export * from './rows/deposit'
 export * from './rows/games'
 export * from './rows/lottery'

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Banner } from '../api/schemas/content'
 import type { Game, VendorLane } from '../api/schemas/games'
 import { connectGameList } from './game-list.connect'
-import { connectHome, connectWinners } from './home.connect'
+import { bannerItems, bannerPageKey, connectHome, connectWinners } from './home.connect'
 import { connectLottery, drawView } from './lottery.connect'
 import { connectHeaderNavigation } from './navigation.connect'
 import { connectList, resourceMachine } from './resource.machine'
@@ -89,6 +89,23 @@ describe('home (spec §2 Home page)', () => {
     expect(one.banners.showControls).toBe(false)
     expect(one.banners.carousel).toEqual({ autoplayMs: 5000, transitionMs: 1000, loop: true })
     expect(one.casino.status).toBe('loading')
+  })
+
+  test('each page its own banner group: the auth groups and the game pages’ page keys', () => {
+    const all = [banner('w_home'), banner('w_login'), banner('w_forget'), banner('rng'), banner('live', '')]
+    expect(bannerItems(all, 'w_login', art)).toEqual([
+      { image: 'https://img.cdn/banner/w_login.svg', linkageType: null },
+    ])
+    expect(bannerItems(all, 'w_register', art)).toEqual([])
+    expect(bannerItems(all, bannerPageKey('LIVE'), art)).toEqual([
+      { image: 'https://img.cdn/banner/live.svg', linkageType: null },
+    ])
+    expect(['RNG', 'ESPORTS', 'LOTT', 'COCKFIGHT'].map(bannerPageKey)).toEqual([
+      'rng',
+      'esports',
+      'lott',
+      'cockfight',
+    ])
   })
 
   test('tabs with rebates, hot game cards with stars for a member, winners', async () => {

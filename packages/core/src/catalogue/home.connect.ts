@@ -66,17 +66,29 @@ export interface HomeSources {
   isFavourite: ((nodeId: string) => boolean) | null
 }
 
-/** The home page's sections (spec §2 "Home page"). Pure. */
-export function connectHome(sources: HomeSources, art: CatalogueArt, split?: CategorySplit): HomeView {
-  // A banner whose picture is no web address (`javascript:`, `data:`…) is left out rather than shown broken.
-  const banners = sources.banners
-    .filter((banner) => banner.groupName === homeBannerGroup)
+/**
+ * A page's banners (spec §2: groups w_home, w_login, w_register, w_forget, and one per page key). A banner whose
+ * picture is no web address (`javascript:`, `data:`…) is left out rather than shown broken. Pure.
+ */
+export function bannerItems(banners: readonly Banner[], group: string, art: CatalogueArt): BannerView[] {
+  return banners
+    .filter((banner) => banner.groupName === group)
     .flatMap((banner) => {
       const image = safeUrl(art.image(banner.url))
       if (!image) return []
       const { linkageType } = banner
       return [{ image, linkageType: linkageType == null || linkageType === '' ? null : String(linkageType) }]
     })
+}
+
+/** The banner page key of a game category (spec §2 Game list card: rng, live, fish, pvp, sports, esports…). */
+export function bannerPageKey(category: string): string {
+  return category.toLowerCase()
+}
+
+/** The home page's sections (spec §2 "Home page"). Pure. */
+export function connectHome(sources: HomeSources, art: CatalogueArt, split?: CategorySplit): HomeView {
+  const banners = bannerItems(sources.banners, homeBannerGroup, art)
   const vendors = resourceView<readonly VendorLane[]>(sources.vendors)
   const hot = resourceView<readonly Game[]>(sources.hotGames)
   return {

@@ -21,6 +21,8 @@ export { connectGameList, type GameListOptions, type GameListView } from './game
 export {
   type BannerView,
   bannerCarousel,
+  bannerItems,
+  bannerPageKey,
   type CasinoTabView,
   connectHome,
   connectWinners,

@@ -1,10 +1,14 @@
 import type { AnyStateMachine } from 'xstate'
 import { resourceMachine } from '../catalogue/resource.machine'
+import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { chatMachine } from '../flows/chat/chat.machine'
+import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
+import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
+import { envelopeInboxMachine } from '../flows/envelope-inbox/envelope-inbox.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
@@ -13,11 +17,13 @@ import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
+import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { rebateMachine } from '../flows/rebate/rebate.machine'
 import { recordsMachine } from '../flows/records/records.machine'
+import { redEnvelopeMachine } from '../flows/red-envelope/red-envelope.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
@@ -46,6 +52,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'announcements', machine: announcementsMachine },
   { name: 'feedback', machine: feedbackMachine },
   { name: 'devices', machine: devicesMachine },
+  { name: 'points-mall', machine: pointsMallMachine },
   { name: 'referral', machine: referralMachine },
   { name: 'realtime', machine: realtimeMachine },
   { name: 'member-form', machine: memberFormMachine },
@@ -54,11 +61,16 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'team-management', machine: teamManagementMachine },
   { name: 'withdraw', machine: withdrawMachine },
   { name: 'payment-confirmation', machine: paymentConfirmationMachine },
+  { name: 'contract-requests', machine: contractRequestsMachine },
+  { name: 'contract-offer', machine: contractOfferMachine },
   { name: 'reality-check', machine: realityCheckMachine },
   { name: 'inbox', machine: inboxMachine },
   { name: 'chat', machine: chatMachine },
   { name: 'wallet', machine: walletMachine },
   { name: 'transfer', machine: transferMachine },
+  { name: 'agent-transfer', machine: agentTransferMachine },
+  { name: 'red-envelope', machine: redEnvelopeMachine },
+  { name: 'envelope-inbox', machine: envelopeInboxMachine },
   { name: 'rebate', machine: rebateMachine },
   { name: 'deposit', machine: depositMachine },
   { name: 'records', machine: recordsMachine },

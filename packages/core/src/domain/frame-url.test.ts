@@ -28,9 +28,19 @@ describe('frameUrl', () => {
     ['a path on the portal, not a listed host', '/sim/play/1'],
   ])('an https page refuses %s', (_name, raw) => expect(frameUrl(raw, https)).toBeNull())
 
-  test('an http page (development, the simulator) frames http on a listed host, any port', () => {
+  test("an http page (development) frames http only on its own origin, where it proxies the simulator's pages", () => {
     expect(frameUrl('http://127.0.0.1:5173/sim/play/ab', http)).toBe('http://127.0.0.1:5173/sim/play/ab')
+    expect(frameUrl('/sim/play/ab', http)).toBe('http://127.0.0.1:5173/sim/play/ab')
+    // The listed host on another port (the simulator's own listener), or off the lists: refused.
+    expect(frameUrl('http://127.0.0.1:4100/sim/play/ab', http)).toBeNull()
     expect(frameUrl('http://localhost:5173/sim/play/ab', http)).toBeNull()
+    // A listed vendor host in clear text, even from an http page: refused; over https: framed.
+    const vendors = {
+      ...http,
+      cdns: () => ({ image: [], launch: ['http://127.0.0.1:4100', '//play.cdn.test'] }),
+    }
+    expect(frameUrl('http://play.cdn.test/game', vendors)).toBeNull()
+    expect(frameUrl('https://play.cdn.test/game', vendors)).toBe('https://play.cdn.test/game')
   })
 
   test('nothing is framed before the status call has named hosts', () => {

@@ -14,15 +14,18 @@ export const urlRefused = 'url_refused'
 /**
  * A game or lottery address the portal may frame or open (issue 12), or null. It must pass `safeUrl`, sit on a
  * host named by the status call's launch or CDN lists (by host name: the lists name hosts, their ports vary),
- * and be `https:`. `http:` passes only while the portal page is itself on `http:`: development and tests with
- * the simulator. An `https:` page would block it anyway, and no production portal is served over `http:`.
+ * and be `https:`. `http:` passes for one origin only: the portal page's own, when that page is itself on
+ * `http:`, which is development and tests, where the portal's server proxies the simulator's pages (`/sim/…`,
+ * addressed on the caller's origin). A listed host over `http:` on another origin or port is refused even
+ * then: a vendor is never framed in clear text.
  */
 export function frameUrl(raw: string, hosts: FrameHosts): string | null {
   const vetted = safeUrl(raw)
   if (!vetted) return null
-  const url = new URL(vetted, hosts.pageOrigin)
-  const pageIsHttp = new URL(hosts.pageOrigin).protocol === 'http:'
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && pageIsHttp)) return null
+  const page = new URL(hosts.pageOrigin)
+  const url = new URL(vetted, page)
+  const simulatorInDevelopment = page.protocol === 'http:' && url.origin === page.origin
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && simulatorInDevelopment)) return null
   const { image, launch } = hosts.cdns()
   const known = [...launch, ...image].flatMap((host) => {
     const listed = safeUrl(host)

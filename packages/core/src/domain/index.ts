@@ -1,5 +1,6 @@
 export * from './balance'
 export * from './cdn'
+export * from './contracts'
 export * from './frame-url'
 export * from './language'
 export * from './member'

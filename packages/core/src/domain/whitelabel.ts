@@ -16,6 +16,8 @@ export const whitelabelFlags = [
   'AGEINFO3',
   /** The agent centre's team management (original-calls.md §5; the original's id has no 3). */
   'DOWNMAN',
+  /** The agent centre's red envelope and transfers to the team (original-calls.md §5, agentRedRain). */
+  'AGENTRANSMULTDOWN3',
 ] as const
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[number]

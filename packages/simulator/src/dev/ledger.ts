@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono'
+import { settleContracts } from '../contracts/settle'
 import { badRequest, ok, reply } from '../envelope'
 import { approveAllDue, approveOrder, creditMember, ledgerOf, rejectOrder, walletsOf } from '../ledger/book'
 import type { Entry } from '../ledger/entries'
@@ -116,6 +117,7 @@ export function devLedger(app: Hono, store: Store): void {
       )
     store.state.clockOffsetMs += by
     approveAllDue(store)
+    settleContracts(store)
     return c.json(ok({ now: new Date(store.now()).toISOString(), offsetMs: store.state.clockOffsetMs }))
   })
 }

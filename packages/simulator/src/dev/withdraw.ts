@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
+import { ledgerOf } from '../ledger/book'
 import { fromWire, toWire } from '../ledger/wire'
 import type { Store } from '../store'
 import { type Notify, orderStatus, sendPayment, settleDue } from '../withdraw/c2c'
@@ -9,7 +10,8 @@ type Body = Record<string, unknown>
 /**
  * The back office's side of withdrawals on the dev surface: match an order with other members' deposits and
  * send the payment (the withdrawing member is asked to confirm), pay orders by themselves after a delay, set
- * the minutes after which an unanswered payment counts as received, add turnover to bet, look at it all.
+ * the minutes after which an unanswered payment counts as received, add turnover to bet or waive what is owed,
+ * look at it all.
  */
 export function devWithdraw(app: Hono, store: Store, notify: Notify): void {
   app.get('/__sim/withdraw/:account', (c) => {
@@ -60,6 +62,11 @@ export function devWithdraw(app: Hono, store: Store, notify: Notify): void {
       if (!member || minor === null || minor < 0)
         return reply(c, badRequest('turnover must be {account, remaining ≥ 0}'))
       withdraw.extraTurnover.set(member.account, minor)
+    }
+    if (body.waiveTurnover !== undefined) {
+      const member = typeof body.waiveTurnover === 'string' ? store.findMember(body.waiveTurnover) : undefined
+      if (!member) return reply(c, badRequest('waiveTurnover must name an account'))
+      withdraw.turnoverWaivedAt.set(member.account, ledgerOf(store, member).entries.length)
     }
     settleDue(store, notify)
     return c.json(

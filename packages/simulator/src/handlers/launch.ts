@@ -1,6 +1,7 @@
 import { shownCategory } from '../art/glyphs'
 import { refuse } from '../envelope'
-import { mainBalanceOf } from '../ledger/book'
+import { walletsOf } from '../ledger/book'
+import { mainWallet } from '../ledger/entries'
 import { toWire } from '../ledger/wire'
 import type { CallContext } from '../route'
 import { lotteryGames } from '../seed/lottery'
@@ -16,6 +17,15 @@ export interface LaunchRequest {
   gameCode: string | null
   /** The member asked for the game's free trial (FREE TRIAL button; only games with supportPlay 0). */
   freeTrial: boolean
+}
+
+/**
+ * The wallet a game draws on. In multi-wallet mode that is the vendor's own wallet once the member has moved
+ * money into it (GCS_walletTransfer), so a transfer is what the member then plays with; with nothing there it is
+ * the main wallet, as a platform that moves the money itself on launch would. Single-wallet mode: always main.
+ */
+function walletOfLaunch(single: boolean, balances: Map<string, number>, vendor: string): string {
+  return !single && (balances.get(vendor) ?? 0) > 0 ? vendor : mainWallet
 }
 
 /**
@@ -43,7 +53,10 @@ export function launch(context: CallContext, request: LaunchRequest) {
   const demo = guest || request.freeTrial
   if (demo && game?.supportPlay !== 0)
     return refuse('free_trial_unavailable', 'This game has no free trial', { gameCode: request.gameCode })
-  const balance = demo ? 0 : mainBalanceOf(store, member)
+  const wallet = demo
+    ? mainWallet
+    : walletOfLaunch(store.state.singleWallet, walletsOf(store, member), vendor.code)
+  const balance = demo ? 0 : (walletsOf(store, member).get(wallet) ?? 0)
   if (!demo && balance <= 0)
     return refuse('insufficient_balance', 'Balance not enough to play', { balance: toWire(balance) })
 
@@ -64,6 +77,7 @@ export function launch(context: CallContext, request: LaunchRequest) {
     gameCode: game?.gameCode ?? lottery?.gameCode ?? request.gameCode,
     gameName: game?.gameName ?? lottery?.gameName ?? `${vendor.name} lobby`,
     category: shownCategory(vendor.code, vendor.gameType),
+    wallet,
     openedAt: store.now(),
   }
   store.state.launches.set(opened.id, opened)

@@ -1,7 +1,7 @@
 import { refuse } from '../envelope'
 import { ledgerOf, mainBalanceOf } from '../ledger/book'
 import { runningBalance } from '../ledger/ledger'
-import { convertToPoints, isRefusal } from '../ledger/operations'
+import { adjust, convertToPoints, isRefusal } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
 import type { Handle } from '../route'
@@ -11,18 +11,24 @@ import type { Store } from '../store'
 import { mustBeSignedIn } from './member'
 import { page } from './paging'
 
-/** The points mall: balance, rewards, redemption (fund password, enough points) and cash-to-points. */
+/**
+ * The points mall: balance, rewards (stock kept by the store), redemption (fund password, enough points, a
+ * delivery address and phone for a physical reward) and cash-to-points, a ledger entry once per idempotency key.
+ */
 export function pointHandlers(handle: Handle): void {
   handle('pointBalance', (_input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
     return { points: signedIn.points, balance: toWire(mainBalanceOf(store, signedIn)) }
   })
 
-  handle('pointConfig', () => pointConfig)
+  handle('pointConfig', () => ({ ...pointConfig, depositPointTypes: [...pointConfig.depositPointTypes] }))
 
-  handle('pointRewards', (_input, { origin }) => ({
+  // Visitors see the mall too: the catalogue needs no session.
+  handle('pointRewards', (_input, { store, origin }) => ({
     list: rewards.map((reward) => ({
       ...reward,
+      amountNeeded: toWire(reward.amountNeeded),
+      stock: store.state.pointsMall.stock.get(reward.rewardId) ?? 0,
       imageUrl: `${origin}/sim/art/game/${reward.rewardId}.svg?${new URLSearchParams({ name: reward.productName, type: 'REWARD' })}`,
     })),
   }))
@@ -51,8 +57,26 @@ export function pointHandlers(handle: Handle): void {
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     const reward = rewards.find((candidate) => candidate.rewardId === input.rewardId)
     if (!reward) return refuse('unknown_reward', `No reward ${input.rewardId}`)
+    const stock = store.state.pointsMall.stock.get(reward.rewardId) ?? 0
+    if (input.quantity > stock) return refuse('out_of_stock', 'Not enough in stock', { field: 'quantity' })
+    if (reward.physical && !input.address?.trim())
+      return refuse('field_required', 'A delivery address is needed', { field: 'address' })
+    if (reward.physical && !/^\+?\d{6,15}$/.test(input.mobile ?? ''))
+      return refuse('field_invalid', 'A phone number is needed', { field: 'mobile' })
     const points = reward.pointsNeeded * input.quantity
     if (points > signedIn.points) return refuse('insufficient_points', 'Not enough points')
+    const cost = reward.amountNeeded * input.quantity
+    if (cost > 0) {
+      const ledger = ledgerOf(store, signedIn)
+      const paid = adjust(
+        ledger,
+        -cost,
+        { at: store.now(), reference: orderReference(ledger, 'PM') },
+        'Points mall',
+      )
+      if (isRefusal(paid)) return refuse('insufficient_balance', 'Not enough balance')
+    }
+    store.state.pointsMall.stock.set(reward.rewardId, stock - input.quantity)
     store.state.redemptions.unshift({
       id: `RD${store.random.int(100_000, 999_999)}`,
       account: signedIn.account,
@@ -62,6 +86,7 @@ export function pointHandlers(handle: Handle): void {
       points,
       status: 'applying',
       appliedAt: store.now(),
+      ...(reward.physical ? { address: input.address?.trim(), mobile: input.mobile } : {}),
     })
     changePoints(store, signedIn, -points, `Redeemed ${input.quantity} × ${reward.productName}`)
     return { points: signedIn.points }
@@ -69,10 +94,13 @@ export function pointHandlers(handle: Handle): void {
 
   handle('convertPoint', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
+    const key = `${signedIn.account}:${input.idempotencyKey}`
+    // The same action again (its answer was lost): the same answer, no second entry.
+    if (store.state.pointsMall.conversions.has(key)) return { points: signedIn.points }
     if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     const amount = fromWire(input.amount)
-    if (amount === null)
+    if (amount === null || amount <= 0)
       return refuse('field_invalid', 'amount must have at most 2 decimals', { field: 'amount' })
     const ledger = ledgerOf(store, signedIn)
     const converted = convertToPoints(ledger, amount, {
@@ -81,14 +109,17 @@ export function pointHandlers(handle: Handle): void {
     })
     if (isRefusal(converted)) return refuse('insufficient_balance', 'Not enough balance')
     // Points per whole unit of money: minor units × ratio ÷ 100, in integers.
-    changePoints(store, signedIn, Math.floor((amount * pointConfig.pointsRatio) / 100), 'Cash to points')
+    const points = Math.floor((amount * pointConfig.pointsRatio) / 100)
+    changePoints(store, signedIn, points, 'Cash to points')
+    store.state.pointsMall.conversions.set(key, points)
     return { points: signedIn.points, balance: toWire(runningBalance(ledger)) }
   })
 }
 
-function changePoints(store: Store, member: Member, change: number, remarks: string): void {
+export function changePoints(store: Store, member: Member, change: number, remarks: string): void {
   member.points += change
   store.state.pointChanges.unshift({
+    transactionNo: `PC${store.random.int(10_000_000, 99_999_999)}`,
     account: member.account,
     change,
     balance: member.points,

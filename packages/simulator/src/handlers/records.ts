@@ -99,14 +99,25 @@ const betTotals = (rounds: readonly Round[]) => ({
 const typeGroups: Record<string, readonly EntryKind[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal', 'withdrawalFee', 'withdrawalReversal'],
-  transfer: ['transferIn', 'transferOut'],
+  transfer: ['transferIn', 'transferOut', 'agentTransferOut', 'agentTransferIn'],
   game: ['bet', 'payout'],
-  bonus: ['bonus', 'rebate'],
+  bonus: ['bonus', 'rebate', 'redEnvelopeOut', 'redEnvelopeIn'],
   adjustment: ['adjustment'],
   points: ['pointsConversion'],
+  contract: ['contractPayout', 'contractPayment'],
 }
 
 /** Credit counts once settled; debit from the moment it is asked for until reversed (as the balances do). */
+/**
+ * Each entry's wallet balance after its last status move: a deposit is appended pending (its balance after is
+ * the balance before it) and counts once approved, so the record shows the balance that approval made.
+ */
+function balanceAfterLastMove(ledger: Ledger): Map<string, number> {
+  const after = new Map<string, number>()
+  for (const move of ledger.moves) after.set(move.entryId, move.balanceAfter)
+  return after
+}
+
 function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
   let credit = 0
   let debit = 0
@@ -187,13 +198,14 @@ export function recordHandlers(handle: Handle): void {
       )
       .sort(newestFirst)
     const shown = pageOf(entries, input)
+    const settledBalance = balanceAfterLastMove(ledger)
     return {
       list: shown.rows.map((entry) => ({
         id: entry.id,
         type: entry.kind,
         wallet: entry.wallet,
         amount: toWire(entry.amount),
-        balanceAfter: toWire(entry.balanceAfter),
+        balanceAfter: toWire(settledBalance.get(entry.id) ?? entry.balanceAfter),
         status: statusOf(ledger, entry.id) ?? entry.status,
         reference: entry.reference,
         remarks: entry.remarks ?? null,

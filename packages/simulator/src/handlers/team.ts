@@ -5,6 +5,7 @@ import type { Handle } from '../route'
 import { agentTypes, type Member } from '../seed/members'
 import type { Store } from '../store'
 import { add, dailyMoney, isoDay, lastLoginOf, type Money4, noMoney, periodRange } from '../team/figures'
+import { teamProfitLoss } from '../team/profit-loss'
 import { downlinesOf, levelOf, pathTo } from '../team/tree'
 import { mustBeSignedIn } from './member'
 
@@ -149,6 +150,31 @@ export function teamHandlers(handle: Handle): void {
       teamSize: downlinesOf(team, account).length,
       month: wireMoney(month),
       lastDepositAt: iso(lastDeposit?.at ?? null),
+    }
+  })
+
+  handle('teamProfitLoss', (input, { store, member }) => {
+    const agent = mustBeAgent(member)
+    if ('code' in agent) return agent
+    const from = Date.parse(`${input.from}T00:00:00Z`)
+    const to = Date.parse(`${input.to}T00:00:00Z`) + day
+    if (to <= from) return refuse('invalid_range', 'The first day is after the last', { field: 'from' })
+    const search = input.account?.toLowerCase() ?? ''
+    const { rows } = teamProfitLoss(store, agent.account, from, to, input.level ?? null)
+    const matching = rows.filter((row) => row.account.includes(search))
+    const totals = noMoney()
+    for (const row of matching) add(totals, row)
+    const pageSize = input.pageSize ?? 10
+    const totalPages = Math.max(1, Math.ceil(matching.length / pageSize))
+    const pageNum = Math.min(input.pageNum ?? 1, totalPages)
+    return {
+      content: matching
+        .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+        .map((row) => ({ account: row.account, level: row.level, ...wireMoney(row) })),
+      pageNum,
+      totalPages,
+      total: matching.length,
+      totals: wireMoney(totals),
     }
   })
 }

@@ -12,6 +12,13 @@ export const entryKinds = [
   'rebate',
   'adjustment',
   'pointsConversion',
+  'agentTransferOut',
+  'agentTransferIn',
+  'redEnvelopeOut',
+  'redEnvelopeIn',
+  /** A contract's salary or dividend received, and the upline's side of it. */
+  'contractPayout',
+  'contractPayment',
 ] as const
 
 export type EntryKind = (typeof entryKinds)[number]

@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { ok, refuse, reply } from '../envelope'
-import { ledgerOf, mainBalanceOf } from '../ledger/book'
-import { mainWallet } from '../ledger/entries'
+import { ledgerOf, walletsOf } from '../ledger/book'
 import { isRefusal, playRound } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { toWire } from '../ledger/wire'
@@ -9,10 +8,10 @@ import { stakeRefusal } from '../member-centre/safer'
 import type { Launch, Store } from '../store'
 import { endedPage, gamePage, stakes, symbols } from './page'
 
-/** The balance a launch bets with, minor units: the member's main wallet, or the free trial's demo money. */
+/** The balance a launch bets with, minor units: the wallet it draws on, or the free trial's demo money. */
 function balanceOf(store: Store, launch: Launch): number {
   const member = launch.demo ? undefined : store.findMember(launch.account)
-  return member ? mainBalanceOf(store, member) : launch.demoBalance
+  return member ? (walletsOf(store, member).get(launch.wallet) ?? 0) : launch.demoBalance
 }
 
 /** Three reels from the store's seeded randomness: three of a kind pays 10× (sevens 25×), a pair 1.5×. */
@@ -25,8 +24,8 @@ function spin(store: Store, stake: number) {
 }
 
 /**
- * One round: a real launch appends a bet and its payout to the member's ledger (the main wallet: games draw
- * on it, as in single-wallet mode); a free trial moves only the launch's demo money.
+ * One round: a real launch appends a bet and its payout to the member's ledger, in the wallet the launch draws
+ * on (handlers/launch.ts); a free trial moves only the launch's demo money.
  */
 function play(store: Store, launch: Launch, stake: number, win: number): boolean {
   const member = launch.demo ? undefined : store.findMember(launch.account)
@@ -38,7 +37,7 @@ function play(store: Store, launch: Launch, stake: number, win: number): boolean
   const ledger = ledgerOf(store, member)
   const game = { vendor: launch.vendor, category: launch.category, gameCode: launch.gameCode }
   const when = { at: store.now(), reference: orderReference(ledger, 'GR') }
-  return !isRefusal(playRound(ledger, mainWallet, stake, win, game, when))
+  return !isRefusal(playRound(ledger, launch.wallet, stake, win, game, when))
 }
 
 /** The simulated game page of each launch and its bet call, under /sim/play (through the portal's /sim proxy). */

@@ -12,9 +12,8 @@ export type Row = readonly [en: string, cn: string, tw: string, vi: string, ar: 
 
 export const localised = ([EN, CN, TW, VI, AR]: Row): Localised => ({ EN, CN, TW, VI, AR })
 
-/** TY is the brand's Vietnamese code, like VI (apps/web/src/i18n/languages.ts). */
+/** A language the seed has no text in (TY, Tagalog, among them) reads English. */
 export function inLanguage(text: Localised, language: string): string {
   const code = language.toUpperCase()
-  if (code === 'TY') return text.VI
   return code in text ? text[code as keyof Localised] : text.EN
 }

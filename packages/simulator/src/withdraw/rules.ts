@@ -34,14 +34,15 @@ export function feeOf(amount: number, used: number): number {
 
 /**
  * Turnover still to bet: money deposited or given since the last withdrawal (once settled) must be bet once
- * before it can leave, plus what the dev surface adds. Derived from the ledger, like every balance.
+ * before it can leave, plus what the dev surface adds; what was owed when the back office waived it is not.
+ * Derived from the ledger, like every balance.
  */
 export function turnoverRemaining(store: Store, ledger: Ledger): number {
-  let since = 0
+  let since = store.state.withdraw.turnoverWaivedAt.get(ledger.account) ?? 0
   for (let index = ledger.entries.length - 1; index >= 0; index--) {
     const entry = ledger.entries[index]
     if (entry?.kind === 'withdrawal' && statusOf(ledger, entry.id) !== 'reversed') {
-      since = index + 1
+      since = Math.max(since, index + 1)
       break
     }
   }

@@ -54,6 +54,8 @@ export interface WithdrawState {
   fundPasswordFailures: Map<string, { count: number; lockedUntil: number | null }>
   /** account → turnover the dev surface adds on top of what the ledger asks, minor units */
   extraTurnover: Map<string, number>
+  /** account → ledger length when the back office waived the turnover owed: entries before it ask for none */
+  turnoverWaivedAt: Map<string, number>
   /** A payment not answered counts as received after this many minutes (15 in the original). */
   autoReceiveMinutes: number
   /** Orders are matched and paid by themselves this long after they were made; null: only the dev surface. */
@@ -94,6 +96,7 @@ export function seedWithdraw(): WithdrawState {
     payDetails: [],
     fundPasswordFailures: new Map(),
     extraTurnover: new Map(),
+    turnoverWaivedAt: new Map(),
     autoReceiveMinutes: 15,
     autoPayAfterMs: null,
     nextId: 2,

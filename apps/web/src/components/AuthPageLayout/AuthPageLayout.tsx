@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'wouter'
+import { PageBanner } from '../banners/PageBanner'
 import { Icon } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
 import { Spinner } from '../Spinner/Spinner'
@@ -13,13 +14,15 @@ interface AuthPageLayoutProps {
   tagline: ReactNode
   /** The form; null while its flow starts, which shows a spinner of the same height instead. */
   children: ReactNode | null
+  /** The page's banner group (spec §2: w_login, w_register, w_forget), shown in the brand panel. */
+  bannerGroup?: string
 }
 
 /**
  * The sign-in pages (spec §2, auth pages without header or footer): a brand panel beside the card that holds
  * the form. One layout, so /login, /register and the password pages look alike.
  */
-export function AuthPageLayout({ title, tagline, children }: AuthPageLayoutProps) {
+export function AuthPageLayout({ title, tagline, children, bannerGroup }: AuthPageLayoutProps) {
   const titleId = useId()
   return (
     <div className={styles.page}>
@@ -28,6 +31,7 @@ export function AuthPageLayout({ title, tagline, children }: AuthPageLayoutProps
           <Logo size="large" />
         </Link>
         <p className={styles.tagline}>{tagline}</p>
+        {bannerGroup && <PageBanner group={bannerGroup} className={styles.banner} />}
         <ul className={styles.perks}>
           <li>
             <Icon name="zap" size={18} />

@@ -57,7 +57,7 @@ export function Footer({ vendors, social }: FooterSlots) {
               </Trans>
             </p>
             <p className={styles.adult}>
-              <span className={styles.adultBadge} aria-hidden="true">
+              <span className={styles.adultBadge} aria-hidden="true" dir="ltr">
                 18+
               </span>
               <Trans>You must be 18 or older to play. Please gamble responsibly.</Trans>

@@ -9,6 +9,7 @@ import { authDialogHref } from '../popups/authDialog'
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle'
 import { UtilityNav } from '../UtilityNav/UtilityNav'
 import styles from './Header.module.css'
+import { useDirectRegistration } from './useDirectRegistration'
 
 export interface HeaderSlots {
   /** Game-category entries of the main navigation (`<li>`s after Home). */
@@ -48,14 +49,17 @@ export function Header({ navigation, account, customerService }: HeaderSlots) {
 export function AuthLinks() {
   const [path] = useLocation()
   const search = useSearch()
+  const register = useDirectRegistration()
   return (
     <div className={styles.auth} data-visitor-entry>
       <ButtonLink to={authDialogHref(path, search, 'login')} variant="secondary" size="small">
         <Trans>Log in</Trans>
       </ButtonLink>
-      <ButtonLink to={authDialogHref(path, search, 'register')} size="small">
-        <Trans>Register</Trans>
-      </ButtonLink>
+      {register && (
+        <ButtonLink to={authDialogHref(path, search, 'register')} size="small">
+          <Trans>Register</Trans>
+        </ButtonLink>
+      )}
     </div>
   )
 }

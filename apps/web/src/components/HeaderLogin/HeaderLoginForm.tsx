@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter'
 import { Button, ButtonLink } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
 import { AuthLinks } from '../Header/Header'
+import { useDirectRegistration } from '../Header/useDirectRegistration'
 import { Icon } from '../Icon/Icon'
 import { authDialogHref, authDialogOf } from '../popups/authDialog'
 import { Spinner } from '../Spinner/Spinner'
@@ -27,6 +28,7 @@ function InlineLogin() {
   const [view, login] = useSharedFlow(memberLoginFlow, connectLogin)
   const [path, navigate] = useLocation()
   const search = useSearch()
+  const register = useDirectRegistration()
   const id = useId()
   // While the popup or the /login page shows the login, it speaks for it: its dialogs and its navigation.
   const elsewhere = authDialogOf(search) === 'login' || path === '/login'
@@ -142,9 +144,11 @@ function InlineLogin() {
           {view.submitting ? <Spinner size={16} /> : null}
           <Trans>Log in</Trans>
         </Button>
-        <ButtonLink to={authDialogHref(path, search, 'register')} size="small">
-          <Trans>Register</Trans>
-        </ButtonLink>
+        {register && (
+          <ButtonLink to={authDialogHref(path, search, 'register')} size="small">
+            <Trans>Register</Trans>
+          </ButtonLink>
+        )}
       </form>
       <Dialog
         open={!elsewhere && failure?.code === 'wrong_credentials' && failure !== dismissed}

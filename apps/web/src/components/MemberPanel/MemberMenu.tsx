@@ -113,6 +113,7 @@ export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
           {entry('/member/securityCenter', 'shield', t`My account`)}
           {entry('/member/withdraw', 'wallet', t`Withdraw`)}
           {entry('/member/profile', 'user', t`Profile`)}
+          {entry('/member/myGames', 'heart', t`My games`)}
           {unread !== null &&
             entry('/member/messageV2', 'mail', unread ? t`Inbox (${unread} unread)` : t`Inbox`)}
           {isAgent && entry('/agentHome', 'briefcase', t`Agent centre`)}

@@ -53,6 +53,7 @@ export const Member: Story = {
         'My account',
         'Withdraw',
         'Profile',
+        'My games',
         // The inbox entry carries its unread count.
         expect.stringMatching(/^Inbox/),
         'Sign out',

@@ -27,7 +27,8 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
   const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
   return (
     <div className={styles.panel}>
-      <Link to="/member/profile" className={styles.profile} aria-label={t`My profile`}>
+      {/* The visible account name leads the link's name (WCAG 2.5.3, label in name); where it goes follows. */}
+      <Link to="/member/profile" className={styles.profile}>
         <Avatar src={view.avatarUrl} />
         <span className={styles.identity}>
           <span className={styles.account} data-testid="member-account">
@@ -35,6 +36,7 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
           </span>
           {view.vipLabel && <span className={styles.vip}>{view.vipLabel}</span>}
         </span>
+        <span className="visually-hidden">{t`My profile`}</span>
       </Link>
       {!gamePage && (
         <BalanceWidget

@@ -22,7 +22,9 @@ export function UtilityNav({ customerService }: { customerService?: ReactNode })
     <div className={styles.bar}>
       <div className={styles.inner}>
         <p className={styles.tagline}>
-          <span className={styles.adult}>18+</span>
+          <span className={styles.adult} dir="ltr">
+            18+
+          </span>
           <Trans>Play responsibly. Fast deposits, instant withdrawals.</Trans>
         </p>
         <nav aria-label={_(msg`Utility`)}>

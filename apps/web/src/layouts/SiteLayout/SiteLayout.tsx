@@ -53,8 +53,8 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
             <SiteFooter />
           </Suspense>
         )}
-        {/* Spec §2: the chat room is always mounted, on every page with the site chrome. */}
-        {(layout.header || layout.footer) && <LazyChatRoom />}
+        {/* Spec §2 Modals: the chat room is always mounted, on the bare auth pages too. */}
+        <LazyChatRoom />
       </div>
     </GameLaunchProvider>
   )

@@ -34,6 +34,28 @@ export const agentPages: readonly AgentPage[] = [
     flag: 'DOWNMAN',
     load: () => import('./team/TeamManagementPage'),
   },
+  {
+    id: 'agentRedRain',
+    title: msg`Red envelope`,
+    icon: 'gift',
+    flag: 'AGENTRANSMULTDOWN3',
+    load: () => import('./money/RedEnvelopePage'),
+  },
+  {
+    id: 'agentTransfer',
+    // The page's own heading says it in full; the menu has room for one word.
+    title: msg`Transfers`,
+    icon: 'wallet',
+    flag: 'AGENTRANSMULTDOWN3',
+    load: () => import('./money/AgentTransferPage'),
+  },
+  {
+    id: 'agentContracts',
+    title: msg`Contracts`,
+    icon: 'users',
+    flag: 'AGENTPOLICY3',
+    load: () => import('./contracts/ContractsPage'),
+  },
 ]
 
 /** The pages this white label offers; flags not known yet (boot still loading) count as on. */

@@ -9,6 +9,7 @@ export default function ForgotPasswordPage({ route }: PageProps) {
   const { _ } = useLingui()
   return (
     <AuthPageLayout
+      bannerGroup="w_forget"
       title={_(route.title)}
       tagline={<Trans>Locked out? You will be back in the game in a minute.</Trans>}
     >

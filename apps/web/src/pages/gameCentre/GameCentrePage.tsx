@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { connectResource, headerCategories, rebateFor, type VendorLane, vendorCard } from '@portal/core'
+import {
+  bannerPageKey,
+  connectResource,
+  headerCategories,
+  rebateFor,
+  type VendorLane,
+  vendorCard,
+} from '@portal/core'
 import { Button } from '../../components/Button/Button'
+import { PageBanner } from '../../components/banners/PageBanner'
 import { copyOf } from '../../components/games/categoryCopy'
 import { GamePageHeader } from '../../components/games/GamePageHeader'
 import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
@@ -34,6 +42,7 @@ export default function GameCentrePage({ route }: PageProps) {
 
   return (
     <div className={styles.page}>
+      <PageBanner group={bannerPageKey(category)} />
       <GamePageHeader
         icon={copy?.icon ?? 'gamepad'}
         title={_(route.title)}

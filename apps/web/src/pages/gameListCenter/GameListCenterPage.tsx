@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import {
+  bannerPageKey,
   connectGameList,
   connectResource,
   gameListCenterPath,
@@ -14,6 +15,7 @@ import {
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../components/Button/Button'
+import { PageBanner } from '../../components/banners/PageBanner'
 import { copyOf } from '../../components/games/categoryCopy'
 import { GameGrid } from '../../components/games/GameGrid'
 import { GameImage } from '../../components/games/GameImage'
@@ -61,6 +63,7 @@ export default function GameListCenterPage({ route, params }: PageProps) {
 
   return (
     <div className={styles.page}>
+      <PageBanner group={bannerPageKey(category)} />
       <GamePageHeader
         icon={copy?.icon ?? 'dice'}
         title={active ? `${_(route.title)} · ${active.name}` : _(route.title)}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { BannerCarousel } from '../../components/banners/BannerCarousel'
 import { WinnersBoard } from '../../components/games/WinnersBoard'
-import { BannerCarousel } from './BannerCarousel'
 import { CasinoTabs } from './CasinoTabs'
 import { DownloadTeaser } from './DownloadTeaser'
 import { HotGames } from './HotGames'

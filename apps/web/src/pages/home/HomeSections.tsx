@@ -28,7 +28,8 @@ const gameTile = (game: GameCardView) => ({
   game,
 })
 
-/** Everything below the banner, in the spec's order (§2 Home): casino, hot games and winners, download, service. */
+/** Everything below the banner and marquee, in the spec's order (§2 Home): download, casino, hot games (with the
+ * winners beside them), service. */
 export default function HomeSections() {
   const { casino, hotGames, winners, lists } = useHomeView()
   const launch = useLaunchGame()
@@ -36,6 +37,7 @@ export default function HomeSections() {
   const signedIn = favourites.isFavourite !== null
   return (
     <div className={styles.sections}>
+      <DownloadTeaser />
       <Section status={casino.status} skeletonClass={styles.casinoSkeleton} onRetry={lists.vendors.retry}>
         <CasinoTabs
           tabs={casino.items.map((tab) => ({ type: tab.category, vendors: tab.vendors.map(vendorTile) }))}
@@ -62,7 +64,6 @@ export default function HomeSections() {
           />
         </Section>
       </div>
-      <DownloadTeaser />
       <ServiceSection />
     </div>
   )

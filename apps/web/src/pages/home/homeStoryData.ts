@@ -1,6 +1,6 @@
+import type { BannerSlide } from '../../components/banners/BannerCarousel'
 import { bannerArt, gameArt, vendorArt } from '../../components/games/storyArt'
 import type { Winner } from '../../components/games/WinnersBoard'
-import type { BannerSlide } from './BannerCarousel'
 import type { CasinoTab } from './CasinoTabs'
 import type { HotGame } from './HotGames'
 

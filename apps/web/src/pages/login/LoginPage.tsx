@@ -24,6 +24,7 @@ export default function LoginPage({ route }: PageProps) {
 
   return (
     <AuthPageLayout
+      bannerGroup="w_login"
       title={agent ? <Trans>Agent login</Trans> : _(route.title)}
       tagline={
         agent ? (

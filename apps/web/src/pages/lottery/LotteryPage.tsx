@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { frameSandbox, type LotteryGame, type LotteryPage as LotteryPageName } from '@portal/core'
 import { Link, useSearch } from 'wouter'
 import { Button } from '../../components/Button/Button'
+import { PageBanner } from '../../components/banners/PageBanner'
 import { copyOf } from '../../components/games/categoryCopy'
 import { GamePageHeader } from '../../components/games/GamePageHeader'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
@@ -52,6 +53,7 @@ export default function LotteryPage({ route }: PageProps) {
 
   return (
     <div className={styles.page}>
+      <PageBanner group="lott" />
       <GamePageHeader icon="ticket" title={_(route.title)} blurb={copy ? _(copy.blurb) : null} />
       <section className={styles.stage} aria-label={_(route.title)}>
         {launch.status === 'loading' && <div className={styles.stageCover} aria-hidden="true" />}

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useBoot, useSession } from '@portal/react'
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
+import { loginHrefFor } from '../../components/flow/returnAfterLogin'
 import { LoadingCover } from '../../components/LoadingCover/LoadingCover'
 import type { PageProps } from '../pageTypes'
 import styles from './MemberCentre.module.css'
 import { MemberCentreMenu } from './MemberCentreMenu'
 import { findMemberPage, type MemberPage, memberPages, type PageAudience } from './memberPages'
 import { NoSuchMemberPage } from './NoSuchMemberPage'
-import { loginHrefFor } from './returnAfterLogin'
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>()
 

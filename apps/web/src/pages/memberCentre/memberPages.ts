@@ -126,6 +126,13 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'myGames',
+    title: msg`My games`,
+    icon: 'heart',
+    load: () => import('./myGames/MyGamesPage'),
+    shown: always,
+  },
+  {
     id: 'devices',
     title: msg`Devices`,
     icon: 'smartphone',

@@ -1,6 +1,6 @@
 import type { MemberFormView } from '@portal/core'
+import { useMemberFailure } from '../../i18n/useMemberFailure'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
-import { useMemberFailure } from './useMemberFailure'
 
 /** A field's message: the rules' problem, else the server's refusal pinned on that field. */
 export function useFieldError(view: MemberFormView) {

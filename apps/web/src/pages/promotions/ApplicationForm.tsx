@@ -7,8 +7,8 @@ import formStyles from '../../components/feedback/FeedbackForm.module.css'
 import { readImages } from '../../components/feedback/readImages'
 import { useFeedbackCopy } from '../../components/feedback/useFeedbackCopy'
 import { Icon } from '../../components/Icon/Icon'
+import { useMemberFailure } from '../../i18n/useMemberFailure'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
-import { useMemberFailure } from '../memberCentre/useMemberFailure'
 
 /**
  * The application of an application-type promotion (spec §4, §5): a remark of at most 140 characters counted

@@ -3,8 +3,8 @@ import { buttonOf, type Promotion, type PromotionsIntents, type PromotionsView }
 import { useSession } from '@portal/react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button/Button'
+import { loginHrefFor } from '../../components/flow/returnAfterLogin'
 import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
-import { loginHrefFor } from '../memberCentre/returnAfterLogin'
 
 interface PromotionActionProps {
   promotion: Promotion

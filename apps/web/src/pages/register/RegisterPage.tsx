@@ -11,6 +11,7 @@ export default function RegisterPage({ route }: PageProps) {
   useLeaveWhenSignedIn()
   return (
     <AuthPageLayout
+      bannerGroup="w_register"
       title={_(route.title)}
       tagline={<Trans>Join in under a minute and claim your welcome rewards.</Trans>}
     >

@@ -1,6 +1,15 @@
-import { endpoint, noShape } from '../endpoint'
-import { anyValue, noInput, openInput } from '../schemas/common'
-import { convertPointRequestSchema, redeemPointRewardRequestSchema } from '../schemas/points'
+import { endpoint } from '../endpoint'
+import { noInput, openInput } from '../schemas/common'
+import {
+  convertPointRequestSchema,
+  pointBalanceSchema,
+  pointChangesPageSchema,
+  pointConfigSchema,
+  pointRewardsSchema,
+  pointsAfterSchema,
+  redeemPointRewardRequestSchema,
+  redemptionsPageSchema,
+} from '../schemas/points'
 
 // The points mall.
 
@@ -12,8 +21,8 @@ export const pointBalance = endpoint({
   auth: true,
   encrypted: false,
   request: noInput,
-  response: anyValue,
-  purpose: `Points balance; ${noShape}`,
+  response: pointBalanceSchema,
+  purpose: 'Points balance and the main wallet balance',
 })
 
 export const pointRewards = endpoint({
@@ -21,11 +30,11 @@ export const pointRewards = endpoint({
   method: 'GET',
   idempotent: true,
   path: '/wps/relay/MCS2_getPointReward',
-  auth: true,
+  auth: false,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Rewards of the points shop; ${noShape}`,
+  response: pointRewardsSchema,
+  purpose: 'Rewards of the points shop: product, points and amount needed, stock, physical (fields ours)',
 })
 
 export const redeemPointRecords = endpoint({
@@ -36,8 +45,8 @@ export const redeemPointRecords = endpoint({
   auth: true,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Redeem records (applying, rejected, passed); ${noShape}`,
+  response: redemptionsPageSchema,
+  purpose: 'Redeem records (applying, rejected, passed), paged',
 })
 
 export const pointConfig = endpoint({
@@ -45,11 +54,11 @@ export const pointConfig = endpoint({
   method: 'GET',
   idempotent: true,
   path: '/wps/relay/MCS2_getPointConfig',
-  auth: true,
+  auth: false,
   encrypted: false,
   request: noInput,
-  response: anyValue,
-  purpose: `Points rules, ratio and stakes unit; ${noShape}`,
+  response: pointConfigSchema,
+  purpose: 'Points rules: stakes unit, points ratio, deposit point types',
 })
 
 export const pointTransactions = endpoint({
@@ -60,8 +69,9 @@ export const pointTransactions = endpoint({
   auth: true,
   encrypted: false,
   request: openInput,
-  response: anyValue,
-  purpose: `Points detail (member transaction details); ${noShape}`,
+  response: pointChangesPageSchema,
+  purpose:
+    'Points detail (member transaction details: change, balance, remarks, transaction number, time), paged',
 })
 
 export const redeemPointReward = endpoint({
@@ -71,8 +81,8 @@ export const redeemPointReward = endpoint({
   auth: true,
   encrypted: true,
   request: redeemPointRewardRequestSchema,
-  response: anyValue,
-  purpose: `Redeem a points reward (fund password checked); ${noShape}`,
+  response: pointsAfterSchema,
+  purpose: 'Redeem a points reward (fund password checked); answers the points left',
 })
 
 export const convertPoint = endpoint({
@@ -82,7 +92,8 @@ export const convertPoint = endpoint({
   auth: true,
   encrypted: true,
   request: convertPointRequestSchema,
-  response: anyValue,
-  purpose: `Cash to points (fund password checked); passwordCheck prefix inferred from the redeem call; ${noShape}`,
+  response: pointsAfterSchema,
+  purpose:
+    'Cash to points (fund password checked, idempotency key); passwordCheck prefix inferred from the redeem call; answers the points after',
   pathChosen: true,
 })

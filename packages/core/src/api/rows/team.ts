@@ -6,6 +6,8 @@ import {
   downlinesSchema,
   teamOverviewRequestSchema,
   teamOverviewSchema,
+  teamProfitLossRequestSchema,
+  teamProfitLossSchema,
 } from '../schemas/team'
 
 // The agent centre's team (issue 16). The original names ODSFE2_subordinateSimple (original-calls.md §2) but
@@ -48,5 +50,18 @@ export const downlineDetails = endpoint({
   request: downlineDetailsRequestSchema,
   response: downlineDetailsSchema,
   purpose: "Agent: one downline's status, dates, team and this month's money",
+  pathChosen: true,
+})
+
+export const teamProfitLoss = endpoint({
+  name: 'teamProfitLoss',
+  method: 'GET',
+  idempotent: true,
+  path: '/wps/relay/ODSFE2_teamProfitLoss',
+  auth: true,
+  encrypted: false,
+  request: teamProfitLossRequestSchema,
+  response: teamProfitLossSchema,
+  purpose: 'Agent: downline profit and loss per downline of a date range, by level, with totals',
   pathChosen: true,
 })

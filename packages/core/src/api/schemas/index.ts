@@ -1,3 +1,4 @@
+export * from './agent-money'
 export * from './common'
 export * from './content'
 export * from './contracts'

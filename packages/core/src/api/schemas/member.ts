@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { anyValue } from './common'
+import { contractSchema } from './contracts'
 
 const optionalText = /* @__PURE__ */ v.optional(v.string())
 
@@ -74,6 +75,8 @@ export const consolidatedFundsSchema = /* @__PURE__ */ v.looseObject({
       divtypeinfo: anyValue,
     }),
   ),
+  /** Ours: the contracts waiting for this member's answer (an offer, a termination asked by the other side). */
+  requests: v.optional(v.array(contractSchema), []),
 })
 
 export const updateLanguageRequestSchema = /* @__PURE__ */ v.object({

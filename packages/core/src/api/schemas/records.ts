@@ -94,6 +94,12 @@ export const accountEntryTypes = [
   'rebate',
   'adjustment',
   'pointsConversion',
+  'agentTransferOut',
+  'agentTransferIn',
+  'redEnvelopeOut',
+  'redEnvelopeIn',
+  'contractPayout',
+  'contractPayment',
 ] as const
 
 /** The type filter groups entry types as a member thinks of them. */
@@ -105,6 +111,7 @@ export const accountTypeFilters = [
   'bonus',
   'adjustment',
   'points',
+  'contract',
 ] as const
 
 export const accountRecordsRequestSchema = /* @__PURE__ */ v.object({

@@ -108,3 +108,24 @@ export type Downline = v.InferOutput<typeof downlineSchema>
 export type DownlinePage = v.InferOutput<typeof downlinesSchema>
 export type DownlineDetails = v.InferOutput<typeof downlineDetailsSchema>
 export type DownlinesQuery = v.InferInput<typeof downlinesRequestSchema>
+
+export const teamProfitLossRequestSchema = /* @__PURE__ */ v.object({
+  /** First and last day, YYYY-MM-DD, both included. */
+  from: v.pipe(v.string(), v.isoDate()),
+  to: v.pipe(v.string(), v.isoDate()),
+  /** Only downlines this many levels below me; absent, every level. */
+  level: v.optional(v.pipe(numeric, v.picklist(teamLevels))),
+  /** Part of an account. */
+  account: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
+  pageNum: v.optional(v.pipe(numeric, v.integer(), v.minValue(1))),
+  pageSize: v.optional(v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(100))),
+})
+
+/** Downline profit and loss (AGETEAMPNL3): a page of downlines, and the totals of every matching one. */
+export const teamProfitLossSchema = /* @__PURE__ */ v.object({
+  content: v.array(v.object({ account: v.string(), level: numeric, ...money })),
+  pageNum: numeric,
+  totalPages: numeric,
+  total: numeric,
+  totals: v.object(money),
+})

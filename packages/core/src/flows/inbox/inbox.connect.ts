@@ -14,8 +14,11 @@ export interface InboxView {
   opened: InboxMail | null
   pageNum: number
   totalPages: number
-  /** Unread mails on this page. */
-  unreadHere: number
+  /**
+   * Whether "mark all read" has anything to do: unread mail on this page or, by the session's unread count,
+   * on any other page (a page of read mails must not hide the unread ones further on).
+   */
+  canMarkAllRead: boolean
   /** Deleted mails that can still be brought back. */
   undoable: number
   failure: ApiFailure['kind'] | null
@@ -29,11 +32,12 @@ function viewOfInbox(snapshot: InboxSnapshot | undefined): InboxView {
       opened: null,
       pageNum: 1,
       totalPages: 1,
-      unreadHere: 0,
+      canMarkAllRead: false,
       undoable: 0,
       failure: null,
     }
   const { context } = snapshot
+  const unreadHere = context.mails.filter((mail) => !mail.read).length
   const status = snapshot.matches({ list: 'failed' })
     ? 'failed'
     : snapshot.matches({ list: 'ready' })
@@ -45,7 +49,7 @@ function viewOfInbox(snapshot: InboxSnapshot | undefined): InboxView {
     opened: context.mails.find((mail) => mail.id === context.openId) ?? null,
     pageNum: context.pageNum,
     totalPages: context.totalPages,
-    unreadHere: context.mails.filter((mail) => !mail.read).length,
+    canMarkAllRead: unreadHere > 0 || (context.lastUnread ?? 0) > 0,
     undoable: context.pendingDelete.length,
     failure: context.failure?.kind ?? null,
   }

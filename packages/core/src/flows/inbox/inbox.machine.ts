@@ -54,11 +54,14 @@ export const inboxMachine = setup({
           candidate.id === event.id ? { ...candidate, read: true } : candidate,
         ),
         toMark: unread ? { ...context.toMark, ids: [...context.toMark.ids, event.id] } : context.toMark,
+        // The session's count follows once the mark is sent; meanwhile this one is known to be read.
+        lastUnread: unread && context.lastUnread ? context.lastUnread - 1 : context.lastUnread,
       }
     }),
     markAll: assign(({ context }) => ({
       mails: context.mails.map((mail) => ({ ...mail, read: true })),
       toMark: { ids: [], all: true },
+      lastUnread: context.lastUnread === null ? null : 0,
     })),
     takeMarks: assign(({ context }) => ({ inFlight: context.toMark, toMark: { ids: [], all: false } })),
     removeMail: assign(({ context, event }) => {
@@ -119,7 +122,12 @@ export const inboxMachine = setup({
             id: 'loadPage',
             src: 'loadPage',
             input: ({ context }) => ({ pageNum: context.pageNum }),
-            onDone: { target: 'ready', actions: { type: 'assignPage', params: ({ event }) => event.output } },
+            // The page is the server's state: the header's count is asked again too, so mail read on another
+            // device (no real-time notice says so) stops counting once the inbox shows it.
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'assignPage', params: ({ event }) => event.output }, 'refreshUnread'],
+            },
             onError: {
               target: 'failed',
               actions: {

@@ -64,7 +64,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
       page.content.map((shown) => shown.id).filter((id) => !pending.includes(id)),
     )
     expect(contextOf(after)).toMatchObject({ totalPages: 2, totalElements: 12, failure: null })
-    expect(emitted).toEqual([])
+    expect(emitted).toEqual([{ type: 'session.refreshUnread' }])
   },
   'xstate.error.actor.loadPage': ({ after, emitted }) => {
     expect(after.matches({ list: 'failed' })).toBe(true)
@@ -98,14 +98,19 @@ const rules: Record<string, (step: RuleStep) => void> = {
     // An unread mail is marked read on the server (one request, now or with the next); a read one is not.
     if (was && !was.read) expect(marked(contextOf(after))).toContain(id)
     else expect(marked(contextOf(after))).toEqual(marked(contextOf(before)))
+    // The session's count drops by the mail read at once, before the server's count comes back.
+    const count = contextOf(before).lastUnread
+    expect(contextOf(after).lastUnread).toBe(was && !was.read && count ? count - 1 : count)
     expect(emitted).toEqual([])
   },
   'inbox.close': ({ before, after, emitted }) => {
     expect(contextOf(after)).toEqual({ ...contextOf(before), openId: null })
     expect(emitted).toEqual([])
   },
-  'inbox.markAllRead': ({ after, emitted }) => {
+  'inbox.markAllRead': ({ before, after, emitted }) => {
     expect(contextOf(after).mails.every((shown) => shown.read)).toBe(true)
+    // Every page's mail is read now: the session's count is 0 until the server says otherwise.
+    expect(contextOf(after).lastUnread).toBe(contextOf(before).lastUnread === null ? null : 0)
     expect(contextOf(after).toMark.all || contextOf(after).inFlight?.all).toBe(true)
     expect(emitted).toEqual([])
   },

@@ -2,8 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import { ApiError } from '../../api/errors'
+import type { MemberProfile } from '../../api/schemas/member-centre'
+import type { RegisterRules } from '../../api/schemas/system'
 import { networkDown } from '../../testing/fixtures'
 import { checkMachine, visited } from '../../testing/machine-property'
+import { profileRecord, validateProfile } from '../profile/profile.rules'
 import { validateBindMobile, validateFundPassword } from '../security/security.rules'
 import { memberFailure } from './member-failure'
 import { memberFormMachine } from './member-form.machine'
@@ -71,74 +74,96 @@ const bindMobile = {
   loaded: record,
 }
 
+/** The profile as the server has it: nothing set yet, so every field is editable (the real name once). */
+const profileLoaded = profileRecord(
+  { account: 'member01', nickname: '', payeeName: '', birthday: '', email: '' } as unknown as MemberProfile,
+  {} as RegisterRules,
+  null,
+)
+const profile = {
+  name: 'profile (loaded first, the stored profile back on save)',
+  input: { fields: {}, validate: validateProfile, loads: true, clearOnSave: false },
+  samples: {
+    nickname: ['Night Owl'],
+    payeeName: ['Chen Wei'],
+    birthday: ['1990-01-31', '31/01/1990'],
+    email: ['owl@example.test', 'not-mail'],
+  },
+  loaded: profileLoaded,
+}
+
 /** The codes the rules give (issues from the shared sign-up rules: required, pattern, mismatch, …). */
 const codesOf = (errors: MemberFormContext['fieldErrors']) =>
   Object.values(errors).map((issue) => issue?.code)
 
-describe.each([fundPassword, bindMobile])('member form properties: $name', ({ input, samples, loaded }) => {
-  test('errors are the rules own, a save is one request per valid submit, a failed save keeps what was typed', async () => {
-    const validate = (input as MemberFormInput).validate
-    const visits = await checkMachine({
-      machine,
-      input,
-      events: eventsFor(samples),
-      outputs: { load: [loaded], save: [null, loaded] },
-      errors: { load: [networkDown], save: [refusal, networkDown] },
-      start: () => {
-        saves = 0
-        judged = 0
-      },
-      check: ({ step, before, after, started, pending, answered }) => {
-        const was = before.context as MemberFormContext
-        const is = after.context as MemberFormContext
-        const submitted =
-          step.kind === 'send' && step.event.type === 'form.submit' && before.matches('editing')
-        const valid = Object.keys(validate(was.fields, was.meta)).length === 0
-        // Never two calls at once; never a call without a submit (or a load's retry).
-        expect(pending.length).toBeLessThanOrEqual(1)
-        const saved = started.filter((call) => call.id === 'save')
-        if (step.kind === 'send' && step.batch) {
-          // A filled-in form: judged only for its count, the last event being the submit.
-          expect(saved.length).toBeLessThanOrEqual(1)
-        } else {
-          expect(saved.length).toBe(submitted && valid ? 1 : 0)
-          for (const call of saved) expect(call.input).toEqual({ fields: was.fields, meta: was.meta })
-          // A refused submit: the rules' own errors beside the fields, what was typed untouched.
-          if (submitted && !valid) {
-            expect(is.fieldErrors).toEqual(validate(was.fields, was.meta))
-            expect(codesOf(is.fieldErrors).every((code) => typeof code === 'string')).toBe(true)
-            expect(Object.keys(is.fieldErrors).every((field) => field in was.fields)).toBe(true)
+describe.each([fundPassword, bindMobile, profile])(
+  'member form properties: $name',
+  ({ input, samples, loaded }) => {
+    test('errors are the rules own, a save is one request per valid submit, a failed save keeps what was typed', async () => {
+      const validate = (input as MemberFormInput).validate
+      const visits = await checkMachine({
+        machine,
+        input,
+        events: eventsFor(samples),
+        outputs: { load: [loaded], save: [null, loaded] },
+        errors: { load: [networkDown], save: [refusal, networkDown] },
+        start: () => {
+          saves = 0
+          judged = 0
+        },
+        check: ({ step, before, after, started, pending, answered }) => {
+          const was = before.context as MemberFormContext
+          const is = after.context as MemberFormContext
+          const submitted =
+            step.kind === 'send' && step.event.type === 'form.submit' && before.matches('editing')
+          // Judged only where a submit counts (editing): a form that loads first has no rules before that.
+          const valid = submitted && Object.keys(validate(was.fields, was.meta)).length === 0
+          // Never two calls at once; never a call without a submit (or a load's retry).
+          expect(pending.length).toBeLessThanOrEqual(1)
+          const saved = started.filter((call) => call.id === 'save')
+          if (step.kind === 'send' && step.batch) {
+            // A filled-in form: judged only for its count, the last event being the submit.
+            expect(saved.length).toBeLessThanOrEqual(1)
+          } else {
+            expect(saved.length).toBe(submitted && valid ? 1 : 0)
+            for (const call of saved) expect(call.input).toEqual({ fields: was.fields, meta: was.meta })
+            // A refused submit: the rules' own errors beside the fields, what was typed untouched.
+            if (submitted && !valid) {
+              expect(is.fieldErrors).toEqual(validate(was.fields, was.meta))
+              expect(codesOf(is.fieldErrors).every((code) => typeof code === 'string')).toBe(true)
+              expect(Object.keys(is.fieldErrors).every((field) => field in was.fields)).toBe(true)
+              expect(is.fields).toEqual(was.fields)
+              expect(after.matches('editing')).toBe(true)
+            }
+          }
+          if (started.some((call) => call.id === 'load'))
+            expect(step.kind === 'send' && step.event.type === 'form.retry').toBe(true)
+          if (answered?.id === 'save' && !answered.ok) {
+            // Failed: everything typed kept, the server's reason (and the field it blames) shown.
             expect(is.fields).toEqual(was.fields)
+            expect(is.failure).toEqual(memberFailure(answered.value))
+            expect(is.saved).toBe(false)
             expect(after.matches('editing')).toBe(true)
           }
-        }
-        if (started.some((call) => call.id === 'load'))
-          expect(step.kind === 'send' && step.event.type === 'form.retry').toBe(true)
-        if (answered?.id === 'save' && !answered.ok) {
-          // Failed: everything typed kept, the server's reason (and the field it blames) shown.
-          expect(is.fields).toEqual(was.fields)
-          expect(is.failure).toEqual(memberFailure(answered.value))
-          expect(is.saved).toBe(false)
-          expect(after.matches('editing')).toBe(true)
-        }
-        if (answered?.id === 'save' && answered.ok) {
-          expect(is.saved).toBe(true)
-          if (input.clearOnSave) expect(is.fields).toEqual(input.fields)
-          else if (answered.value) expect(is.fields).toEqual((answered.value as FormRecord).fields)
-          else expect(is.fields).toEqual(was.fields)
-        }
-        // Only a change in editing moves a field; a change clears the last save's mark and failure.
-        if (step.kind === 'send' && !step.batch && step.event.type === 'form.change') {
-          if (before.matches('editing')) {
-            expect(is.fields).toEqual({ ...was.fields, [step.event.field]: step.event.value })
-            expect(is).toMatchObject({ saved: false, failure: null })
-          } else expect(is.fields).toEqual(was.fields)
-        }
-        // The rest of the portal is told once per save that went through, never for a failed one.
-        expect(saves - judged).toBe(answered?.id === 'save' && answered.ok ? 1 : 0)
-        judged = saves
-      },
-    })
-    expect(visited(visits, 'saving')).toBe(true)
-  }, 180_000)
-})
+          if (answered?.id === 'save' && answered.ok) {
+            expect(is.saved).toBe(true)
+            if (input.clearOnSave) expect(is.fields).toEqual(input.fields)
+            else if (answered.value) expect(is.fields).toEqual((answered.value as FormRecord).fields)
+            else expect(is.fields).toEqual(was.fields)
+          }
+          // Only a change in editing moves a field; a change clears the last save's mark and failure.
+          if (step.kind === 'send' && !step.batch && step.event.type === 'form.change') {
+            if (before.matches('editing')) {
+              expect(is.fields).toEqual({ ...was.fields, [step.event.field]: step.event.value })
+              expect(is).toMatchObject({ saved: false, failure: null })
+            } else expect(is.fields).toEqual(was.fields)
+          }
+          // The rest of the portal is told once per save that went through, never for a failed one.
+          expect(saves - judged).toBe(answered?.id === 'save' && answered.ok ? 1 : 0)
+          judged = saves
+        },
+      })
+      expect(visited(visits, 'saving')).toBe(true)
+    }, 180_000)
+  },
+)

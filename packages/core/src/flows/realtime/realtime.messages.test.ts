@@ -20,7 +20,7 @@ describe('real-time messages', () => {
         data: { amount: money(1234n), time: 1, success: true },
       },
     })
-    expect(realtimeMessageTypes).toHaveLength(13)
+    expect(realtimeMessageTypes).toHaveLength(15)
     expect(parse({ type: 'INBOX', popup: 0 })).toMatchObject({ kind: 'message', message: { popup: false } })
   })
 

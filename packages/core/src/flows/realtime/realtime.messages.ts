@@ -33,7 +33,11 @@ function buildSchema() {
     message('CONTRACT_REQUEST', contract),
     message('CONTRACT_TERMINATION', contract),
     message('SESSION_REVOKED', anyData),
+    // Ours: a red envelope the member may open (the red-envelope flow loads it).
+    message('RED_ENVELOPE', anyData),
     message('MAINTENANCE_ANNOUNCED', v.nullish(v.looseObject({ start: time, end: time }))),
+    // Ours: the back office passed or rejected a points redemption.
+    message('POINT_REDEEM', anyData),
   ])
 }
 
@@ -56,6 +60,8 @@ export const realtimeMessageTypes: readonly RealtimeMessageType[] = [
   'CONTRACT_TERMINATION',
   'SESSION_REVOKED',
   'MAINTENANCE_ANNOUNCED',
+  'POINT_REDEEM',
+  'RED_ENVELOPE',
 ]
 
 /** What became of a message body: a typed message, a type this portal does not know, or garbage. */

@@ -76,6 +76,8 @@ export function reactionTo(message: RealtimeMessage): RealtimeReaction {
     case 'PAYMENT_CONFIRMATION':
     case 'CONTRACT_REQUEST':
     case 'CONTRACT_TERMINATION':
+    case 'POINT_REDEEM':
+    case 'RED_ENVELOPE':
       return none
   }
 }

@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from '../../api/schemas/withdraw'
 import { moneyToDecimal } from '../../domain/money'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
@@ -188,7 +188,12 @@ export const withdrawMachine = setup({
               { guard: 'isValid', target: 'submitting', actions: 'takeKey' },
               { actions: 'assignErrors' },
             ],
-            'withdraw.retry': { guard: 'isRetryable', target: 'submitting' },
+            // Retry sends the same withdrawal again, checked like a submit: a password cleared meanwhile is asked
+            // for beside its field, never sent empty.
+            'withdraw.retry': [
+              { guard: and(['isRetryable', 'isValid']), target: 'submitting' },
+              { guard: 'isRetryable', actions: 'assignErrors' },
+            ],
             'card.open': { actions: 'openCard' },
             'card.close': { actions: 'closeCard' },
             'card.change': { actions: 'changeCard' },

@@ -33,6 +33,9 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (fields.amount === '') list.push({ type: 'withdraw.change', field: 'amount', value: 'x' })
   if (fields.amount !== '50') list.push({ type: 'withdraw.change', field: 'amount', value: '50' })
   if (fields.password === '') list.push({ type: 'withdraw.change', field: 'password', value: '123456' })
+  // Clearing the password while a Retry waits: the Retry must ask for it instead of sending it empty.
+  else if (contextOf(snapshot).idempotencyKey)
+    list.push({ type: 'withdraw.change', field: 'password', value: '' })
   if (cardFields.bankCode === '') list.push({ type: 'card.change', field: 'bankCode', value: 'BOT' })
   else if (cardFields.cardNumber === '')
     list.push({ type: 'card.change', field: 'cardNumber', value: '4111 1111 1111 1111' })
@@ -119,9 +122,12 @@ describe('withdraw model', () => {
       },
       'withdraw.retry': ({ before, after }) => {
         expect(view(before).canRetry).toBe(true)
-        expect(view(after).submitting).toBe(true)
         expect(contextOf(after).idempotencyKey).toBe(contextOf(before).idempotencyKey)
         expect(contextOf(after).fields.password).toBe(contextOf(before).fields.password)
+        if (contextOf(before).fields.password === '') {
+          expect(view(after).submitting).toBe(false)
+          expect(contextOf(after).fieldErrors.password).toBeDefined()
+        } else expect(view(after).submitting).toBe(true)
       },
       'xstate.done.actor.submitWithdraw': ({ after }) => {
         expect(view(after)).toMatchObject({ status: 'done', order: withdrawOrderFixture })

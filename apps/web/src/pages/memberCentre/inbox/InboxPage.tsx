@@ -32,12 +32,7 @@ export default function InboxPage() {
           >
             <Trans>Refresh</Trans>
           </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={view.markAllRead}
-            disabled={view.unreadHere === 0}
-          >
+          <Button size="small" variant="secondary" onClick={view.markAllRead} disabled={!view.canMarkAllRead}>
             <Trans>Mark all read</Trans>
           </Button>
         </div>

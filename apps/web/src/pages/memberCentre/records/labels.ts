@@ -24,6 +24,12 @@ export const entryTypeLabels = {
   rebate: msg`Rebate`,
   adjustment: msg`Adjustment`,
   pointsConversion: msg`Cash to points`,
+  agentTransferOut: msg`Transfer to team`,
+  agentTransferIn: msg`Transfer from team`,
+  redEnvelopeOut: msg`Red envelope sent`,
+  redEnvelopeIn: msg`Red envelope`,
+  contractPayout: msg`Contract salary or dividend`,
+  contractPayment: msg`Contract paid to downline`,
 } satisfies Record<AccountEntryType, unknown>
 
 export const typeFilterLabels = {
@@ -34,6 +40,7 @@ export const typeFilterLabels = {
   bonus: msg`Bonuses and rebates`,
   adjustment: msg`Adjustments`,
   points: msg`Points`,
+  contract: msg`Contracts`,
 }
 
 export const categoryLabel = (i18n: I18n, category: string) => {

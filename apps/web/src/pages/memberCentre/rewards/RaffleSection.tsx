@@ -4,8 +4,8 @@ import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import { useFormatters } from '../../../i18n/useFormatters'
+import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
-import { useMemberFailure } from '../useMemberFailure'
 import rewards from './Rewards.module.css'
 
 /** The raffle: tickets held, a draw (one ticket, one request), its prize credited, and the draws so far. */

@@ -11,10 +11,10 @@ import { Button } from '../../../components/Button/Button'
 import { SmsCodeButton } from '../../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
+import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import { useValidationMessage } from '../../../i18n/useValidationMessage'
 import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
-import { useMemberFailure } from '../useMemberFailure'
 import security from './SecurityCentre.module.css'
 
 /** Bind a mobile number, or change the bound one, with an SMS code sent to the new number. */

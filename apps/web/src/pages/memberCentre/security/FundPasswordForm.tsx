@@ -3,9 +3,9 @@ import { connectMemberForm, createFundPassword, type SecurityOverviewActor } fro
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
-import { useMemberFailure } from '../useMemberFailure'
 import security from './SecurityCentre.module.css'
 
 /** Set the fund password (six digits) or change it with the current one. */

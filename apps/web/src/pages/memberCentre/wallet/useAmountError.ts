@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TransferView } from '@portal/core'
 import { useCallback } from 'react'
-import { useMemberFailure } from '../useMemberFailure'
+import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import { useMoneyFormat } from '../useMoneyFormat'
 
 /** The transfer amount's codes (the core's checks and the server's refusals) as the sentence beside the field. */

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
+import { bannerCarousel } from '@portal/core'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useRef } from 'react'
-import { CarouselArrows } from '../../components/Carousel/CarouselArrows'
-import { CarouselDots } from '../../components/Carousel/CarouselDots'
-import { useAutoplay } from '../../components/Carousel/useAutoplay'
-import { useCarouselState } from '../../components/Carousel/useCarouselState'
-import { usePrefersReducedMotion } from '../../components/Carousel/usePrefersReducedMotion'
 import { useLanguage } from '../../i18n/LanguageContext'
+import { CarouselArrows } from '../Carousel/CarouselArrows'
+import { CarouselDots } from '../Carousel/CarouselDots'
+import { emblaDuration } from '../Carousel/emblaDuration'
+import { useAutoplay } from '../Carousel/useAutoplay'
+import { useCarouselState } from '../Carousel/useCarouselState'
+import { usePrefersReducedMotion } from '../Carousel/usePrefersReducedMotion'
 import styles from './BannerCarousel.module.css'
 
 export interface BannerSlide {
@@ -18,10 +20,8 @@ export interface BannerSlide {
   linked: boolean
 }
 
-/** Spec §9: autoplay every 5000 ms. */
-const autoplayMs = 5000
-/** embla's duration is a physics figure, not milliseconds; 50 glides for about a second (spec §9: 1000 ms). */
-const glide = 50
+/** Spec §9: a 1000 ms transition, in embla's physics figure. */
+const glide = emblaDuration(bannerCarousel.transitionMs)
 
 /**
  * The home page's top carousel (banner group w_home). It loops, plays by itself, and shows arrows and dots only
@@ -46,7 +46,7 @@ export function BannerCarousel({
   })
   const root = useRef<HTMLElement>(null)
   const { selected, snapCount } = useCarouselState(api)
-  useAutoplay(api, root, { intervalMs: autoplayMs, enabled: several && !reducedMotion })
+  useAutoplay(api, root, { intervalMs: bannerCarousel.autoplayMs, enabled: several && !reducedMotion })
 
   return (
     <section

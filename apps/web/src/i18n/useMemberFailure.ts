@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MemberFailure } from '@portal/core'
 import { useCallback } from 'react'
-import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { useFailureMessage } from './useFailureMessage'
 
 /** The member centre's own refusal codes in a sentence; the rest as every other form says them. */
 export function useMemberFailure(): (failure: MemberFailure) => string {

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test'
+import { type DevSurface, expect, test, visitAs } from './support'
+
+/**
+ * Issue 14's headline journey, one member from the first page to the account record: register, deposit 100
+ * (approved by the back office), transfer 30 to PG Soft, play a round there from that wallet, withdraw 50 with
+ * the fund password, answer the payment's confirmation "not received" with a proof, and find every step in
+ * the account record with the right balance after. The dropped connection at each money submit has its own
+ * test beside each page (wallet-deposit, wallet-transfer, wallet-withdraw specs).
+ */
+
+// A 1×1 png: the proof of a payment that did not arrive.
+const proofPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+// Chunks of several pages fetched on a busy machine: the first wait for each allows for it.
+const slow = { timeout: 45_000 }
+
+interface LedgerView {
+  balances: Record<string, number>
+  pending: { id: string; kind: string; reference: string }[]
+  entries: { kind: string; wallet: string; amount: number; status: string }[]
+}
+
+const ledgerOf = (sim: DevSurface, account: string) => sim.value<LedgerView>(`/ledger/${account}?limit=100`)
+
+async function register(page: Page, sim: DevSurface): Promise<string> {
+  const account = `trip${Date.now().toString(36).slice(-7)}`
+  await page.goto('/register')
+  // The form is filled once it is all there (its captcha drawn), so nothing typed is lost to a late render.
+  await expect(page.getByRole('img', { name: 'Characters to type' })).toBeVisible(slow)
+  await page.getByRole('textbox', { name: 'Username' }).fill(account)
+  await page.getByLabel(/^Password/).fill('Secret123')
+  await page.getByLabel(/^Confirm password/).fill('Secret123')
+  const { captchaAnswer } = await sim.value<{ captchaAnswer: string }>('/state')
+  await page.getByRole('textbox', { name: 'Captcha', exact: true }).fill(captchaAnswer)
+  await page.getByRole('checkbox', { name: /18 or older/ }).check()
+  await page.getByRole('button', { name: 'Register', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  return account
+}
+
+async function subscribed(sim: DevSurface, account: string): Promise<boolean> {
+  const connections = await sim.value<{ account: string; topics: string[] }[]>('/realtime/connections')
+  return connections.some((connection) => connection.account === account && connection.topics.length > 0)
+}
+
+test('a new member registers, deposits 100, transfers, plays, withdraws 50, disputes it, and the account record shows every step', async ({
+  page,
+  sim,
+}) => {
+  // Seven pages and a game, their chunks fetched on a busy machine.
+  test.setTimeout(240_000)
+  await page.setViewportSize({ width: 1280, height: 860 })
+  await visitAs(page, { language: 'EN' })
+  const account = await register(page, sim)
+  const header = page.getByRole('banner').getByTestId('balance-amount')
+  await expect(header).toHaveText(/0\.00$/, slow)
+
+  // Deposit 100 from the header; the back office approves it and the header follows without a reload.
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click()
+  await expect(page.getByTestId('channel-BANK01')).toBeVisible(slow)
+  await page.getByRole('textbox', { name: 'Amount' }).fill('100')
+  await page.getByRole('button', { name: 'Submit deposit' }).click()
+  await expect(page.getByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
+  await expect.poll(() => subscribed(sim, account)).toBe(true)
+  const [pending] = (await ledgerOf(sim, account)).pending
+  await sim.post('/ledger/approve', { account, entryId: pending?.id })
+  await expect(header).toHaveText(/100\.00$/)
+
+  // 30 into PG Soft's wallet.
+  // Within the app from here on, as a member moves: the member centre's menu, the header's links.
+  const memberMenu = page.getByRole('navigation', { name: 'Member centre' })
+  await memberMenu.getByRole('link', { name: 'My wallet' }).click()
+  await page.getByRole('button', { name: 'Transfer into PG Soft' }).click(slow)
+  const transfer = page.getByRole('dialog', { name: 'Transfer: PG Soft' })
+  await transfer.getByLabel('Amount').fill('30')
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('30.00 transferred to PG Soft.')
+  await expect(header).toHaveText(/70\.00$/)
+
+  // A PG Soft game plays from that wallet: it opens with 30.00, and a round leaves main alone.
+  await page.goto('/gameListCenter/pg/rng')
+  await page.getByRole('button', { name: 'PLAY NOW' }).first().click(slow)
+  const game = page.getByRole('dialog').frameLocator('iframe')
+  await expect(game.getByTestId('balance')).toHaveText('30.00', slow)
+  await game.getByRole('button', { name: 'Spin' }).click()
+  await expect(game.locator('#result')).toHaveText(/You win|No win this time/)
+  await expect(game.getByTestId('balance')).not.toHaveText('30.00')
+  const afterRound = Math.round(Number(await game.getByTestId('balance').textContent()) * 100)
+  expect((await ledgerOf(sim, account)).balances).toMatchObject({ main: 70, PG: afterRound / 100 })
+  await page.getByRole('dialog').getByRole('button', { name: 'Close game' }).click()
+
+  // The deposit is to be bet once before it leaves (one round is not that): the back office waives the rest.
+  // A registered member has the simulator's demo fund password; the card is added here.
+  await sim.post('/withdraw/settings', { waiveTurnover: account })
+  await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click()
+  await page.getByRole('button', { name: 'Add a card' }).click(slow)
+  await page.getByLabel('Bank').selectOption('ESUN')
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111')
+  await page.getByRole('textbox', { name: 'Real name' }).fill('Chen Wei')
+  await page.getByRole('button', { name: 'Save card' }).click()
+  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()
+  await page.getByRole('textbox', { name: 'Amount' }).fill('50')
+  await page.getByRole('textbox', { name: 'Fund password' }).fill('123456')
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+  await expect(page.getByTestId('withdraw-status')).toHaveText('Waiting for payment')
+  await expect(header).toHaveText(/20\.00$/)
+
+  // The payment arrives through the real-time channel; the member says it did not, with a proof.
+  await sim.post('/withdraw/pay', { account })
+  const confirmation = page.getByRole('dialog', { name: 'Confirm the withdrawal request' })
+  await expect(confirmation).toBeVisible({ timeout: 15_000 })
+  await confirmation.getByRole('button', { name: 'Not received' }).click()
+  await confirmation
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: proofPng })
+  await expect(confirmation.getByRole('img', { name: 'proof.png' })).toBeVisible()
+  await confirmation.getByRole('button', { name: 'Send: not received' }).click()
+  await expect(confirmation).toBeHidden()
+  const disputed = await sim.value<{ payments: { status: string; proofs: number }[] }>(`/withdraw/${account}`)
+  expect(disputed.payments).toMatchObject([{ status: 'disputed', proofs: 1 }])
+
+  // Every step in the account record (newest first), each with its wallet's balance after.
+  await memberMenu.getByRole('link', { name: 'Account record' }).click()
+  const record = page.getByTestId('account-record')
+  const rows = record.getByTestId('record')
+  await expect(rows.last()).toBeVisible(slow)
+  const cells = () =>
+    rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 4).map((td) => td.textContent?.trim() ?? '')),
+    )
+  const seen = (await cells()).reverse()
+  const round = seen.filter(([type]) => type === 'Bet' || type === 'Payout')
+  expect(seen.filter(([type]) => type !== 'Bet' && type !== 'Payout')).toEqual([
+    ['Deposit', '100.00', '100.00'],
+    ['Transfer out', '-30.00', '70.00'],
+    ['Transfer in', '30.00', '30.00'],
+    ['Withdrawal', '-50.00', '20.00'],
+  ])
+  expect(round[0]).toEqual(['Bet', '-1.00', '29.00'])
+  expect(round.at(-1)?.[2]).toBe((afterRound / 100).toFixed(2))
+})

@@ -1,0 +1,143 @@
+import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
+import { memberFailure } from '../member-form/member-failure'
+import { actionNotProvided, notProvided } from '../shared/not-provided'
+import { requestKey } from '../transfer/transfer.rules'
+import {
+  emptyAgentTransferFields,
+  fieldOfRefusal,
+  sendableAmount,
+  validateAgentTransfer,
+} from './agent-transfer.rules'
+import type {
+  AgentTransferContext,
+  AgentTransferEvent,
+  AgentTransferInput,
+  AgentTransferRequest,
+} from './agent-transfer.types'
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
+
+/**
+ * Money to my upline or to someone in my team, a screen flow: the balance, upline and fund-password state load
+ * first; a submit is checked here, then sent as one request with one new idempotency key. Retry after a lost
+ * answer sends the same key (the server answers the same transfer, never a second); any change is a new action.
+ * The fund password is forgotten once the server answered.
+ */
+export const agentTransferMachine = setup({
+  types: {
+    context: {} as AgentTransferContext,
+    events: {} as AgentTransferEvent,
+    input: {} as AgentTransferInput,
+    children: {} as { loadInfo: 'loadInfo'; sendTransfer: 'sendTransfer' },
+  },
+  actors: {
+    loadInfo: notProvided<AgentTransferInfo>('loadInfo'),
+    sendTransfer: notProvided<AgentTransfer, AgentTransferRequest>('sendTransfer'),
+  },
+  actions: {
+    refreshBalance: actionNotProvided('refreshBalance'),
+    assignInfo: assign((_, info: AgentTransferInfo) => ({ info, failure: null })),
+    assignLoadFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    change: assign(({ context, event }) => {
+      if (event.type !== 'agentTransfer.change') return {}
+      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
+      return {
+        fields: { ...context.fields, [event.field]: event.value },
+        fieldErrors,
+        request: null,
+        failure: null,
+      }
+    }),
+    assignErrors: assign(({ context }) => ({ fieldErrors: validateAgentTransfer(context), failure: null })),
+    /** A new action: a new key, the one request it will ever send (Retry aside). */
+    takeRequest: assign(({ context }) => {
+      const amount = context.info ? sendableAmount(context.fields.amount, context.info) : null
+      if (!amount || 'code' in amount) return {}
+      const request: AgentTransferRequest = {
+        key: requestKey(context.random),
+        to: context.fields.to.trim(),
+        amount,
+        password: context.fields.password,
+      }
+      return { request, failure: null, done: null, fieldErrors: {} }
+    }),
+    assignDone: assign(({ context }, done: AgentTransfer) => ({
+      done,
+      request: null,
+      fields: { ...emptyAgentTransferFields },
+      info: context.info ? { ...context.info, balance: done.balance } : null,
+    })),
+    assignSendFailure: assign(({ context }, error: unknown) => {
+      const failure = memberFailure(error)
+      if (failure.kind !== 'business') return { failure }
+      // The server answered and moved nothing: the password is forgotten, the next submit is a new action.
+      const fields = { ...context.fields, password: '' }
+      const field = fieldOfRefusal(failure.field)
+      if (!field) return { failure, fields }
+      return { failure: null, fields, fieldErrors: { [field]: { code: failure.code } } }
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validateAgentTransfer(context)).length === 0,
+    /** The server answered (a refusal, a server error): nothing moved, so a new submit is a new action. */
+    isAnswered: ({ context }) => context.failure?.kind !== 'network' && context.failure?.kind !== 'timeout',
+  },
+}).createMachine({
+  id: 'agentTransfer',
+  context: ({ input }) => ({
+    random: input.random,
+    info: null,
+    fields: { ...emptyAgentTransferFields },
+    fieldErrors: {},
+    request: null,
+    failure: null,
+    done: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadInfo',
+        src: 'loadInfo',
+        onDone: { target: 'ready', actions: { type: 'assignInfo', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'assignLoadFailure', params: errorOf } },
+      },
+    },
+    loadFailed: { on: { 'agentTransfer.retry': 'loading' } },
+    ready: {
+      on: {
+        'agentTransfer.change': { actions: 'change' },
+        'agentTransfer.submit': [
+          { guard: 'isValid', target: 'sending', actions: 'takeRequest' },
+          { actions: 'assignErrors' },
+        ],
+      },
+    },
+    /** The one request of the action is on its way; nothing else is sent meanwhile. */
+    sending: {
+      invoke: {
+        id: 'sendTransfer',
+        src: 'sendTransfer',
+        input: ({ context }) => context.request as AgentTransferRequest,
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'assignDone', params: ({ event }) => event.output }, 'refreshBalance'],
+        },
+        onError: { target: 'failed', actions: { type: 'assignSendFailure', params: errorOf } },
+      },
+    },
+    /** No answer, or a refusal: Retry sends the same key; a change starts a new action. */
+    failed: {
+      on: {
+        'agentTransfer.retry': { target: 'sending', actions: assign({ failure: null }) },
+        'agentTransfer.change': { target: 'ready', actions: 'change' },
+        // After no answer only Retry may send, or the first transfer could be made twice.
+        'agentTransfer.submit': [
+          { guard: and(['isAnswered', 'isValid']), target: 'sending', actions: 'takeRequest' },
+          { guard: 'isAnswered', target: 'ready', actions: 'assignErrors' },
+        ],
+      },
+    },
+  },
+})

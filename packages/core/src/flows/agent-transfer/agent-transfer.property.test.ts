@@ -1,0 +1,159 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { ApiError } from '../../api/errors'
+import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
+import { runs } from '../../dev/runs'
+import { money } from '../../domain/money'
+import { agentTransferMachine } from './agent-transfer.machine'
+import type { AgentTransferEvent, AgentTransferRequest } from './agent-transfer.types'
+
+/** What becomes of one request on the network: answered, applied with its answer lost, or never arrived. */
+type Fate = 'answered' | 'answerLost' | 'neverArrived'
+
+/** The server as the simulator keeps it: two main balances, one entry each side per key, refusals that move nothing. */
+function modelServer() {
+  const balances = { agent01: 10_000n, member01: 2_000n }
+  const answered = new Map<string, AgentTransfer>()
+  const entries: { key: string; account: string; amount: bigint }[] = []
+  const keysSeen: string[] = []
+  function apply(request: AgentTransferRequest): AgentTransfer {
+    const known = answered.get(request.key)
+    if (known) return known
+    if (request.password !== '123456')
+      throw new ApiError({
+        kind: 'business',
+        endpoint: 'agentTransfer',
+        code: 'wrong_fund_password',
+        value: { field: 'paymentPassword' },
+      })
+    const amount = request.amount.minor
+    if (balances.agent01 < amount)
+      throw new ApiError({
+        kind: 'business',
+        endpoint: 'agentTransfer',
+        code: 'insufficient_balance',
+        value: { field: 'amount' },
+      })
+    balances.agent01 -= amount
+    balances.member01 += amount
+    entries.push(
+      { key: request.key, account: 'agent01', amount: -amount },
+      { key: request.key, account: 'member01', amount },
+    )
+    const outcome: AgentTransfer = {
+      transferNo: `AT${answered.size + 1}`,
+      to: request.to,
+      direction: 'down',
+      amount: request.amount,
+      balance: money(balances.agent01),
+      createdAt: '2026-03-18T12:00:00Z',
+    }
+    answered.set(request.key, outcome)
+    return outcome
+  }
+  return {
+    balances,
+    entries,
+    keysSeen,
+    handle(request: AgentTransferRequest, fate: Fate): AgentTransfer {
+      keysSeen.push(request.key)
+      if (fate === 'neverArrived') throw new ApiError({ kind: 'network', endpoint: 'agentTransfer' })
+      const outcome = apply(request)
+      if (fate === 'answerLost') throw new ApiError({ kind: 'timeout', endpoint: 'agentTransfer' })
+      return outcome
+    },
+  }
+}
+
+const change = (field: 'to' | 'amount' | 'password', ...values: string[]) =>
+  fc
+    .constantFrom(...values)
+    .map((value): AgentTransferEvent => ({ type: 'agentTransfer.change', field, value }))
+
+const step: fc.Arbitrary<AgentTransferEvent> = fc.oneof(
+  { weight: 1, arbitrary: change('to', 'member01', '') },
+  { weight: 3, arbitrary: change('amount', '30', '0.01', '1.5', '99.99', '250', 'abc', '') },
+  { weight: 2, arbitrary: change('password', '123456', '123456', '123456', '654321', '12') },
+  { weight: 3, arbitrary: fc.constant({ type: 'agentTransfer.submit' } as const) },
+  { weight: 3, arbitrary: fc.constant({ type: 'agentTransfer.retry' } as const) },
+)
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+describe('agent transfer properties: random clicks over a network that loses requests and answers', () => {
+  test('the sum of upline + downline never changes; one request per click; one entry a side per key', async () => {
+    let moved = 0
+    let retried = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(step, { maxLength: 25, size: 'max' }),
+        fc.array(fc.constantFrom<Fate>('answered', 'answered', 'answerLost', 'neverArrived'), {
+          minLength: 25,
+          maxLength: 25,
+        }),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        async (steps, fates, seed) => {
+          const server = modelServer()
+          const sum = server.balances.agent01 + server.balances.member01
+          let state = seed
+          const random = () => {
+            state = (state * 48_271) % 2_147_483_647
+            return state / 2_147_483_647
+          }
+          let sent = 0
+          const actor = createActor(
+            agentTransferMachine.provide({
+              actors: {
+                loadInfo: fromPromise(
+                  async (): Promise<AgentTransferInfo> => ({
+                    balance: money(server.balances.agent01),
+                    upline: null,
+                    fundPasswordSet: true,
+                    minAmount: money(100n),
+                  }),
+                ),
+                sendTransfer: fromPromise(async ({ input }: { input: AgentTransferRequest }) =>
+                  server.handle(input, fates[sent++ % fates.length] ?? 'answered'),
+                ),
+              },
+              actions: { refreshBalance: () => {} },
+            }),
+            { input: { random } },
+          ).start()
+          await settle()
+          let actions = 0
+          for (const event of [
+            { type: 'agentTransfer.change', field: 'to', value: 'member01' } as const,
+            ...steps,
+          ]) {
+            const before = actor.getSnapshot()
+            const sentBefore = sent
+            actor.send(event)
+            const after = actor.getSnapshot()
+            if (after.matches('sending') && !before.matches('sending')) {
+              if (event.type === 'agentTransfer.retry') {
+                expect(after.context.request?.key).toBe(before.context.request?.key)
+                retried += 1
+              } else actions += 1
+            }
+            await settle()
+            expect(sent - sentBefore).toBeLessThanOrEqual(1)
+            expect(server.balances.agent01 + server.balances.member01).toBe(sum)
+            expect(server.balances.agent01).toBeGreaterThanOrEqual(0n)
+          }
+          // Every key moved money once at most: one entry on each side.
+          const perKey = new Map<string, number>()
+          for (const entry of server.entries) perKey.set(entry.key, (perKey.get(entry.key) ?? 0) + 1)
+          for (const count of perKey.values()) expect(count).toBe(2)
+          expect(new Set(server.keysSeen).size).toBeLessThanOrEqual(actions)
+          moved += perKey.size
+          actor.stop()
+        },
+      ),
+      { numRuns: runs.machineSequences },
+    )
+    expect(moved).toBeGreaterThan(100)
+    expect(retried).toBeGreaterThan(20)
+  }, 300_000)
+})

@@ -1,0 +1,43 @@
+import { createSimulator } from '@portal/simulator'
+import { afterEach, describe, expect, test } from 'vitest'
+import { waitFor } from 'xstate'
+import type { Portal } from '../../create-portal'
+import { moneyToDecimal } from '../../domain/money'
+import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { connectAgentTransfer } from './agent-transfer.connect'
+import { createAgentTransfer } from './create-agent-transfer'
+
+let portal: Portal | undefined
+afterEach(() => portal?.stop())
+
+describe('agent transfers against the simulator', () => {
+  test('a wrong fund password beside its field, then 25.50 to member01: balance and receiver follow', async () => {
+    const simulator = createSimulator()
+    portal = simulatedPortal(simulator)
+    portal.actor.start()
+    await signInAs(portal, 'agent01')
+    const flow = createAgentTransfer(portal).start()
+    const ready = await waitFor(flow, (s) => s.matches('ready'), { timeout: 5000 })
+    const start = ready.context.info?.balance.minor ?? 0n
+    expect(ready.context.info).toMatchObject({ upline: null, fundPasswordSet: true })
+
+    flow.send({ type: 'agentTransfer.change', field: 'to', value: 'member01' })
+    flow.send({ type: 'agentTransfer.change', field: 'amount', value: '25.50' })
+    flow.send({ type: 'agentTransfer.change', field: 'password', value: '000000' })
+    flow.send({ type: 'agentTransfer.submit' })
+    const refused = await waitFor(flow, (s) => s.matches('failed'), { timeout: 5000 })
+    expect(connectAgentTransfer(refused).fieldErrors).toEqual({ password: { code: 'wrong_fund_password' } })
+    expect(refused.context.fields).toMatchObject({ to: 'member01', amount: '25.50', password: '' })
+
+    flow.send({ type: 'agentTransfer.change', field: 'password', value: '123456' })
+    flow.send({ type: 'agentTransfer.submit' })
+    const done = await waitFor(flow, (s) => s.matches('ready') && s.context.done !== null, { timeout: 5000 })
+    expect(done.context.done).toMatchObject({ to: 'member01', direction: 'down' })
+    const amount = done.context.done?.amount
+    expect(amount && moneyToDecimal(amount)).toBe('25.50')
+    expect(done.context.info?.balance.minor).toBe(start - 2_550n)
+    const entry = simulator.store.state.ledgers.get('member01')?.entries.at(-1)
+    expect(entry).toMatchObject({ kind: 'agentTransferIn', amount: 2_550 })
+    flow.stop()
+  })
+})

@@ -1,0 +1,30 @@
+import { createActor, fromPromise } from 'xstate'
+import { agentTransfer, agentTransferInfo } from '../../api/rows/agent-money'
+import type { Portal } from '../../create-portal'
+import { moneyToDecimal } from '../../domain/money'
+import { agentTransferMachine } from './agent-transfer.machine'
+
+/** The transfer page's flow bound to the API; its screen owns it. */
+export function createAgentTransfer(portal: Portal) {
+  const { api } = portal.deps
+  const machine = agentTransferMachine.provide({
+    actors: {
+      loadInfo: fromPromise(({ signal }) => api.call(agentTransferInfo, undefined, { signal })),
+      // Exactly one request: the row is no read, so the transport never repeats it.
+      sendTransfer: fromPromise(({ input, signal }) =>
+        api.call(
+          agentTransfer,
+          {
+            to: input.to,
+            amount: moneyToDecimal(input.amount),
+            paymentPassword: input.password,
+            idempotencyKey: input.key,
+          },
+          { signal },
+        ),
+      ),
+    },
+    actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
+  })
+  return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
+}

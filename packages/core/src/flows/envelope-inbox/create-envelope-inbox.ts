@@ -1,0 +1,42 @@
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { openRedEnvelope, redEnvelopes } from '../../api/rows/agent-money'
+import type { Portal } from '../../create-portal'
+import { defineSharedFlow } from '../../registry/shared-flow'
+import { realtimeFlow } from '../realtime/create-realtime'
+import { envelopeInboxMachine } from './envelope-inbox.machine'
+import type { EnvelopeInboxEvent } from './envelope-inbox.types'
+
+/** The member's envelopes bound to the API and to the member's real-time channel. */
+export function createEnvelopeInbox(portal: Portal) {
+  const { api } = portal.deps
+  const machine = envelopeInboxMachine.provide({
+    actors: {
+      loadEnvelopes: fromPromise(
+        async ({ signal }) => (await api.call(redEnvelopes, undefined, { signal })).content,
+      ),
+      openEnvelope: fromPromise(({ input, signal }) => api.call(openRedEnvelope, input, { signal })),
+      watchRealtime: fromCallback<EnvelopeInboxEvent>(({ sendBack }) => {
+        const channel = portal.flows.get(realtimeFlow)
+        if (!channel) return () => {}
+        const refresh = () => sendBack({ type: 'envelopes.refresh' })
+        const resync = channel.on('realtime.resync', refresh)
+        const message = channel.on('realtime.message', ({ message }) => {
+          if (message.type === 'RED_ENVELOPE') refresh()
+        })
+        return () => {
+          resync.unsubscribe()
+          message.unsubscribe()
+        }
+      }),
+    },
+    actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
+  })
+  return createActor(machine, portal.deps.actorOptions)
+}
+
+/** The envelopes belong to the signed-in member: dropped on sign-out or a change of member. */
+export const envelopeInboxFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'envelopeInbox',
+  lifetime: 'session',
+  create: createEnvelopeInbox,
+})

@@ -1,0 +1,45 @@
+import type { EnvelopeSplit, SentEnvelope } from '../../api/schemas/agent-money'
+import type { Money } from '../../domain/money'
+import type { RandomSource } from '../../ports'
+import type { MemberFailure } from '../member-form/member-form.types'
+
+export type EnvelopeField = 'total' | 'count' | 'hours'
+
+export interface EnvelopeIssue {
+  code: string
+  values?: Record<string, string | number>
+}
+
+/** One send on its way or failed: its key is made once and sent again only by Retry. */
+export interface EnvelopeRequest {
+  key: string
+  total: Money
+  count: number
+  split: EnvelopeSplit
+  hours: number
+}
+
+export interface RedEnvelopeInput {
+  random: RandomSource
+}
+
+export interface RedEnvelopeContext {
+  random: RandomSource
+  fields: Record<EnvelopeField, string>
+  split: EnvelopeSplit
+  fieldErrors: Partial<Record<EnvelopeField, EnvelopeIssue>>
+  request: EnvelopeRequest | null
+  failure: MemberFailure | null
+  /** What I sent, newest first, with who opened what. */
+  history: SentEnvelope[]
+  /** The envelope the last send made. */
+  sent: SentEnvelope | null
+}
+
+export type RedEnvelopeEvent =
+  | { type: 'envelope.change'; field: EnvelopeField; value: string }
+  | { type: 'envelope.split'; split: EnvelopeSplit }
+  | { type: 'envelope.submit' }
+  /** Sends the failed action again with its key, or loads the history again. */
+  | { type: 'envelope.retry' }
+  | { type: 'envelope.refresh' }
