@@ -6,7 +6,12 @@ export {
   remarkMax,
 } from './application.machine'
 export { createApplication, createPromotions, createRaffle } from './create-promotions'
-export { buttonOf, connectPromotions, type PromotionsIntents, type PromotionsView } from './promotions.connect'
+export {
+  buttonOf,
+  connectPromotions,
+  type PromotionsIntents,
+  type PromotionsView,
+} from './promotions.connect'
 export { promotionsMachine } from './promotions.machine'
 export type { PromotionsContext, PromotionsEvent } from './promotions.types'
 export { connectRaffle, type RaffleView } from './raffle.connect'
