@@ -97,5 +97,5 @@ test('a first login shows the first-login items with the members’ ones', async
   await expect(popup(page).getByRole('button', { name: 'Go to promotion' })).toBeVisible()
   await popup(page).getByRole('button', { name: 'Go to promotion' }).click()
   await expect(popup(page)).toBeHidden()
-  await expect(page).toHaveURL(/\/member\?page=rewardCenter$/)
+  await expect(page).toHaveURL(/\/member\/rewardCenter$/)
 })

@@ -35,6 +35,8 @@ import { withdrawHandlers } from './handlers/withdraw'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
+import { devPromotions } from './promotions/dev'
+import { watchPromotions } from './promotions/progress'
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub'
 import { realtimeWatch, settledMessage } from './realtime/watch'
 import { createRouter } from './route'
@@ -69,10 +71,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   store.ledgerEvents.onSettled((event) =>
     realtime.publish(event.customerId, settledMessage(event, store.now())),
   )
+  watchPromotions(store)
   devSurface(app, store)
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
   devLedger(app, store)
+  devPromotions(app, store)
   devContracts(app, store)
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))

@@ -2,6 +2,7 @@ import { createLedgerEvents, type LedgerEvents } from './ledger/events'
 import type { Ledger } from './ledger/ledger'
 import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
 import { createPrng, type Prng } from './prng'
+import { type PromotionBook, seedPromotionBook } from './promotions/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
@@ -84,8 +85,8 @@ export interface State {
   /** The merchant wallet's `isSingle`: games draw on the main wallet and there are no vendor wallets. */
   singleWallet: boolean
   contracts: Contract[]
-  /** `account:promotionId` (or `account:raffle:date`) → where the member stands */
-  promotionEntries: Map<string, 'joined' | 'claimed'>
+  /** Each member's promotion entries and raffle draws */
+  promotions: PromotionBook
   pointChanges: PointChange[]
   pointsMall: PointsMallState
   feedback: {
@@ -172,7 +173,7 @@ export function seedState(seed: number, now: number): State {
     autoApproveAfterMs: null,
     singleWallet: false,
     contracts: seedContracts(now),
-    promotionEntries: new Map(),
+    promotions: seedPromotionBook(),
     pointChanges: [],
     pointsMall: seedPointsMall(),
     feedback: [],

@@ -63,10 +63,12 @@ import {
   redeemPointReward,
 } from './rows/points'
 import {
+  availablePromotions,
   claimRafflePromotion,
   dailySalaryContract,
   dividendContract,
   hourlySalaryContract,
+  raffleStatus,
   realTimeSalaryContract,
   requestPromotionReward,
   signUpPromotion,
@@ -179,6 +181,8 @@ export const endpoints = {
   signUpPromotion,
   requestPromotionReward,
   claimRafflePromotion,
+  availablePromotions,
+  raffleStatus,
   dividendContract,
   dailySalaryContract,
   hourlySalaryContract,

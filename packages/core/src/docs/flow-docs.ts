@@ -8,6 +8,9 @@ import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
 import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
+import { applicationMachine } from '../flows/promotions/application.machine'
+import { promotionsMachine } from '../flows/promotions/promotions.machine'
+import { raffleMachine } from '../flows/promotions/raffle.machine'
 import { envelopeInboxMachine } from '../flows/envelope-inbox/envelope-inbox.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
@@ -74,6 +77,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'rebate', machine: rebateMachine },
   { name: 'deposit', machine: depositMachine },
   { name: 'records', machine: recordsMachine },
+  { name: 'promotions', machine: promotionsMachine },
+  { name: 'promotion-application', machine: applicationMachine },
+  { name: 'raffle', machine: raffleMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

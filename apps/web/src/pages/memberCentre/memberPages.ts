@@ -83,6 +83,13 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'rewardCenter',
+    title: msg`Reward centre`,
+    icon: 'gift',
+    load: () => import('./rewards/RewardCentrePage'),
+    shown: always,
+  },
+  {
     id: 'referral',
     title: msg`Invite friends`,
     icon: 'users',

@@ -1,27 +1,101 @@
 import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui as useMacro } from '@lingui/react/macro'
+import { connectPromotions, createPromotions } from '@portal/core'
+import { useFlow, useSession } from '@portal/react'
+import { useState } from 'react'
+import { Button } from '../../components/Button/Button'
+import { useAnnouncements } from '../../components/games/useAnnouncements'
+import { useCatalogue } from '../../components/games/useCatalogue'
 import { Icon } from '../../components/Icon/Icon'
+import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
+import { Spinner } from '../../components/Spinner/Spinner'
 import type { PageProps } from '../pageTypes'
 import { MissionsSection } from './MissionsSection'
-import styles from './PromotionsPage.module.css'
+import { PromotionCard } from './PromotionCard'
+import { PromotionDetail } from './PromotionDetail'
+import styles from './Promotions.module.css'
+
+/** The operators' banner group for this page (spec §2, banner page keys). */
+const bannerGroup = 'promotions'
 
 /**
- * /promotions: for now only what is real, the missions and leaderboard. The operator's promotions and the
- * claim hall join this page with the promotions issue; no placeholder stands in for them meanwhile.
+ * /promotions and /promotions/<id>: the banner, the promotions by category with their period and status, a
+ * promotion's detail, and the missions. The list is the signed-in member's (statuses are theirs) or a
+ * visitor's, made again when the member changes.
  */
-export default function PromotionsPage({ route }: PageProps) {
+export default function PromotionsPage({ route, params }: PageProps) {
   const { _ } = useLingui()
+  const { t } = useMacro()
+  const copy = usePromotionCopy()
+  const [session] = useSession()
+  const [view] = useFlow(createPromotions, connectPromotions, [session.account])
+  const [tab, setTab] = useState<string | null>(null)
+  const { banners } = useAnnouncements()
+  const { art } = useCatalogue()
+  const banner = banners.find((candidate) => candidate.groupName === bannerGroup)
+  const selected = params.id ? view.list.find((promotion) => promotion.id === params.id) : undefined
+  const shown = view.list.filter((promotion) => tab === null || promotion.category === tab)
+
   return (
     <div className={styles.page}>
+      {banner && (
+        <img className={styles.banner} src={art.image(banner.url)} alt="" width={1920} height={500} />
+      )}
       <header className={styles.head}>
         <h1 className={styles.title}>
           <Icon name="gift" size={28} className={styles.icon} />
           {_(route.title)}
         </h1>
-        <p className={styles.lead}>
-          <Trans>Complete missions, earn rewards and climb the leaderboard.</Trans>
-        </p>
       </header>
+      <section
+        className={styles.section}
+        aria-busy={view.status === 'loading' || view.refreshing || undefined}
+      >
+        {view.status === 'loading' && <Spinner />}
+        {view.status === 'failed' && (
+          <div className={styles.failure} role="alert">
+            <p>
+              <Trans>The promotions could not be loaded.</Trans>
+            </p>
+            <Button variant="secondary" onClick={view.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        )}
+        {view.status === 'ready' && params.id && !selected && (
+          <p className={styles.empty}>
+            <Trans>This promotion does not exist or has ended.</Trans>
+          </p>
+        )}
+        {selected ? (
+          <PromotionDetail promotion={selected} view={view} />
+        ) : (
+          view.status === 'ready' &&
+          !params.id && (
+            <>
+              <div className={styles.tabs} role="tablist" aria-label={t`Promotion categories`}>
+                {[null, ...view.categories].map((category) => (
+                  <button
+                    key={category ?? 'all'}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === category}
+                    className={styles.tab}
+                    onClick={() => setTab(category)}
+                  >
+                    {category === null ? t`All` : copy.category(category)}
+                  </button>
+                ))}
+              </div>
+              <ul className={styles.grid}>
+                {shown.map((promotion) => (
+                  <PromotionCard key={promotion.id} promotion={promotion} view={view} />
+                ))}
+              </ul>
+            </>
+          )
+        )}
+      </section>
       <MissionsSection />
     </div>
   )

@@ -1,8 +1,42 @@
 import { endpoint, noShape } from '../endpoint'
-import { anyValue, openInput } from '../schemas/common'
+import { anyValue, noInput } from '../schemas/common'
 import { contractActionRequestSchema } from '../schemas/contracts'
+import {
+  promotionClaimRequestSchema,
+  promotionClaimSchema,
+  promotionJoinRequestSchema,
+  promotionJoinSchema,
+  promotionListSchema,
+  raffleDrawSchema,
+  raffleStatusSchema,
+} from '../schemas/promotions'
 
 // Promotions and agent contracts.
+
+export const availablePromotions = endpoint({
+  name: 'availablePromotions',
+  method: 'POST',
+  idempotent: true,
+  path: '/wps/relay/MCSFE_getAvailablePromotions',
+  auth: false,
+  encrypted: false,
+  request: noInput,
+  response: promotionListSchema,
+  purpose:
+    'The promotions with the caller’s status in each; visitors get the merchant’s list (the original’s getMerchantAvailablePromotions) with join now',
+})
+
+export const raffleStatus = endpoint({
+  name: 'raffleStatus',
+  method: 'POST',
+  idempotent: true,
+  path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+  auth: true,
+  encrypted: false,
+  request: noInput,
+  response: raffleStatusSchema,
+  purpose: 'Raffle tickets the member holds and the draws so far',
+})
 
 export const signUpPromotion = endpoint({
   name: 'signUpPromotion',
@@ -10,9 +44,9 @@ export const signUpPromotion = endpoint({
   path: '/wps/relay/MCSFE_signUpPromotionJoin',
   auth: true,
   encrypted: false,
-  request: openInput,
-  response: anyValue,
-  purpose: `Join a promotion; payload and ${noShape}`,
+  request: promotionJoinRequestSchema,
+  response: promotionJoinSchema,
+  purpose: 'Join a promotion, or apply to one with a remark and up to three images',
 })
 
 export const requestPromotionReward = endpoint({
@@ -21,9 +55,9 @@ export const requestPromotionReward = endpoint({
   path: '/wps/relay/MCSFE_signUpRequestReward',
   auth: true,
   encrypted: false,
-  request: openInput,
-  response: anyValue,
-  purpose: `Claim a promotion payout; payload and ${noShape}`,
+  request: promotionClaimRequestSchema,
+  response: promotionClaimSchema,
+  purpose: 'Claim a promotion payout into the main wallet',
 })
 
 export const claimRafflePromotion = endpoint({
@@ -32,9 +66,9 @@ export const claimRafflePromotion = endpoint({
   path: '/wps/relay/MCS2_claimRafflePromotion',
   auth: true,
   encrypted: false,
-  request: openInput,
-  response: anyValue,
-  purpose: `Claim a raffle promotion; payload and ${noShape}`,
+  request: noInput,
+  response: raffleDrawSchema,
+  purpose: 'Draw a raffle ticket; the prize is credited to the main wallet',
 })
 
 export const dividendContract = endpoint({

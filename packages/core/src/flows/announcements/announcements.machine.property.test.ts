@@ -73,7 +73,7 @@ describe('announcements machine properties over random audiences, languages, ans
           // Closing (or the promotion button) sets the audience's flag to closed.
           expect(flags.get(audience.signedIn ? 'USER_POPUP' : 'ANONYMOUS_POPUP')).toBe('closed')
           if (step.kind === 'send' && step.event.type === 'announcements.promotion')
-            expect(emitted).toEqual([{ type: 'navigate', to: '/member?page=rewardCenter' }])
+            expect(emitted).toEqual([{ type: 'navigate', to: '/member/rewardCenter' }])
         }
       },
     })

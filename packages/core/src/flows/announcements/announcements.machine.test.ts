@@ -110,7 +110,7 @@ describe('announcement popup', () => {
     expect(emitted).toEqual([])
     view = await send({ type: 'announcements.select', index: 0 }, { type: 'announcements.promotion' })
     expect(view.popup).toBeNull()
-    expect(emitted).toEqual([{ type: 'navigate', to: '/member?page=rewardCenter' }])
+    expect(emitted).toEqual([{ type: 'navigate', to: '/member/rewardCenter' }])
     expect([...flags]).toEqual(['ANONYMOUS_POPUP'])
   })
 

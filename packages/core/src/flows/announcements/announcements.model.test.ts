@@ -188,7 +188,7 @@ describe('announcements model: what each edge does', () => {
       edge,
       { ...model, onActor: (a) => a.on('*', (event: FlowEmitted) => void emitted.push(event)) },
     )
-    expect(emitted).toEqual([{ type: 'navigate', to: '/member?page=rewardCenter' }])
+    expect(emitted).toEqual([{ type: 'navigate', to: '/member/rewardCenter' }])
     expect(written).toHaveLength(1)
     expect(connectAnnouncements(actor.getSnapshot()).popup).toBeNull()
     actor.stop()

@@ -24,7 +24,7 @@ export const noticePageSize = 8
 export const popupClosed = 'closed'
 
 /** The member centre at its reward-centre page: where the go-to-promotion button leads. */
-export const rewardCentrePath = '/member?page=rewardCenter'
+export const rewardCentrePath = '/member/rewardCenter'
 
 /**
  * The audience once the session has settled, or null while it has not (spec §7: the call is skipped when a

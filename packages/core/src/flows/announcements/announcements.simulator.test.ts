@@ -146,7 +146,7 @@ describe('announcements against the simulator', () => {
     await fetched(1)
     announcements.send({ type: 'announcements.promotion' })
     expect(view().popup).toBeNull()
-    expect(emitted).toEqual([{ type: 'navigate', to: '/member?page=rewardCenter' }])
+    expect(emitted).toEqual([{ type: 'navigate', to: '/member/rewardCenter' }])
     expect(sessionStore.get('ANONYMOUS_POPUP')).toBe('closed')
   })
 })

@@ -1,0 +1,166 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { connectPromotions, createPromotions, type Promotion } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { Button } from '../../../components/Button/Button'
+import { StatusBadge } from '../../../components/promotions/StatusBadge'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import { useFormatters } from '../../../i18n/useFormatters'
+import { useMemberFailure } from '../../../i18n/useMemberFailure'
+import styles from '../MemberCentre.module.css'
+import { RaffleSection } from './RaffleSection'
+import rewards from './Rewards.module.css'
+
+type Group = 'available' | 'received' | 'expired'
+
+/**
+ * Reward centre (/member/rewardCenter, spec §2): the payouts ready to claim (one or all), those claimed or paid
+ * out (with when: the history), those that ended without one, and the raffle.
+ */
+export default function RewardCentrePage() {
+  const { t } = useLingui()
+  const [view] = useFlow(createPromotions, connectPromotions)
+  const [group, setGroup] = useState<Group>('available')
+  const failureMessage = useMemberFailure()
+  const { amount } = useFormatters()
+  const labels: Record<Group, string> = { available: t`Available`, received: t`Claimed`, expired: t`Expired` }
+  const rows = view.rewards[group]
+  const lastClaim = view.claimed.at(-1)
+
+  return (
+    <div className={styles.panel}>
+      <h1 className={styles.title}>
+        <Trans>Reward centre</Trans>
+      </h1>
+      {view.status === 'loading' && <Spinner size={24} />}
+      {view.status === 'failed' && (
+        <div className={styles.row} role="alert">
+          <p className={styles.failure}>
+            <Trans>Your rewards could not be loaded.</Trans>
+          </p>
+          <Button onClick={view.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {lastClaim && (
+        <p className={styles.success} role="status">
+          <Trans>{amount(lastClaim.amount)} added to your main wallet.</Trans>
+        </p>
+      )}
+      {view.actionFailure && (
+        <div className={styles.row} role="alert">
+          <p className={styles.failure}>{failureMessage(view.actionFailure)}</p>
+          {view.canRetry && (
+            <Button variant="secondary" onClick={view.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          <Button variant="ghost" onClick={view.dismiss}>
+            <Trans>Close</Trans>
+          </Button>
+        </div>
+      )}
+      {view.status === 'ready' && (
+        <>
+          <div className={rewards.bar}>
+            <div className={rewards.tabs} role="tablist" aria-label={t`Rewards`}>
+              {(Object.keys(labels) as Group[]).map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={group === key}
+                  className={rewards.tab}
+                  onClick={() => setGroup(key)}
+                >
+                  {labels[key]} <span className={rewards.count}>{view.rewards[key].length}</span>
+                </button>
+              ))}
+            </div>
+            {group === 'available' && (
+              <Button onClick={view.claimAll} disabled={!view.canClaimAll}>
+                <Trans>Claim all</Trans>
+              </Button>
+            )}
+          </div>
+          {rows.length === 0 ? (
+            <p className={styles.muted}>
+              {group === 'available' ? (
+                <Trans>Nothing to claim yet. Join a promotion to earn rewards.</Trans>
+              ) : group === 'received' ? (
+                <Trans>No rewards claimed yet.</Trans>
+              ) : (
+                <Trans>No expired rewards.</Trans>
+              )}
+            </p>
+          ) : (
+            <table className={rewards.table} aria-label={labels[group]}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Promotion</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Status</Trans>
+                  </th>
+                  <th scope="col" className={rewards.number}>
+                    <Trans>Bonus</Trans>
+                  </th>
+                  <th scope="col">{group === 'received' ? <Trans>Paid</Trans> : <Trans>Ends</Trans>}</th>
+                  {group === 'available' && <td />}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((promotion) => (
+                  <RewardRow key={promotion.id} promotion={promotion} group={group} view={view} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <RaffleSection />
+    </div>
+  )
+}
+
+function RewardRow({
+  promotion,
+  group,
+  view,
+}: {
+  promotion: Promotion
+  group: Group
+  view: ReturnType<typeof connectPromotions>
+}) {
+  const { amount, dateTime } = useFormatters()
+  const when = group === 'received' ? promotion.paidAt : promotion.endTime
+  return (
+    <tr data-promotion={promotion.id}>
+      <th scope="row">
+        <Link to={`/promotions/${promotion.id}`}>{promotion.title}</Link>
+      </th>
+      <td>
+        <StatusBadge status={promotion.status} />
+      </td>
+      <td className={rewards.number} dir="ltr">
+        {amount(promotion.bonus)}
+      </td>
+      <td>{when ? dateTime(when) : '-'}</td>
+      {group === 'available' && (
+        <td>
+          <Button
+            size="small"
+            onClick={() => view.claim(promotion.id)}
+            disabled={view.pending !== null}
+            aria-busy={view.pending?.promotionId === promotion.id || undefined}
+          >
+            <Trans>Claim payout</Trans>
+          </Button>
+        </td>
+      )}
+    </tr>
+  )
+}

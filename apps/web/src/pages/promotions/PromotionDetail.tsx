@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { buttonOf, type Promotion, type PromotionsIntents, type PromotionsView } from '@portal/core'
+import { useSession } from '@portal/react'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { Button } from '../../components/Button/Button'
+import { Icon } from '../../components/Icon/Icon'
+import { StatusBadge } from '../../components/promotions/StatusBadge'
+import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
+import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
+import { useFormatters } from '../../i18n/useFormatters'
+import { useMemberFailure } from '../../i18n/useMemberFailure'
+import { ApplicationForm } from './ApplicationForm'
+import { PromotionAction } from './PromotionAction'
+import { Period } from './PromotionCard'
+import styles from './Promotions.module.css'
+
+/** /promotions/<id>: the promotion's rules (server HTML, sanitised), its progress, its button or application. */
+export function PromotionDetail({
+  promotion,
+  view,
+}: {
+  promotion: Promotion
+  view: PromotionsView & PromotionsIntents
+}) {
+  const { t } = useLingui()
+  const copy = usePromotionCopy()
+  const { amount } = useFormatters()
+  const [session] = useSession()
+  const failureMessage = useMemberFailure()
+  const [applying, setApplying] = useState(false)
+  const showForm = session.isLogin && buttonOf(promotion) === 'apply' && applying
+  const failed = view.actionFailure && view.pending?.promotionId === promotion.id ? view.actionFailure : null
+  const percent =
+    promotion.target && promotion.progress && promotion.target.minor > 0n
+      ? Number((promotion.progress.minor * 100n) / promotion.target.minor)
+      : null
+  return (
+    <article className={styles.detail} aria-labelledby="promotion-title">
+      <Link to="/promotions" className={styles.back}>
+        <Icon name="chevron" size={16} className={styles.backIcon} />
+        <Trans>All promotions</Trans>
+      </Link>
+      <div className={styles.cardTop}>
+        <span className={styles.category}>{copy.category(promotion.category)}</span>
+        <StatusBadge status={promotion.status} />
+      </div>
+      <h2 id="promotion-title" className={styles.detailTitle}>
+        {promotion.title}
+      </h2>
+      <Period promotion={promotion} />
+      <dl className={styles.facts}>
+        <div>
+          <dt>
+            <Trans>Bonus</Trans>
+          </dt>
+          <dd className={styles.number}>{amount(promotion.bonus)}</dd>
+        </div>
+        {promotion.target && (
+          <div>
+            <dt>
+              {promotion.kind === 'deposit' ? <Trans>Deposit target</Trans> : <Trans>Turnover target</Trans>}
+            </dt>
+            <dd className={styles.number}>{amount(promotion.target)}</dd>
+          </div>
+        )}
+        {promotion.progress && percent !== null && (
+          <div className={styles.progressFact}>
+            <dt>
+              <Trans>Your progress</Trans>
+            </dt>
+            <dd className={styles.number}>
+              <progress max={100} value={percent} aria-label={t`Your progress`} />{' '}
+              <span data-testid="promotion-progress">{amount(promotion.progress)}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <SafeHtml html={promotion.content} className={styles.rules} />
+      {showForm ? (
+        <ApplicationForm promotionId={promotion.id} onSent={view.refresh} />
+      ) : (
+        <div className={styles.detailAction}>
+          <PromotionAction promotion={promotion} view={view} onApply={() => setApplying(true)} />
+        </div>
+      )}
+      {failed && (
+        <div className={styles.failure} role="alert">
+          <p>{failureMessage(failed)}</p>
+          {view.canRetry && (
+            <Button variant="secondary" onClick={view.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          <Button variant="ghost" onClick={view.dismiss}>
+            <Trans>Close</Trans>
+          </Button>
+        </div>
+      )}
+    </article>
+  )
+}

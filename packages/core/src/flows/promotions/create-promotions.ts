@@ -1,0 +1,65 @@
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import {
+  availablePromotions,
+  claimRafflePromotion,
+  raffleStatus,
+  requestPromotionReward,
+  signUpPromotion,
+} from '../../api/endpoints'
+import type { Portal } from '../../create-portal'
+import { realtimeFlow } from '../realtime/create-realtime'
+import { reactionTo } from '../realtime/realtime.reactions'
+import { refreshBalances } from '../transfer/create-transfer'
+import { applicationMachine } from './application.machine'
+import { promotionsMachine } from './promotions.machine'
+import type { PromotionsEvent } from './promotions.types'
+import { raffleMachine } from './raffle.machine'
+
+/** The promotions list with join and claim, bound to the API (the promotions page, the reward centre). */
+export function createPromotions(portal: Portal) {
+  const { api } = portal.deps
+  const machine = promotionsMachine.provide({
+    actors: {
+      loadPromotions: fromPromise(
+        async ({ signal }) => (await api.call(availablePromotions, undefined, { signal })).list,
+      ),
+      joinPromotion: fromPromise(({ input, signal }) => api.call(signUpPromotion, input, { signal })),
+      claimPayout: fromPromise(({ input, signal }) => api.call(requestPromotionReward, input, { signal })),
+      // Signed out there is no channel: a visitor's list has nothing that moves with money.
+      followMoney: fromCallback<PromotionsEvent>(({ sendBack }) => {
+        const channel = portal.flows.get(realtimeFlow)
+        if (!channel) return undefined
+        const message = channel.on('realtime.message', ({ message }) => {
+          if (reactionTo(message).refreshBalance) sendBack({ type: 'promotions.refresh' })
+        })
+        return () => message.unsubscribe()
+      }),
+    },
+    actions: { refreshBalances: () => refreshBalances(portal) },
+  })
+  return createActor(machine, portal.deps.actorOptions)
+}
+
+/** An application to one promotion, bound to the join call. */
+export function createApplication(portal: Portal, promotionId: string) {
+  const { api } = portal.deps
+  const machine = applicationMachine.provide({
+    actors: {
+      applyPromotion: fromPromise(({ input, signal }) => api.call(signUpPromotion, input, { signal })),
+    },
+  })
+  return createActor(machine, { input: { promotionId }, ...portal.deps.actorOptions })
+}
+
+/** The raffle bound to its two calls. */
+export function createRaffle(portal: Portal) {
+  const { api } = portal.deps
+  const machine = raffleMachine.provide({
+    actors: {
+      loadRaffle: fromPromise(({ signal }) => api.call(raffleStatus, undefined, { signal })),
+      drawRaffle: fromPromise(({ signal }) => api.call(claimRafflePromotion, undefined, { signal })),
+    },
+    actions: { refreshBalances: () => refreshBalances(portal) },
+  })
+  return createActor(machine, portal.deps.actorOptions)
+}
