@@ -147,7 +147,12 @@ export const routes: readonly AppRoute[] = [
       gameType: 'LOTT',
     }),
   ),
-  route({ name: 'promotions', paths: ['/promotions', '/promotions/:id'], group: 'promotions', title: msg`Promotions` }),
+  route({
+    name: 'promotions',
+    paths: ['/promotions', '/promotions/:id'],
+    group: 'promotions',
+    title: msg`Promotions`,
+  }),
   route({ name: 'pointMall', paths: ['/pointMall'], group: 'pointsMall', title: msg`Points mall` }),
   route({ name: 'seamless', paths: ['/seamless'], group: 'seamless', title: msg`Game`, gamePage: true }),
   ...[1, 2, 3].map((n) =>
