@@ -34,24 +34,34 @@ describe('contracts', () => {
 })
 
 describe('promotions and missions', () => {
-  test('join, claim once; raffle once a day; trial accounts refused', async () => {
+  test('claim only once signed up and due, join once; raffle draws only with a ticket; trial accounts refused', async () => {
     const { client } = await signedIn('member01')
-    expect(await codeOf(client.call(endpoints.requestPromotionReward, { promotionId: 'R1' }))).toBe(
+    expect(await codeOf(client.call(endpoints.requestPromotionReward, { promotionId: 'PR-DEP100' }))).toBe(
       'not_signed_up',
     )
-    await client.call(endpoints.signUpPromotion, { promotionId: 'R1' })
-    expect(await codeOf(client.call(endpoints.signUpPromotion, { promotionId: 'R1' }))).toBe('already_joined')
-    expect(await client.call(endpoints.requestPromotionReward, { promotionId: 'R1' })).toMatchObject({
-      amount: 10,
-    })
-    expect(await codeOf(client.call(endpoints.requestPromotionReward, { promotionId: 'R1' }))).toBe(
-      'already_claimed',
+    await client.call(endpoints.signUpPromotion, { promotionId: 'PR-DEP100' })
+    // Signed up, nothing deposited yet: neither a second join nor a claim goes through.
+    expect(await codeOf(client.call(endpoints.signUpPromotion, { promotionId: 'PR-DEP100' }))).toBe(
+      'promotion_signedUp',
     )
-    await client.call(endpoints.claimRafflePromotion, {})
-    expect(await codeOf(client.call(endpoints.claimRafflePromotion, {}))).toBe('already_claimed')
+    expect(await codeOf(client.call(endpoints.requestPromotionReward, { promotionId: 'PR-DEP100' }))).toBe(
+      'promotion_signedUp',
+    )
+    expect(await codeOf(client.call(endpoints.signUpPromotion, { promotionId: 'PR-NONE' }))).toBe(
+      'unknown_promotion',
+    )
+
+    const { tickets } = (await client.call(endpoints.raffleStatus, {})) as { tickets: number }
+    for (let draw = 0; draw < tickets; draw += 1) await client.call(endpoints.claimRafflePromotion, {})
+    expect(await codeOf(client.call(endpoints.claimRafflePromotion, {}))).toBe('no_tickets')
+    const after = (await client.call(endpoints.raffleStatus, {})) as { tickets: number; draws: unknown[] }
+    expect(after).toMatchObject({ tickets: 0 })
+    expect(after.draws).toHaveLength(tickets)
 
     await signIn(client, 'trial01', 'Demo1234')
-    expect(await codeOf(client.call(endpoints.signUpPromotion, { promotionId: 'R2' }))).toBe('trial_account')
+    expect(await codeOf(client.call(endpoints.signUpPromotion, { promotionId: 'PR-DEP100' }))).toBe(
+      'trial_account',
+    )
   })
 
   test('missions follow activity; the leaderboard is ranked and masked', async () => {

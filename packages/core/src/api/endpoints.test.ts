@@ -140,7 +140,14 @@ const chosen = [
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
-const fromOriginal = ['securityConfig', 'rebateSettings', 'paymentConfirmations', 'processC2CTransaction']
+const fromOriginal = [
+  'securityConfig',
+  'rebateSettings',
+  'paymentConfirmations',
+  'processC2CTransaction',
+  'availablePromotions',
+  'raffleStatus',
+]
 
 describe('endpoint table', () => {
   it('has valid methods and absolute paths', () => {

@@ -15,8 +15,8 @@ import {
 
 export const availablePromotions = endpoint({
   name: 'availablePromotions',
+  // A read, but a POST as the original sends it: the transport never repeats a POST by itself, the user does.
   method: 'POST',
-  idempotent: true,
   path: '/wps/relay/MCSFE_getAvailablePromotions',
   auth: false,
   encrypted: false,
@@ -29,7 +29,6 @@ export const availablePromotions = endpoint({
 export const raffleStatus = endpoint({
   name: 'raffleStatus',
   method: 'POST',
-  idempotent: true,
   path: '/wps/relay/MCSFE_getRafflePromotionStatus',
   auth: true,
   encrypted: false,
