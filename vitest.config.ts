@@ -34,7 +34,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/testing-library.ts'],
+          setupFiles: [`${import.meta.dirname}/apps/web/src/testing/testing-library.ts`],
         },
       },
       // Every story in apps/web is a test: rendered with its play function in real Chromium (Debian's, never a
