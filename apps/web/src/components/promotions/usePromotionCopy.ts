@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import type { PromotionStatus } from '@portal/core'
 
 /** How a status looks: its colour goes with its words, never alone. */
@@ -17,45 +19,34 @@ export const statusTone: Record<PromotionStatus, StatusTone> = {
   comingSoon: 'shut',
 }
 
-/** The words of the ten promotion statuses (spec §4) and of the tabs' category codes. */
+/** The words of the ten promotion statuses (spec §4). */
+const statusWords: Record<PromotionStatus, MessageDescriptor> = {
+  join: msg`Join now`,
+  claim: msg`Claim payout`,
+  applying: msg`Applying`,
+  closed: msg`Registration closed`,
+  forbidden: msg`Application forbidden`,
+  paid: msg`Paid out`,
+  claimed: msg`Claimed`,
+  inProgress: msg`In progress`,
+  signedUp: msg`Signed up`,
+  comingSoon: msg`Coming soon`,
+}
+
+/** The words of the category codes the simulator sends; an operator's own code shows as it is. */
+const categoryWords: Partial<Record<string, MessageDescriptor>> = {
+  DEPOSIT: msg`Deposit`,
+  BETTING: msg`Betting`,
+  EVENT: msg`Events`,
+}
+
 export function usePromotionCopy() {
-  const { t } = useLingui()
+  const { _ } = useLingui()
   return {
-    status(status: PromotionStatus): string {
-      switch (status) {
-        case 'join':
-          return t`Join now`
-        case 'claim':
-          return t`Claim payout`
-        case 'applying':
-          return t`Applying`
-        case 'closed':
-          return t`Registration closed`
-        case 'forbidden':
-          return t`Application forbidden`
-        case 'paid':
-          return t`Paid out`
-        case 'claimed':
-          return t`Claimed`
-        case 'inProgress':
-          return t`In progress`
-        case 'signedUp':
-          return t`Signed up`
-        case 'comingSoon':
-          return t`Coming soon`
-      }
-    },
-    category(code: string): string {
-      switch (code) {
-        case 'DEPOSIT':
-          return t`Deposit`
-        case 'BETTING':
-          return t`Betting`
-        case 'EVENT':
-          return t`Events`
-        default:
-          return code
-      }
+    status: (status: PromotionStatus) => _(statusWords[status]),
+    category(code: string) {
+      const words = categoryWords[code]
+      return words ? _(words) : code
     },
   }
 }

@@ -1,23 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useBoot } from '@portal/react'
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react'
-import { LoadingCover } from '../../components/LoadingCover/LoadingCover'
+import { CentreFrame, lazyCentrePage } from '../../components/CentreFrame/CentreFrame'
 import type { PageProps } from '../pageTypes'
 import styles from './AgentCentre.module.css'
-import { AgentCentreMenu } from './AgentCentreMenu'
-import { type AgentPage, findAgentPage, shownAgentPages } from './agentPages'
-
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>()
-
-/** The lazy component of a page, created once so React keeps it loaded between visits. */
-function lazyAgentPage(page: AgentPage) {
-  let component = lazyPages.get(page.id)
-  if (!component) {
-    component = lazy(page.load)
-    lazyPages.set(page.id, component)
-  }
-  return component
-}
+import { agentPageHref, findAgentPage, shownAgentPages } from './agentPages'
 
 /**
  * /agentHome/<page> (spec §2, default agentTeamOverview): the menu of the agent pages this white label offers,
@@ -29,30 +15,28 @@ export default function AgentCentrePage({ params }: PageProps) {
   const boot = useBoot()
   const shown = shownAgentPages(boot.flags)
   const page = findAgentPage(params.page, shown)
-  const Page = page ? lazyAgentPage(page) : null
+  const Page = page ? lazyCentrePage(page) : null
 
   return (
-    <div className={styles.centre}>
-      <h1 className={styles.heading}>
-        <Trans>Agent centre</Trans>
-      </h1>
-      <AgentCentreMenu pages={shown} current={page?.id ?? null} label={t`Agent centre`} />
-      <section className={styles.content}>
-        <Suspense fallback={<LoadingCover />}>
-          {Page ? (
-            <Page />
-          ) : (
-            <div className={styles.panel}>
-              <h2 className={styles.title}>
-                <Trans>This page is not available</Trans>
-              </h2>
-              <p className={styles.muted}>
-                <Trans>The agent centre has no such page, or it is not offered here.</Trans>
-              </p>
-            </div>
-          )}
-        </Suspense>
-      </section>
-    </div>
+    <CentreFrame
+      label={t`Agent centre`}
+      heading={<Trans>Agent centre</Trans>}
+      pages={shown}
+      current={page?.id ?? null}
+      hrefOf={agentPageHref}
+    >
+      {Page ? (
+        <Page />
+      ) : (
+        <div className={styles.panel}>
+          <h2 className={styles.title}>
+            <Trans>This page is not available</Trans>
+          </h2>
+          <p className={styles.muted}>
+            <Trans>The agent centre has no such page, or it is not offered here.</Trans>
+          </p>
+        </div>
+      )}
+    </CentreFrame>
   )
 }

@@ -1,18 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { WhitelabelFlags } from '@portal/core'
-import type { ComponentType } from 'react'
-import type { IconName } from '../../components/Icon/Icon'
+import type { CentreEntry } from '../../components/CentreFrame/CentreFrame'
 
-export interface AgentPage {
-  /** The original's page id (original-calls.md §5), the last part of `/agentHome/<id>`. */
-  id: string
-  title: MessageDescriptor
-  icon: IconName
+/** An agent page: its id is the original's (original-calls.md §5), the last part of `/agentHome/<id>`. */
+export interface AgentPage extends CentreEntry {
   /** The white-label flag that offers it (original-calls.md §5). */
   flag: keyof WhitelabelFlags
-  /** Each page is its own chunk, downloaded when it is first opened. */
-  load: () => Promise<{ default: ComponentType }>
 }
 
 /**

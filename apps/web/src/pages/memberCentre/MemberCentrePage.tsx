@@ -1,26 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useBoot, useSession } from '@portal/react'
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
+import { CentreFrame, lazyCentrePage } from '../../components/CentreFrame/CentreFrame'
 import { loginHrefFor } from '../../components/flow/returnAfterLogin'
-import { LoadingCover } from '../../components/LoadingCover/LoadingCover'
 import type { PageProps } from '../pageTypes'
-import styles from './MemberCentre.module.css'
-import { MemberCentreMenu } from './MemberCentreMenu'
-import { findMemberPage, type MemberPage, memberPages, type PageAudience } from './memberPages'
+import { findMemberPage, memberPageHref, memberPages, type PageAudience } from './memberPages'
 import { NoSuchMemberPage } from './NoSuchMemberPage'
-
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>()
-
-/** The lazy component of a page, created once so React keeps it loaded between visits. */
-function lazyMemberPage(page: MemberPage) {
-  let component = lazyPages.get(page.id)
-  if (!component) {
-    component = lazy(page.load)
-    lazyPages.set(page.id, component)
-  }
-  return component
-}
 
 /**
  * /member/<page> (spec §2, "Personal centre (default page securityCenter)"): the menu of the pages this white
@@ -42,14 +28,11 @@ export default function MemberCentrePage({ params }: PageProps) {
   const audience: PageAudience = { inbox: boot.flags?.INBOX3 ?? true }
   const shown = memberPages.filter((page) => page.shown(audience))
   const page = findMemberPage(params.page, audience)
-  const Page = page ? lazyMemberPage(page) : null
+  const Page = page ? lazyCentrePage(page) : null
 
   return (
-    <div className={styles.centre}>
-      <MemberCentreMenu pages={shown} current={page?.id ?? null} label={t`Member centre`} />
-      <section className={styles.content}>
-        <Suspense fallback={<LoadingCover />}>{Page ? <Page /> : <NoSuchMemberPage />}</Suspense>
-      </section>
-    </div>
+    <CentreFrame label={t`Member centre`} pages={shown} current={page?.id ?? null} hrefOf={memberPageHref}>
+      {Page ? <Page /> : <NoSuchMemberPage />}
+    </CentreFrame>
   )
 }

@@ -1,7 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ComponentType } from 'react'
-import type { IconName } from '../../components/Icon/Icon'
+import type { CentreEntry } from '../../components/CentreFrame/CentreFrame'
 
 /** What decides whether a page shows: the white label's switches and the member's kind. */
 export interface PageAudience {
@@ -9,13 +7,8 @@ export interface PageAudience {
   inbox: boolean
 }
 
-export interface MemberPage {
-  /** The original's page id (original-calls.md §2), the last part of `/member/<id>`. */
-  id: string
-  title: MessageDescriptor
-  icon: IconName
-  /** Each page is its own chunk, downloaded when it is first opened. */
-  load: () => Promise<{ default: ComponentType }>
+/** A member page: its id is the original's (original-calls.md §2), the last part of `/member/<id>`. */
+export interface MemberPage extends CentreEntry {
   shown(audience: PageAudience): boolean
 }
 

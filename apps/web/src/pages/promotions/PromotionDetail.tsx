@@ -3,7 +3,7 @@ import { buttonOf, type Promotion, type PromotionsIntents, type PromotionsView }
 import { useSession } from '@portal/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { Button } from '../../components/Button/Button'
+import { FailureNotice } from '../../components/FailureNotice/FailureNotice'
 import { Icon } from '../../components/Icon/Icon'
 import { StatusBadge } from '../../components/promotions/StatusBadge'
 import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
@@ -85,17 +85,9 @@ export function PromotionDetail({
         </div>
       )}
       {failed && (
-        <div className={styles.failure} role="alert">
-          <p>{failureMessage(failed)}</p>
-          {view.canRetry && (
-            <Button variant="secondary" onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-          <Button variant="ghost" onClick={view.dismiss}>
-            <Trans>Close</Trans>
-          </Button>
-        </div>
+        <FailureNotice onRetry={view.canRetry ? view.retry : undefined} onDismiss={view.dismiss}>
+          {failureMessage(failed)}
+        </FailureNotice>
       )}
     </article>
   )

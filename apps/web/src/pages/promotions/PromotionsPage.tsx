@@ -3,7 +3,8 @@ import { Trans, useLingui as useMacro } from '@lingui/react/macro'
 import { connectPromotions, createPromotions } from '@portal/core'
 import { useFlow, useSession } from '@portal/react'
 import { useState } from 'react'
-import { Button } from '../../components/Button/Button'
+import { FailureNotice } from '../../components/FailureNotice/FailureNotice'
+import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
 import { useCatalogue } from '../../components/games/useCatalogue'
 import { Icon } from '../../components/Icon/Icon'
@@ -14,6 +15,10 @@ import { MissionsSection } from './MissionsSection'
 import { PromotionCard } from './PromotionCard'
 import { PromotionDetail } from './PromotionDetail'
 import styles from './Promotions.module.css'
+
+/** The tab of every category; the server's category codes are upper case, so it is none of them. */
+const allCategories = 'all'
+const listId = 'promotion-list'
 
 /** The operators' banner group for this page (spec §2, banner page keys). */
 const bannerGroup = 'promotions'
@@ -29,12 +34,12 @@ export default function PromotionsPage({ route, params }: PageProps) {
   const copy = usePromotionCopy()
   const [session] = useSession()
   const [view] = useFlow(createPromotions, connectPromotions, [session.account])
-  const [tab, setTab] = useState<string | null>(null)
+  const [tab, setTab] = useState<string>(allCategories)
   const { banners } = useAnnouncements()
   const { art } = useCatalogue()
   const banner = banners.find((candidate) => candidate.groupName === bannerGroup)
   const selected = params.id ? view.list.find((promotion) => promotion.id === params.id) : undefined
-  const shown = view.list.filter((promotion) => tab === null || promotion.category === tab)
+  const shown = view.list.filter((promotion) => tab === allCategories || promotion.category === tab)
 
   return (
     <div className={styles.page}>
@@ -53,14 +58,9 @@ export default function PromotionsPage({ route, params }: PageProps) {
       >
         {view.status === 'loading' && <Spinner />}
         {view.status === 'failed' && (
-          <div className={styles.failure} role="alert">
-            <p>
-              <Trans>The promotions could not be loaded.</Trans>
-            </p>
-            <Button variant="secondary" onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
+          <FailureNotice onRetry={view.retry}>
+            <Trans>The promotions could not be loaded.</Trans>
+          </FailureNotice>
         )}
         {view.status === 'ready' && params.id && !selected && (
           <p className={styles.empty}>
@@ -73,21 +73,17 @@ export default function PromotionsPage({ route, params }: PageProps) {
           view.status === 'ready' &&
           !params.id && (
             <>
-              <div className={styles.tabs} role="tablist" aria-label={t`Promotion categories`}>
-                {[null, ...view.categories].map((category) => (
-                  <button
-                    key={category ?? 'all'}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === category}
-                    className={styles.tab}
-                    onClick={() => setTab(category)}
-                  >
-                    {category === null ? t`All` : copy.category(category)}
-                  </button>
-                ))}
-              </div>
-              <ul className={styles.grid}>
+              <SegmentedTabs
+                label={t`Promotion categories`}
+                options={[
+                  { value: allCategories, label: t`All` },
+                  ...view.categories.map((category) => ({ value: category, label: copy.category(category) })),
+                ]}
+                value={tab}
+                onChange={setTab}
+                panelId={listId}
+              />
+              <ul className={styles.grid} {...tabPanelProps(listId, tab, true)}>
                 {shown.map((promotion) => (
                   <PromotionCard key={promotion.id} promotion={promotion} view={view} />
                 ))}

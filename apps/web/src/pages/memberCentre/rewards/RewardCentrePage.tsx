@@ -4,6 +4,8 @@ import { useFlow } from '@portal/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
+import { FailureNotice } from '../../../components/FailureNotice/FailureNotice'
+import { SegmentedTabs, tabPanelProps } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { StatusBadge } from '../../../components/promotions/StatusBadge'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -12,7 +14,9 @@ import styles from '../MemberCentre.module.css'
 import { RaffleSection } from './RaffleSection'
 import rewards from './Rewards.module.css'
 
-type Group = 'available' | 'received' | 'expired'
+const groups = ['available', 'received', 'expired'] as const
+type Group = (typeof groups)[number]
+const listId = 'reward-list'
 
 /**
  * Reward centre (/member/rewardCenter, spec §2): the payouts ready to claim (one or all), those claimed or paid
@@ -35,14 +39,9 @@ export default function RewardCentrePage() {
       </h1>
       {view.status === 'loading' && <Spinner size={24} />}
       {view.status === 'failed' && (
-        <div className={styles.row} role="alert">
-          <p className={styles.failure}>
-            <Trans>Your rewards could not be loaded.</Trans>
-          </p>
-          <Button onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <FailureNotice onRetry={view.retry}>
+          <Trans>Your rewards could not be loaded.</Trans>
+        </FailureNotice>
       )}
       {lastClaim && (
         <p className={styles.success} role="status">
@@ -50,75 +49,69 @@ export default function RewardCentrePage() {
         </p>
       )}
       {view.actionFailure && (
-        <div className={styles.row} role="alert">
-          <p className={styles.failure}>{failureMessage(view.actionFailure)}</p>
-          {view.canRetry && (
-            <Button variant="secondary" onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-          <Button variant="ghost" onClick={view.dismiss}>
-            <Trans>Close</Trans>
-          </Button>
-        </div>
+        <FailureNotice onRetry={view.canRetry ? view.retry : undefined} onDismiss={view.dismiss}>
+          {failureMessage(view.actionFailure)}
+        </FailureNotice>
       )}
       {view.status === 'ready' && (
         <>
           <div className={rewards.bar}>
-            <div className={rewards.tabs} role="tablist" aria-label={t`Rewards`}>
-              {(Object.keys(labels) as Group[]).map((key) => (
-                <button
-                  key={key}
-                  type="button"
-                  role="tab"
-                  aria-selected={group === key}
-                  className={rewards.tab}
-                  onClick={() => setGroup(key)}
-                >
-                  {labels[key]} <span className={rewards.count}>{view.rewards[key].length}</span>
-                </button>
-              ))}
-            </div>
+            <SegmentedTabs<Group>
+              label={t`Rewards`}
+              options={groups.map((key) => ({
+                value: key,
+                label: (
+                  <>
+                    {labels[key]} <span className={rewards.count}>{view.rewards[key].length}</span>
+                  </>
+                ),
+              }))}
+              value={group}
+              onChange={setGroup}
+              panelId={listId}
+            />
             {group === 'available' && (
               <Button onClick={view.claimAll} disabled={!view.canClaimAll}>
                 <Trans>Claim all</Trans>
               </Button>
             )}
           </div>
-          {rows.length === 0 ? (
-            <p className={styles.muted}>
-              {group === 'available' ? (
-                <Trans>Nothing to claim yet. Join a promotion to earn rewards.</Trans>
-              ) : group === 'received' ? (
-                <Trans>No rewards claimed yet.</Trans>
-              ) : (
-                <Trans>No expired rewards.</Trans>
-              )}
-            </p>
-          ) : (
-            <table className={rewards.table} aria-label={labels[group]}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Promotion</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Status</Trans>
-                  </th>
-                  <th scope="col" className={rewards.number}>
-                    <Trans>Bonus</Trans>
-                  </th>
-                  <th scope="col">{group === 'received' ? <Trans>Paid</Trans> : <Trans>Ends</Trans>}</th>
-                  {group === 'available' && <td />}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((promotion) => (
-                  <RewardRow key={promotion.id} promotion={promotion} group={group} view={view} />
-                ))}
-              </tbody>
-            </table>
-          )}
+          <div {...tabPanelProps(listId, group, true)}>
+            {rows.length === 0 ? (
+              <p className={styles.muted}>
+                {group === 'available' ? (
+                  <Trans>Nothing to claim yet. Join a promotion to earn rewards.</Trans>
+                ) : group === 'received' ? (
+                  <Trans>No rewards claimed yet.</Trans>
+                ) : (
+                  <Trans>No expired rewards.</Trans>
+                )}
+              </p>
+            ) : (
+              <table className={rewards.table} aria-label={labels[group]}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Promotion</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Status</Trans>
+                    </th>
+                    <th scope="col" className={rewards.number}>
+                      <Trans>Bonus</Trans>
+                    </th>
+                    <th scope="col">{group === 'received' ? <Trans>Paid</Trans> : <Trans>Ends</Trans>}</th>
+                    {group === 'available' && <td />}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((promotion) => (
+                    <RewardRow key={promotion.id} promotion={promotion} group={group} view={view} />
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
         </>
       )}
       <RaffleSection />

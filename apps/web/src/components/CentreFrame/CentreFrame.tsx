@@ -1,0 +1,77 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react'
+import { Link } from 'wouter'
+import { Icon, type IconName } from '../Icon/Icon'
+import { LoadingCover } from '../LoadingCover/LoadingCover'
+import styles from './CentreFrame.module.css'
+
+/** A page of the member or agent centre as its menu shows it. */
+export interface CentreEntry {
+  /** The original's page id, the last part of the page's path. */
+  id: string
+  title: MessageDescriptor
+  icon: IconName
+  /** Each page is its own chunk, downloaded when it is first opened. */
+  load: () => Promise<{ default: ComponentType }>
+}
+
+const lazyPages = new WeakMap<CentreEntry['load'], LazyExoticComponent<ComponentType>>()
+
+/** The lazy component of a page, created once so React keeps it loaded between visits. */
+export function lazyCentrePage(page: CentreEntry) {
+  let component = lazyPages.get(page.load)
+  if (!component) {
+    component = lazy(page.load)
+    lazyPages.set(page.load, component)
+  }
+  return component
+}
+
+/**
+ * The frame the member and agent centres share: a side menu on wide screens, a strip that scrolls sideways on
+ * phones, and the page beside it. Each entry is a link, so every page is deep-linkable and opens in a new tab
+ * like any other.
+ */
+export function CentreFrame({
+  label,
+  heading,
+  pages,
+  current,
+  hrefOf,
+  children,
+}: {
+  label: string
+  /** A heading over menu and page, for a centre whose pages do not name it. */
+  heading?: ReactNode
+  pages: readonly CentreEntry[]
+  current: string | null
+  hrefOf: (id: string) => string
+  children: ReactNode
+}) {
+  const { _ } = useLingui()
+  return (
+    <div className={heading === undefined ? styles.centre : `${styles.centre} ${styles.withHeading}`}>
+      {heading === undefined ? null : <h1 className={styles.heading}>{heading}</h1>}
+      <nav className={styles.menu} aria-label={label}>
+        <ul className={styles.menuList}>
+          {pages.map((page) => (
+            <li key={page.id}>
+              <Link
+                to={hrefOf(page.id)}
+                className={styles.menuLink}
+                aria-current={page.id === current ? 'page' : undefined}
+              >
+                <Icon name={page.icon} size={18} />
+                {_(page.title)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.content}>
+        <Suspense fallback={<LoadingCover />}>{children}</Suspense>
+      </section>
+    </div>
+  )
+}
