@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import type { NodeBindings } from './node-bindings'
 import { realtimeSocket } from './realtime/socket'
 import type { Simulator } from './simulator'
+import { sportsTickMs } from './sports/feed'
 
 /**
  * Serves the simulator over real HTTP on loopback, with its real-time channel (STOMP over WebSocket at `/ws`)
@@ -10,6 +11,9 @@ import type { Simulator } from './simulator'
  */
 export function listen(simulator: Simulator, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const { injectWebSocket } = realtimeSocket(simulator.realtime)
+  // Goals and minutes happen on the simulated clock; a served simulator pushes them as they come.
+  const ticker = setInterval(() => simulator.sports.tick(), sportsTickMs)
+  ticker.unref()
   return new Promise((resolve) => {
     // The Node request travels as Hono's env: the dev surface checks its address, a dropped-connection fault
     // closes its socket.
@@ -21,6 +25,7 @@ export function listen(simulator: Simulator, port = 0): Promise<{ url: string; c
           new Promise((done) => {
             // Open sockets would keep the server from closing.
             simulator.realtime.drop()
+            clearInterval(ticker)
             server.close(() => done())
           }),
       })

@@ -27,6 +27,7 @@ import { recordHandlers } from './handlers/records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
+import { sportsHandlers } from './handlers/sports'
 import { systemHandlers } from './handlers/system'
 import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
@@ -40,6 +41,8 @@ import { watchPromotions } from './promotions/progress'
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub'
 import { realtimeWatch, settledMessage } from './realtime/watch'
 import { createRouter } from './route'
+import { devSports } from './sports/dev'
+import { createSportsFeed, type SportsFeed } from './sports/feed'
 import { createStore, type Store, type StoreOptions } from './store'
 
 export interface Simulator {
@@ -54,6 +57,8 @@ export interface Simulator {
   store: Store
   /** The real-time channel's hub: `listen` serves it as STOMP over WebSocket on the same port. */
   realtime: RealtimeHub
+  /** Live sports: `listen` ticks it, so goals and minutes reach the public topic as the clock runs. */
+  sports: SportsFeed
 }
 
 export type SimulatorOptions = StoreOptions
@@ -62,6 +67,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const store = createStore(options)
   const app = new Hono()
   const realtime = createRealtimeHub(store)
+  const sports = createSportsFeed(store, realtime)
 
   // No CORS: the dev surface exposes tokens and passwords, so no page of another origin may read its answers.
   // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
@@ -87,6 +93,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
+  devSports(app, sports)
 
   const handle = createRouter(app, store)
   systemHandlers(handle)
@@ -111,9 +118,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
+  sportsHandlers(handle, sports)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))
 
-  return { app, store, realtime, fetch: async (request, env) => app.fetch(request, env) }
+  return { app, store, realtime, sports, fetch: async (request, env) => app.fetch(request, env) }
 }

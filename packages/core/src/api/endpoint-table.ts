@@ -107,6 +107,7 @@ import {
   smsCodeNoLogin,
   smsCodeRegister,
 } from './rows/sign-in'
+import { sportsLive } from './rows/sports'
 import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
 import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
@@ -251,6 +252,7 @@ export const endpoints = {
   sentRedEnvelopes,
   redEnvelopes,
   openRedEnvelope,
+  sportsLive,
 } as const
 
 export type Endpoints = typeof endpoints

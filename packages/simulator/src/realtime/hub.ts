@@ -30,15 +30,18 @@ export interface ConnectionInfo {
 }
 
 /**
- * The simulator's real-time channel: STOMP 1.2 over any socket. A connection must CONNECT with a live token
- * (and the brand's merchant header) and may SUBSCRIBE only to its member's topic `/topic/user/<id>`. Other
- * simulator code calls `publish` when its state changes; the dev surface pushes and drops.
+ * The simulator's real-time channel: STOMP 1.2 over any socket. A connection with a token must CONNECT with a
+ * live one (and the brand's merchant header) and may SUBSCRIBE to its member's topic `/topic/user/<id>`; a
+ * connection without a token is a visitor's, which may subscribe to the public topics only (live sports). Other
+ * simulator code calls `publish` or `broadcast` when its state changes; the dev surface pushes and drops.
  */
 export interface RealtimeHub {
   /** A new socket: the hub answers its frames. */
   accept(socket: HubSocket): HubConnection
   /** Sends a message to every subscription of the member; resolves how many got it. */
   publish(customerId: string | number, message: RealtimeWireMessage): number
+  /** Sends a message to every subscription of a public topic, visitors' and members'; resolves how many. */
+  broadcast(topic: PublicTopic, message: RealtimeWireMessage): number
   /** Closes the member's connections (every connection without an id); resolves how many. */
   drop(customerId?: string | number): number
   /** Tells a token's connections their session is over, and closes them. */
@@ -48,8 +51,16 @@ export interface RealtimeHub {
 
 export const memberTopic = (customerId: string | number) => `/topic/user/${customerId}`
 
+/** Topics anyone may read, signed in or not: the live sports board (sports/feed.ts). */
+export const publicTopics = ['/topic/sports/live'] as const
+export type PublicTopic = (typeof publicTopics)[number]
+const isPublic = (destination: string): destination is PublicTopic =>
+  (publicTopics as readonly string[]).includes(destination)
+
 interface Live {
   socket: HubSocket
+  /** CONNECT has been answered. */
+  connected: boolean
   member: { account: string; customerId: string; token: string } | null
   /** subscription id → destination */
   subscriptions: Map<string, string>
@@ -74,13 +85,17 @@ export function createRealtimeHub(store: Store): RealtimeHub {
   }
 
   function handle(connection: Live, frame: StompFrame) {
-    if (!connection.member) {
+    if (!connection.connected) {
       if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') return fail(connection, 'CONNECT first')
       const token = frame.headers.token ?? ''
-      const account = store.state.sessions.get(token)
-      const member = account ? store.findMember(account) : undefined
-      if (!member) return fail(connection, 'unauthorized, no session for this token')
-      connection.member = { account: member.account, customerId: String(member.id), token }
+      // A token that is not live is refused, never taken for a visitor: the member's channel learns so.
+      if (token !== '') {
+        const account = store.state.sessions.get(token)
+        const member = account ? store.findMember(account) : undefined
+        if (!member) return fail(connection, 'unauthorized, no session for this token')
+        connection.member = { account: member.account, customerId: String(member.id), token }
+      }
+      connection.connected = true
       // No heart-beats either way: the portal reconnects on a closed socket, which the browser reports.
       send(connection, {
         command: 'CONNECTED',
@@ -94,7 +109,8 @@ export function createRealtimeHub(store: Store): RealtimeHub {
         const { id, destination } = frame.headers
         if (id === undefined || destination === undefined)
           return fail(connection, 'SUBSCRIBE needs id and destination')
-        if (destination !== memberTopic(connection.member.customerId))
+        const own = connection.member && destination === memberTopic(connection.member.customerId)
+        if (!own && !isPublic(destination))
           return fail(connection, `forbidden, ${destination} is not your topic`)
         connection.subscriptions.set(id, destination)
         return receipt(connection, frame)
@@ -106,15 +122,17 @@ export function createRealtimeHub(store: Store): RealtimeHub {
         receipt(connection, frame)
         return close(connection)
       case 'SEND':
-        return fail(connection, 'the member topic is read-only')
+        return fail(connection, 'the topics are read-only')
       default:
         return fail(connection, `unsupported frame ${frame.command}`)
     }
   }
 
-  const deliver = (connection: Live, message: RealtimeWireMessage) => {
+  const deliver = (connection: Live, message: RealtimeWireMessage, topic?: string) => {
     let delivered = 0
     for (const [subscription, destination] of connection.subscriptions) {
+      // A member's own message goes to their topic; a broadcast only to its topic.
+      if (topic === undefined ? isPublic(destination) : destination !== topic) continue
       messageId += 1
       send(connection, {
         command: 'MESSAGE',
@@ -133,7 +151,7 @@ export function createRealtimeHub(store: Store): RealtimeHub {
 
   return {
     accept(socket) {
-      const connection: Live = { socket, member: null, subscriptions: new Map() }
+      const connection: Live = { socket, connected: false, member: null, subscriptions: new Map() }
       live.add(connection)
       return {
         receive(text) {
@@ -151,6 +169,11 @@ export function createRealtimeHub(store: Store): RealtimeHub {
       let delivered = 0
       for (const connection of live)
         if (connection.member?.customerId === String(customerId)) delivered += deliver(connection, message)
+      return delivered
+    },
+    broadcast(topic, message) {
+      let delivered = 0
+      for (const connection of live) delivered += deliver(connection, message, topic)
       return delivered
     },
     drop(customerId) {

@@ -1,16 +1,37 @@
-import { fromCallback } from 'xstate'
+import { type EventObject, fromCallback } from 'xstate'
 import type { RealtimeChannel, RealtimeConnection, RealtimeHeaders } from '../../ports'
-import { parseRealtimeMessage } from './realtime.messages'
+import { parseRealtimeMessage, type RealtimeMessage } from './realtime.messages'
 import type { RealtimeEvent } from './realtime.types'
 
+/** What a connection reports to the flow that owns it. */
+export type ChannelEvent<Message> =
+  | { type: 'channel.open' }
+  | { type: 'channel.closed' }
+  | { type: 'channel.message'; message: Message }
+
+/** The member's topic: the original's messages, validated; unknown and malformed ones are dropped. */
+function readMemberMessage(body: string): RealtimeMessage | null {
+  const parsed = parseRealtimeMessage(body)
+  return parsed.kind === 'message' ? parsed.message : null
+}
+
 /**
- * One connection of the channel as an actor: connects with the member's credentials, subscribes to the topic
- * once open, and reports `channel.open`, `channel.message` (validated; others dropped) and `channel.closed`.
- * Stopping it (the machine leaving the state, the member signing out) closes the connection; nothing it hears
- * afterwards reaches the machine.
+ * One connection of the channel as an actor: connects with the given credentials, subscribes to the topic once
+ * open, and reports `channel.open`, `channel.message` (what `read` makes of a body; null drops it) and
+ * `channel.closed`. Stopping it (the machine leaving the state, the member signing out) closes the connection;
+ * nothing it hears afterwards reaches the machine.
  */
 export function channelConnection(channel: RealtimeChannel, headers: () => RealtimeHeaders) {
-  return fromCallback<RealtimeEvent, { topic: string }>(({ sendBack, input }) => {
+  return topicConnection<RealtimeMessage, RealtimeEvent>(channel, headers, readMemberMessage)
+}
+
+/** `TEvent`: the events of the machine that invokes it, which include `ChannelEvent<Message>`. */
+export function topicConnection<Message, TEvent extends EventObject = ChannelEvent<Message>>(
+  channel: RealtimeChannel,
+  headers: () => RealtimeHeaders,
+  read: (body: string) => Message | null,
+) {
+  return fromCallback<TEvent, { topic: string }>(({ sendBack, input }) => {
     let ended = false
     let unsubscribe: (() => void) | null = null
     let connection: RealtimeConnection | undefined
@@ -19,8 +40,8 @@ export function channelConnection(channel: RealtimeChannel, headers: () => Realt
       unsubscribe?.()
       unsubscribe = open.subscribe(input.topic, (body) => {
         if (ended) return
-        const parsed = parseRealtimeMessage(body)
-        if (parsed.kind === 'message') sendBack({ type: 'channel.message', message: parsed.message })
+        const message = read(body)
+        if (message !== null) sendBack({ type: 'channel.message', message })
       })
       sendBack({ type: 'channel.open' })
     }
