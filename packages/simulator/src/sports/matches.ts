@@ -89,9 +89,11 @@ function goalsOf(random: () => number): number[] {
 }
 
 function fixture(pitch: number, round: number): Fixture {
-  const random = createPrng(round * 31 + pitch * 7 + 1).next
-  const home = Math.floor(random() * cities.length)
-  const away = (home + 1 + Math.floor(random() * (cities.length - 1))) % cities.length
+  // Seeds next to each other start mulberry32 on nearly the same numbers: mix round and pitch first.
+  const random = createPrng(Math.imul(round, 0x9e3779b1) ^ Math.imul(pitch + 1, 0x85ebca6b)).next
+  // Pitches of the same hour never share a home side (2p + 5r differ mod 12 for any two of them).
+  const home = (pitch * 2 + round * 5) % cities.length
+  const away = (home + 1 + ((round * 7 + pitch) % (cities.length - 1))) % cities.length
   return {
     id: `M-${round}-${pitch}`,
     pitch,

@@ -19,6 +19,7 @@ import type { PageProps } from '../pageTypes'
 import styles from './GameCentrePage.module.css'
 import { HotGamesGrid } from './HotGamesGrid'
 import { PvpRooms } from './PvpRooms'
+import { SportsLive } from './SportsLive'
 
 /**
  * A category's vendors (spec §2: /live, /pvp, /sports, /esports and the category targets /hot, /cockfight,
@@ -74,6 +75,7 @@ export default function GameCentrePage({ route }: PageProps) {
             <Trans>No games in this category yet.</Trans>
           </p>
         ))}
+      {category === 'SPORTS' && <SportsLive />}
     </div>
   )
 }

@@ -12,8 +12,6 @@ export interface SportsLiveView {
   status: 'loading' | 'ready' | 'failed'
   /** Matches still playing or at the break first, then those just finished; each by kick-off. */
   matches: LiveMatch[]
-  /** The match a push changed last, to mark for a moment. */
-  changed: readonly string[]
   /** The pushes are coming in; false while the connection is down or the portal has none. */
   live: boolean
   failure: ApiErrorKind | null
@@ -22,14 +20,13 @@ export interface SportsLiveView {
 const finished = (match: LiveMatch) => (match.state === 'FULL_TIME' ? 1 : 0)
 
 function viewOfSportsLive(snapshot: SportsLiveSnapshot | undefined): SportsLiveView {
-  if (!snapshot) return { status: 'loading', matches: [], changed: [], live: false, failure: null }
+  if (!snapshot) return { status: 'loading', matches: [], live: false, failure: null }
   const { context } = snapshot
   const failed = snapshot.matches({ board: 'failed' })
   const hasBoard = snapshot.matches({ board: 'ready' }) || context.matches.length > 0
   return {
     status: failed && context.matches.length === 0 ? 'failed' : hasBoard ? 'ready' : 'loading',
     matches: context.matches.toSorted((a, b) => finished(a) - finished(b) || a.kickOff - b.kickOff),
-    changed: context.changed,
     live: snapshot.matches({ link: { connected: 'live' } }),
     failure: failed ? (context.failure?.kind ?? 'network') : null,
   }

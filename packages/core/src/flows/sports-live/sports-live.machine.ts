@@ -10,8 +10,7 @@ function applyScore(context: SportsLiveContext, score: MatchScore) {
   const index = context.matches.findIndex((match) => match.id === score.id)
   const match = context.matches[index]
   if (!match || match.at > score.at) return {}
-  const matches = context.matches.with(index, { ...match, ...score })
-  return { matches, changed: [score.id] }
+  return { matches: context.matches.with(index, { ...match, ...score }) }
 }
 
 /**
@@ -61,7 +60,6 @@ export const sportsLiveMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     matches: [],
-    changed: [],
     failure: null,
     random: input.random,
     attempt: 0,

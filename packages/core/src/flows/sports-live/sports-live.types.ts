@@ -11,8 +11,6 @@ export interface SportsLiveInput {
 export interface SportsLiveContext {
   /** The board: the matches as last read, with every later push applied. */
   matches: LiveMatch[]
-  /** The ids whose score a push changed most recently, for the app to mark. */
-  changed: string[]
   failure: ApiFailure | null
   random: RandomSource
   /** Dropped connections in a row; the next delay doubles with each, up to a cap. */
