@@ -47,6 +47,32 @@ test('a member starts a game from a home tab, plays it in the popup, and the hea
   await expect(header).toHaveText(new RegExp(`(^|\\s)${after.replace(/[.]/g, '\\.')}$`), slow)
 })
 
+test('a member moves the game from the popup into the page (/seamless), and closing it leaves the page', async ({
+  page,
+  baseURL,
+}) => {
+  await visitSignedIn(page, baseURL, 'member01')
+  // Opened on its own, the seamless page says how a game gets there.
+  await page.goto('/seamless')
+  await expect(page.getByRole('heading', { name: 'No game is open here' })).toBeVisible(slow)
+  await page.goto('/')
+  await (await firstLiveVendor(page)).click()
+  const popup = page.getByRole('dialog')
+  await expect(popup.frameLocator('iframe').getByTestId('account')).toHaveText('member01', slow)
+  await popup.getByRole('button', { name: 'Play in the page' }).click()
+  await expect(page).toHaveURL(/\/seamless$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The same game, now in the page, with the header's session clock of a game page around it.
+  await expect(page.getByRole('main').frameLocator('iframe').getByTestId('account')).toHaveText(
+    'member01',
+    slow,
+  )
+  await expect(page.getByRole('banner').getByRole('timer', { name: 'Session time' })).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Close game' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
+
 test('a trial account gets the real-account dialog and stays on the page', async ({ page, baseURL }) => {
   await visitSignedIn(page, baseURL, 'trial01')
   await (await firstLiveVendor(page)).click()

@@ -7,7 +7,7 @@ const page = `data:text/html,${encodeURIComponent('<body style="margin:0;display
 const meta = {
   title: 'Games/GamePopup',
   component: GamePopup,
-  args: { open: true, url: page, title: 'Golden Dragon', onClose: fn() },
+  args: { open: true, url: page, title: 'Golden Dragon', onClose: fn(), onExpand: fn() },
 } satisfies Meta<typeof GamePopup>
 
 export default meta
@@ -25,5 +25,17 @@ export const Playing: Story = {
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close game' }))
     await expect(args.onClose).toHaveBeenCalled()
+  },
+}
+
+/** "Play in the page" hands the game to /seamless, which plays it in the page with the header around it. */
+export const MovedIntoThePage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Golden Dragon',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Play in the page' }))
+    await expect(args.onExpand).toHaveBeenCalled()
+    await expect(args.onClose).not.toHaveBeenCalled()
   },
 }

@@ -14,11 +14,14 @@ export function GamePopup({
   url,
   title,
   onClose,
+  onExpand,
 }: {
   open: boolean
   url: string | null
   title: string
   onClose(): void
+  /** Moves the game into the page (/seamless), header and all, instead of a frame over it. */
+  onExpand(): void
 }) {
   const { t } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
@@ -32,15 +35,35 @@ export function GamePopup({
   }, [open])
 
   return (
-    <dialog ref={ref} className={styles.popup} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={styles.popup}
+      aria-labelledby={titleId}
+      // Escape asks to close; the dialog shuts when `open` turns false. Shutting it for another reason (the game
+      // moved into the page) must not end the game, so the dialog's own close event is not listened to.
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
       <div className={styles.bar}>
         <h2 id={titleId} className={styles.title}>
           <Icon name="gamepad" size={18} />
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label={t`Close game`} onClick={onClose}>
-          <Icon name="close" size={20} />
-        </button>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} aria-label={t`Play in the page`} onClick={onExpand}>
+            <Icon name="expand" size={20} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.action} ${styles.close}`}
+            aria-label={t`Close game`}
+            onClick={onClose}
+          >
+            <Icon name="close" size={20} />
+          </button>
+        </div>
       </div>
       {open && url && (
         <iframe

@@ -15,6 +15,8 @@ import { VendorGamesDialog } from './VendorGamesDialog'
 /** The member centre's deposit page and My wallet (original-calls.md §2 page ids). */
 const depositHref = '/member/depositv2'
 const transferHref = '/member/transferFund'
+/** The game page that plays the game being played in the page rather than over it (spec §2). */
+const seamlessHref = '/seamless'
 
 export interface LaunchRequest {
   target: LaunchTarget
@@ -40,7 +42,7 @@ export default function GameLauncher({ request }: { request: LaunchRequest }) {
     launch(request.target, request.mode)
   }, [launch, request])
 
-  const [, navigate] = useLocation()
+  const [location, navigate] = useLocation()
   // The launcher outlives the page: its dialog closes before the member goes to deposit or transfer.
   const leaveFor = (href: string) => {
     view.dismiss()
@@ -65,7 +67,14 @@ export default function GameLauncher({ request }: { request: LaunchRequest }) {
       {view.status === 'vendorGames' && view.target && (
         <VendorGamesDialog vendor={view.target} onChoose={view.launch} onClose={view.dismiss} />
       )}
-      <GamePopup open={view.status === 'playing'} url={view.url} title={name} onClose={view.close} />
+      {/* On the seamless page the game plays in the page itself, so the popup stays shut. */}
+      <GamePopup
+        open={view.status === 'playing' && location !== seamlessHref}
+        url={view.url}
+        title={name}
+        onClose={view.close}
+        onExpand={() => navigate(seamlessHref)}
+      />
       <Modal
         open={view.status === 'failed' && view.remedies.length > 0}
         icon="wallet"
