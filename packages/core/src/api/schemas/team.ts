@@ -115,6 +115,8 @@ export const teamProfitLossRequestSchema = /* @__PURE__ */ v.object({
   to: v.pipe(v.string(), v.isoDate()),
   /** Only downlines this many levels below me; absent, every level. */
   level: v.optional(v.pipe(numeric, v.picklist(teamLevels))),
+  /** Only the team under this account of my team (a drill-down); absent, my whole team. */
+  parent: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
   /** Part of an account. */
   account: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
   pageNum: v.optional(v.pipe(numeric, v.integer(), v.minValue(1))),
@@ -129,3 +131,6 @@ export const teamProfitLossSchema = /* @__PURE__ */ v.object({
   total: numeric,
   totals: v.object(money),
 })
+
+export type TeamProfitLossRow = v.InferOutput<typeof teamProfitLossSchema>['content'][number]
+export type TeamProfitLossTotals = v.InferOutput<typeof teamProfitLossSchema>['totals']
