@@ -163,7 +163,9 @@ export function teamHandlers(handle: Handle): void {
     const parent = input.parent?.toLowerCase() || null
     if (parent && !pathTo(store.state.team, parent, agent.account))
       return refuse('not_in_team', 'Not a member of your team', { field: 'parent' })
-    const under = parent ? new Set(downlinesOf(store.state.team, parent).map(({ node }) => node.account)) : null
+    const under = parent
+      ? new Set(downlinesOf(store.state.team, parent).map(({ node }) => node.account))
+      : null
     const { rows } = teamProfitLoss(store, agent.account, from, to, input.level ?? null)
     const matching = rows.filter((row) => row.account.includes(search) && (!under || under.has(row.account)))
     const totals = noMoney()
