@@ -60,12 +60,7 @@ test('agent01 reads each team report, drills down, and exports the whole range a
   await expect(page.getByRole('heading', { level: 2, name: 'Team overview' })).toBeVisible(lazy)
 
   // Downline P&L: a row per downline; an agent's account opens its team.
-  const pnl = await openAndExport(
-    page,
-    'Team P&L',
-    'downline-profit-loss',
-    /^downline-profit-loss-/,
-  )
+  const pnl = await openAndExport(page, 'Team P&L', 'downline-profit-loss', /^downline-profit-loss-/)
   expect(pnl.csv[0]).toEqual(['Account', 'Level', 'Deposits', 'Withdrawals', 'Valid bets', 'Profit/loss'])
   expectRowsAndTotals(pnl.csv, await countIn(pnl.report))
   expect(pnl.csv.length).toBeGreaterThan(50)
@@ -104,12 +99,7 @@ test('agent01 reads each team report, drills down, and exports the whole range a
   ).toBe(true)
 
   // The hourly salary's own record page lists the same payout.
-  const hourly = await openAndExport(
-    page,
-    'Hourly salary',
-    'hourly-salary-records',
-    /^hourly-salary-/,
-  )
+  const hourly = await openAndExport(page, 'Hourly salary', 'hourly-salary-records', /^hourly-salary-/)
   expect(hourly.csv.length).toBe(income.csv.length)
   // Two reports fit the screen, switched to in the app (no reload): in Arabic on a phone here; in three
   // languages at two widths when pictures are kept for people to look at (E2E_SHOTS).
