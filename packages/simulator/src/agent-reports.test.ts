@@ -138,6 +138,10 @@ describe('agent reports (issue 16)', () => {
     })
     expect(answer.content.map((row) => row.account).sort()).toEqual([...team].sort())
     expect(answer.content.every((row) => row.level >= 2)).toBe(true)
+    // Only agents have a team to open.
+    const agents = answer.content.filter((row) => row.kind === 'agent').map((row) => row.account)
+    expect(agents).toEqual(team.filter((account) => simulator.store.findMember(account)?.type === 2))
+    expect(agents.length).toBeGreaterThan(0)
     expect(
       await codeOf(
         client.call(endpoints.teamProfitLoss, { from: '2026-03-01', to: '2026-03-18', parent: 'member02' }),

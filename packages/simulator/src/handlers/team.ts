@@ -174,9 +174,14 @@ export function teamHandlers(handle: Handle): void {
     const totalPages = Math.max(1, Math.ceil(matching.length / pageSize))
     const pageNum = Math.min(input.pageNum ?? 1, totalPages)
     return {
-      content: matching
-        .slice((pageNum - 1) * pageSize, pageNum * pageSize)
-        .map((row) => ({ account: row.account, level: row.level, ...wireMoney(row) })),
+      content: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((row) => ({
+        account: row.account,
+        level: row.level,
+        kind: agentTypes.includes(memberOf(store, row.account).type)
+          ? ('agent' as const)
+          : ('member' as const),
+        ...wireMoney(row),
+      })),
       pageNum,
       totalPages,
       total: matching.length,

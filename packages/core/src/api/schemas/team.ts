@@ -125,7 +125,15 @@ export const teamProfitLossRequestSchema = /* @__PURE__ */ v.object({
 
 /** Downline profit and loss (AGETEAMPNL3): a page of downlines, and the totals of every matching one. */
 export const teamProfitLossSchema = /* @__PURE__ */ v.object({
-  content: v.array(v.object({ account: v.string(), level: numeric, ...money })),
+  content: v.array(
+    v.object({
+      account: v.string(),
+      level: numeric,
+      /** An agent has a team of its own to drill into (`parent`). */
+      kind: v.optional(v.picklist(['agent', 'member'])),
+      ...money,
+    }),
+  ),
   pageNum: numeric,
   totalPages: numeric,
   total: numeric,

@@ -19,7 +19,7 @@ type View = ScreenView<TeamProfitLossRow, TeamProfitLossTotals>
 
 /**
  * Downline profit and loss (palStatementsAgentCopy): each downline's deposits, withdrawals, valid bets and
- * result over the range, one level or all; a sub-agent's account opens its own team.
+ * result over the range, one level or all; a sub-agent's account opens its own team (members have none).
  */
 export default function DownlineProfitLossPage() {
   const { t } = useLingui()
@@ -32,7 +32,7 @@ export default function DownlineProfitLossPage() {
           key: 'account',
           label: t`Account`,
           cell: (row) =>
-            view.filters.parent === row.account ? (
+            row.kind !== 'agent' || view.filters.parent === row.account ? (
               row.account
             ) : (
               <button
