@@ -19,9 +19,13 @@ async function csvOf(download: Download): Promise<string[][]> {
 }
 
 /** Opens a report from the menu, waits for its rows and range totals, exports it and answers the CSV. */
-async function openAndExport(page: Page, link: string, testId: string, file: RegExp) {
+async function openAndExport(page: Page, link: string, testId: string, file: RegExp, preset?: string) {
   await page.getByRole('navigation', { name: 'Agent centre' }).getByRole('link', { name: link }).click()
   const report = page.getByTestId(testId)
+  if (preset) {
+    await report.getByRole('button', { name: preset }).click(lazy)
+    await expect(report.getByRole('button', { name: preset })).toHaveAttribute('aria-pressed', 'true')
+  }
   await expect(report.getByTestId('record').first()).toBeVisible(lazy)
   await expect(report.getByTestId('range-totals')).toContainText(/\d\.\d\d/)
   const downloading = page.waitForEvent('download')
@@ -70,8 +74,8 @@ test('agent01 reads each team report, drills down, and exports the whole range a
   await pnl.report.getByRole('button', { name: 'My whole team' }).click()
   await expect(pnl.report.getByTestId('range-totals')).not.toContainText('10 records')
 
-  // Team betting: today's rounds hold the two just played; filter by member.
-  const bets = await openAndExport(page, 'Team betting', 'team-betting', /^team-betting-/)
+  // Team betting: the last 7 days hold the two rounds just played (whatever the hour); filter by member.
+  const bets = await openAndExport(page, 'Team betting', 'team-betting', /^team-betting-/, 'Last 7 days')
   expect(bets.csv[0]?.slice(0, 3)).toEqual(['Time', 'Account', 'Level'])
   expectRowsAndTotals(bets.csv, await countIn(bets.report))
   expect(bets.csv.some((line) => line[1] === 'agent02' && line[5] === '500.00')).toBe(true)
