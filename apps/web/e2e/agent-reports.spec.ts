@@ -4,7 +4,8 @@ import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './su
 
 // Each report is a chunk of its own, compiled on first use by the dev server.
 const lazy = { timeout: 45_000 }
-test.setTimeout(90_000)
+// Pictures in three languages at two widths (E2E_SHOTS) take longer than the checks alone.
+test.setTimeout(process.env.E2E_SHOTS ? 300_000 : 90_000)
 const hour = 3_600_000
 
 /** The CSV a download holds, without its byte order mark, as rows of cells (no quoted commas in these). */
