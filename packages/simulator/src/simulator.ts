@@ -14,6 +14,7 @@ import { devWithdraw } from './dev/withdraw'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { agentMoneyHandlers } from './handlers/agent-money'
+import { agentReportHandlers } from './handlers/agent-reports'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
@@ -114,6 +115,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
   teamHandlers(handle)
+  agentReportHandlers(handle)
   depositHandlers(handle)
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   recordHandlers(handle)

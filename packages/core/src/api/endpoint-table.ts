@@ -6,6 +6,7 @@ import {
   sendRedEnvelope,
   sentRedEnvelopes,
 } from './rows/agent-money'
+import { contractPayouts, teamBets, teamTransactions } from './rows/agent-reports'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
@@ -226,6 +227,9 @@ export const endpoints = {
   teamDownlines,
   downlineDetails,
   teamProfitLoss,
+  teamBets,
+  teamTransactions,
+  contractPayouts,
   allWalletBalances,
   walletReturn,
   rebateSettings,

@@ -111,6 +111,9 @@ const chosen = [
   'offerContract',
   'downlineDetails',
   'teamProfitLoss',
+  'teamBets',
+  'teamTransactions',
+  'contractPayouts',
   // Wallet and manual rebate (issue 14): named by the original's member centre, paths not given.
   'allWalletBalances',
   'walletReturn',

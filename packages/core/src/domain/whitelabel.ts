@@ -18,6 +18,22 @@ export const whitelabelFlags = [
   'DOWNMAN',
   /** The agent centre's red envelope and transfers to the team (original-calls.md §5, agentRedRain). */
   'AGENTRANSMULTDOWN3',
+  /** The agent centre's team betting (original-calls.md §5, personalHistoryCopy). */
+  'TRANSBETREPMEM3',
+  /** The agent centre's downline profit and loss (original-calls.md §5, palStatementsAgentCopy). */
+  'AGETEAMPNL3',
+  /** The agent centre's income report (original-calls.md §5, agentRevenueReport). */
+  'AGEREV3',
+  /** The agent centre's account details of the team (original-calls.md §5). */
+  'AGEDOWNTRANS3',
+  /** The agent centre's dividend records (original-calls.md §5; the original's id has no 3). */
+  'DIVIDEND',
+  /** The agent centre's daily salary records (original-calls.md §5; the original's id has no 3). */
+  'DAYSAL',
+  /** Hourly salary: its records and contract call (original-calls.md §1, §5). */
+  'HOURSAL3',
+  /** Real-time salary: its records and contract call (original-calls.md §1). */
+  'RTSALARY3',
 ] as const
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[number]

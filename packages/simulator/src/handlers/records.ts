@@ -21,7 +21,7 @@ interface Range {
   to: number
 }
 
-function rangeOf(input: { startDate: string; endDate: string }) {
+export function rangeOf(input: { startDate: string; endDate: string }) {
   const from = Date.parse(input.startDate)
   const to = Date.parse(input.endDate)
   if (!(to > from)) return refuse('range_invalid', 'endDate must be after startDate')
@@ -29,12 +29,12 @@ function rangeOf(input: { startDate: string; endDate: string }) {
   return { from, to }
 }
 
-const within = (range: Range, at: number) => at >= range.from && at < range.to
+export const within = (range: Range, at: number) => at >= range.from && at < range.to
 const iso = (at: number) => new Date(at).toISOString()
-const newestFirst = (a: { at: number; seq: number }, b: { at: number; seq: number }) =>
+export const newestFirst = (a: { at: number; seq: number }, b: { at: number; seq: number }) =>
   b.at - a.at || b.seq - a.seq
 
-function pageOf<T>(rows: readonly T[], input: { page: number; size: number }) {
+export function pageOf<T>(rows: readonly T[], input: { page: number; size: number }) {
   const size = Math.max(1, Math.floor(input.size))
   const pageCount = Math.max(1, Math.ceil(rows.length / size))
   const page = Math.min(Math.max(1, Math.floor(input.page)), pageCount)
@@ -58,9 +58,9 @@ interface Round {
 }
 
 /** A round paying back exactly its stake is a push: no valid bet (the rebate counts valid bets only). */
-const validBetOf = (round: Round) => (round.payout === round.stake ? 0 : round.stake)
+export const validBetOf = (round: Round) => (round.payout === round.stake ? 0 : round.stake)
 
-function roundsIn(ledger: Ledger, range: Range): Round[] {
+export function roundsIn(ledger: Ledger, range: Range): Round[] {
   const byReference = new Map<string, Round>()
   for (const entry of ledger.entries) {
     if ((entry.kind !== 'bet' && entry.kind !== 'payout') || !entry.game) continue
@@ -88,7 +88,7 @@ function roundsIn(ledger: Ledger, range: Range): Round[] {
   return [...byReference.values()].sort(newestFirst)
 }
 
-const betTotals = (rounds: readonly Round[]) => ({
+export const betTotals = (rounds: readonly Round[]) => ({
   bets: rounds.length,
   stake: toWire(sum(rounds, (round) => round.stake)),
   validBet: toWire(sum(rounds, validBetOf)),
@@ -96,7 +96,7 @@ const betTotals = (rounds: readonly Round[]) => ({
 })
 
 /** The type filter's groups of entry kinds. */
-const typeGroups: Record<string, readonly EntryKind[]> = {
+export const typeGroups: Record<string, readonly EntryKind[]> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal', 'withdrawalFee', 'withdrawalReversal'],
   transfer: ['transferIn', 'transferOut', 'agentTransferOut', 'agentTransferIn'],
@@ -118,7 +118,7 @@ function balanceAfterLastMove(ledger: Ledger): Map<string, number> {
   return after
 }
 
-function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
+export function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
   let credit = 0
   let debit = 0
   let deposits = 0

@@ -22,7 +22,7 @@ const wireMoney = (sums: Money4) => ({
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString())
 
-function mustBeAgent(member: Member | null) {
+export function mustBeAgent(member: Member | null) {
   const signedIn = mustBeSignedIn(member)
   return agentTypes.includes(signedIn.type) ? signedIn : refuse('non_agent', 'Only agents have a team')
 }
@@ -160,17 +160,28 @@ export function teamHandlers(handle: Handle): void {
     const to = Date.parse(`${input.to}T00:00:00Z`) + day
     if (to <= from) return refuse('invalid_range', 'The first day is after the last', { field: 'from' })
     const search = input.account?.toLowerCase() ?? ''
+    const parent = input.parent?.toLowerCase() || null
+    if (parent && !pathTo(store.state.team, parent, agent.account))
+      return refuse('not_in_team', 'Not a member of your team', { field: 'parent' })
+    const under = parent
+      ? new Set(downlinesOf(store.state.team, parent).map(({ node }) => node.account))
+      : null
     const { rows } = teamProfitLoss(store, agent.account, from, to, input.level ?? null)
-    const matching = rows.filter((row) => row.account.includes(search))
+    const matching = rows.filter((row) => row.account.includes(search) && (!under || under.has(row.account)))
     const totals = noMoney()
     for (const row of matching) add(totals, row)
     const pageSize = input.pageSize ?? 10
     const totalPages = Math.max(1, Math.ceil(matching.length / pageSize))
     const pageNum = Math.min(input.pageNum ?? 1, totalPages)
     return {
-      content: matching
-        .slice((pageNum - 1) * pageSize, pageNum * pageSize)
-        .map((row) => ({ account: row.account, level: row.level, ...wireMoney(row) })),
+      content: matching.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((row) => ({
+        account: row.account,
+        level: row.level,
+        kind: agentTypes.includes(memberOf(store, row.account).type)
+          ? ('agent' as const)
+          : ('member' as const),
+        ...wireMoney(row),
+      })),
       pageNum,
       totalPages,
       total: matching.length,

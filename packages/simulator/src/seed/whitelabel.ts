@@ -21,6 +21,14 @@ export function seedFlags(): Flags {
     AGEINFO3: true,
     DOWNMAN: true,
     AGENTRANSMULTDOWN3: true,
+    TRANSBETREPMEM3: true,
+    AGETEAMPNL3: true,
+    AGEREV3: true,
+    AGEDOWNTRANS3: true,
+    DIVIDEND: true,
+    DAYSAL: true,
+    HOURSAL3: true,
+    RTSALARY3: true,
   }
 }
 
@@ -35,6 +43,8 @@ const modules: Record<string, readonly Flag[]> = {
   LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3'],
   SECURITY: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
   AGENT: ['AGENTPOLICY3', 'AGEINFO3', 'DOWNMAN', 'AGENTRANSMULTDOWN3'],
+  AGENTREPORTS: ['TRANSBETREPMEM3', 'AGETEAMPNL3', 'AGEREV3', 'AGEDOWNTRANS3'],
+  AGENTCONTRACTRECORDS: ['DIVIDEND', 'DAYSAL', 'HOURSAL3', 'RTSALARY3'],
   MEMBER: ['INBOX3'],
 }
 

@@ -9,8 +9,8 @@ export interface AgentPage extends CentreEntry {
 }
 
 /**
- * The agent centre's pages, in the original's menu order: only pages that exist. Open account, team betting,
- * reports, income, red envelope, transfers and the contract records join this table with issue 16's next parts.
+ * The agent centre's pages, in the original's menu order: only pages that exist. Open account and the daily
+ * salary by member ratio join this table with issue 16's next parts.
  */
 export const agentPages: readonly AgentPage[] = [
   {
@@ -26,6 +26,34 @@ export const agentPages: readonly AgentPage[] = [
     icon: 'users',
     flag: 'DOWNMAN',
     load: () => import('./team/TeamManagementPage'),
+  },
+  {
+    id: 'personalHistoryCopy',
+    title: msg`Team betting`,
+    icon: 'dice',
+    flag: 'TRANSBETREPMEM3',
+    load: () => import('./reports/TeamBetsPage'),
+  },
+  {
+    id: 'palStatementsAgentCopy',
+    title: msg`Team P&L`,
+    icon: 'receipt',
+    flag: 'AGETEAMPNL3',
+    load: () => import('./reports/DownlineProfitLossPage'),
+  },
+  {
+    id: 'agentRevenueReport',
+    title: msg`My income`,
+    icon: 'briefcase',
+    flag: 'AGEREV3',
+    load: () => import('./reports/AgentIncomePage'),
+  },
+  {
+    id: 'agentDownlineTransactionDetailsCopy',
+    title: msg`Account details`,
+    icon: 'receipt',
+    flag: 'AGEDOWNTRANS3',
+    load: () => import('./reports/TeamTransactionsPage'),
   },
   {
     id: 'agentRedRain',
@@ -48,6 +76,35 @@ export const agentPages: readonly AgentPage[] = [
     icon: 'users',
     flag: 'AGENTPOLICY3',
     load: () => import('./contracts/ContractsPage'),
+  },
+  {
+    id: 'agentDividendRecordCopy',
+    title: msg`Dividends`,
+    icon: 'trophy',
+    flag: 'DIVIDEND',
+    load: () => import('./reports/ContractRecordsPage').then((m) => ({ default: m.DividendRecordsPage })),
+  },
+  {
+    id: 'agentDailyWages2',
+    title: msg`Daily salary`,
+    icon: 'clock',
+    flag: 'DAYSAL',
+    load: () => import('./reports/ContractRecordsPage').then((m) => ({ default: m.DailySalaryRecordsPage })),
+  },
+  {
+    id: 'agentHourSalary',
+    title: msg`Hourly salary`,
+    icon: 'clock',
+    flag: 'HOURSAL3',
+    load: () => import('./reports/ContractRecordsPage').then((m) => ({ default: m.HourlySalaryRecordsPage })),
+  },
+  {
+    id: 'agentRealtimeSalary',
+    title: msg`Real-time salary`,
+    icon: 'zap',
+    flag: 'RTSALARY3',
+    load: () =>
+      import('./reports/ContractRecordsPage').then((m) => ({ default: m.RealTimeSalaryRecordsPage })),
   },
 ]
 

@@ -115,6 +115,8 @@ export const teamProfitLossRequestSchema = /* @__PURE__ */ v.object({
   to: v.pipe(v.string(), v.isoDate()),
   /** Only downlines this many levels below me; absent, every level. */
   level: v.optional(v.pipe(numeric, v.picklist(teamLevels))),
+  /** Only the team under this account of my team (a drill-down); absent, my whole team. */
+  parent: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
   /** Part of an account. */
   account: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
   pageNum: v.optional(v.pipe(numeric, v.integer(), v.minValue(1))),
@@ -123,9 +125,20 @@ export const teamProfitLossRequestSchema = /* @__PURE__ */ v.object({
 
 /** Downline profit and loss (AGETEAMPNL3): a page of downlines, and the totals of every matching one. */
 export const teamProfitLossSchema = /* @__PURE__ */ v.object({
-  content: v.array(v.object({ account: v.string(), level: numeric, ...money })),
+  content: v.array(
+    v.object({
+      account: v.string(),
+      level: numeric,
+      /** An agent has a team of its own to drill into (`parent`). */
+      kind: v.optional(v.picklist(['agent', 'member'])),
+      ...money,
+    }),
+  ),
   pageNum: numeric,
   totalPages: numeric,
   total: numeric,
   totals: v.object(money),
 })
+
+export type TeamProfitLossRow = v.InferOutput<typeof teamProfitLossSchema>['content'][number]
+export type TeamProfitLossTotals = v.InferOutput<typeof teamProfitLossSchema>['totals']

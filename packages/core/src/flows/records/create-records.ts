@@ -1,13 +1,15 @@
 import { createActor, fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
 import type { Portal } from '../../create-portal'
-import { daysOf, type InstantRange, instantsOf } from './date-range'
+import { type DayRange, daysOf, type InstantRange, instantsOf } from './date-range'
 import { recordsMachine } from './records.machine'
 import type { RecordsPage, RecordsQuery, RecordsRequest, RecordsSetup } from './records.types'
 
 /** What a loader asks the server for: resolved instants, filters, page and size. */
 export interface RecordsAsk {
   range: InstantRange
+  /** The same range as days (`yyyy-MM-dd`), for calls that take days. */
+  days: DayRange
   filters: Readonly<Record<string, string>>
   page: number
   size: number
@@ -22,6 +24,8 @@ export interface RecordsConfig<Row, Totals> extends RecordsSetup {
   /** For logs and tests: `bettingRecords`, `accountRecords`, … */
   id: string
   pageSize: number
+  /** Rows asked for at once when the whole range is exported (the call's largest page); `pageSize` if absent. */
+  exportSize?: number
   load: (
     api: ApiClient,
     ask: RecordsAsk,
@@ -36,8 +40,9 @@ export interface RecordsPlace {
 
 /** The instants a query covers, on the portal's clock in the member's zone. */
 export function askOf(portal: Portal, query: RecordsQuery, place: RecordsPlace, size: number): RecordsAsk {
-  const range = instantsOf(daysOf(query.range, portal.deps.now(), place.timeZone), place.timeZone)
-  return { range, filters: query.filters, page: query.page, size }
+  const days = daysOf(query.range, portal.deps.now(), place.timeZone)
+  const range = instantsOf(days, place.timeZone)
+  return { range, days, filters: query.filters, page: query.page, size }
 }
 
 /** A records screen's own actor (screen lifetime: created and stopped with the screen, `useFlow`). */

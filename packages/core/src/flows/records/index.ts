@@ -1,10 +1,18 @@
 export {
+  agentIncomeConfig,
+  contractRecordsConfig,
+  teamBetsConfig,
+  teamProfitLossConfig,
+  teamTransactionsConfig,
+} from './agent-reports.screens'
+export {
   askOf,
   createRecords,
   type RecordsAsk,
   type RecordsConfig,
   type RecordsPlace,
 } from './create-records'
+export { type CsvCell, csvTable } from './csv'
 export {
   addDays,
   type DatePreset,
@@ -18,6 +26,7 @@ export {
   type RangeProblem,
   rangeProblem,
 } from './date-range'
+export { loadWholeRange, type WholeRange } from './export-records'
 export {
   connectRecords,
   type RecordsIntents,

@@ -86,7 +86,7 @@ export function exportStatement(
     },
     async pull(controller) {
       try {
-        const ask: RecordsAsk = { range, filters: {}, page, size: exportPageSize }
+        const ask: RecordsAsk = { range, days, filters: {}, page, size: exportPageSize }
         const answer = await api.call(accountRecords, accountAsk(ask), { signal: options.signal })
         pageCount = Math.max(1, Math.ceil(answer.total / exportPageSize))
         controller.enqueue(answer.list.map(rowLine).join(''))

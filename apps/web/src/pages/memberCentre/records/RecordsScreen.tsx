@@ -4,6 +4,7 @@ import {
   createRecords,
   type Portal,
   type RecordsConfig,
+  type RecordsIntents,
   type RecordsView,
 } from '@portal/core'
 import { useFlow } from '@portal/react'
@@ -28,15 +29,20 @@ export interface TotalLine<Totals> {
   value(totals: Totals): ReactNode
 }
 
+export type ScreenView<Row, Totals> = RecordsView<Row, Totals> & RecordsIntents
+
 interface RecordsScreenProps<Row, Totals> {
   title: ReactNode
   config: RecordsConfig<Row, Totals>
-  columns: readonly Column<Row>[]
+  /** Fixed, or made with the screen's intents (a cell that drills down chooses a filter). */
+  columns: readonly Column<Row>[] | ((view: ScreenView<Row, Totals>) => readonly Column<Row>[])
   rowKey(row: Row): string
   filters: readonly FilterSpec[]
   totals: readonly TotalLine<Totals>[]
   /** Beside the title: the statement export. */
-  actions?(view: RecordsView<Row, Totals>): ReactNode
+  actions?(view: ScreenView<Row, Totals>): ReactNode
+  /** Between the filters and the rows: where a drill-down says whose rows these are. */
+  above?(view: ScreenView<Row, Totals>): ReactNode
   testId: string
 }
 
@@ -47,11 +53,12 @@ interface RecordsScreenProps<Row, Totals> {
 export function RecordsScreen<Row, Totals>({
   title,
   config,
-  columns,
+  columns: columnsOf,
   rowKey,
   filters,
   totals,
   actions,
+  above,
   testId,
 }: RecordsScreenProps<Row, Totals>) {
   const { t } = useLingui()
@@ -62,6 +69,7 @@ export function RecordsScreen<Row, Totals>({
     [config],
   )
   const [view] = useFlow(create, connectRecords<Row, Totals>)
+  const columns = typeof columnsOf === 'function' ? columnsOf(view) : columnsOf
   const shown = useMemo(
     // Isolated, so a right-to-left sentence keeps each date-time in reading order.
     () =>
@@ -81,6 +89,7 @@ export function RecordsScreen<Row, Totals>({
         {actions?.(view)}
       </div>
       <RecordsFilters view={view} filters={filters} />
+      {above?.(view)}
       {shown && (
         <p className={records.shown}>
           <Trans>
