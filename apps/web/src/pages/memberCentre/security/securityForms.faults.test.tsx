@@ -1,0 +1,312 @@
+import { endpoints } from '@portal/core'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { SimulatedClock } from 'xstate'
+import { activateLanguage } from '../../../i18n/catalogs'
+import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
+import {
+  type CallFault,
+  createFaultyBackend,
+  descriptionOf,
+  type FaultyBackend,
+  renderSignedIn,
+} from '../../../testing/faultyBackend'
+import SecurityCentrePage from './SecurityCentrePage'
+
+/*
+ * Bad input × call faults for the security centre's forms (issue 13 "Bad input", issue 12 "Faults without
+ * loss"): the fund password (set and change) and the mobile binding with its SMS code. Each cell renders the
+ * real page over the real core flows and HTTP transport, against the in-process simulator.
+ */
+
+beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+const stops: (() => void)[] = []
+afterEach(() => {
+  cleanup()
+  for (const stop of stops.splice(0)) stop()
+})
+
+const somethingWrong = 'Something went wrong, please try again'
+const network = 'Network link is abnormal, please try again'
+
+async function openSecurityCentre(account: string, clock?: SimulatedClock): Promise<FaultyBackend> {
+  const backend = createFaultyBackend()
+  const { portal } = await renderSignedIn(backend, account, <SecurityCentrePage />, clock)
+  stops.push(() => portal.actor.stop())
+  await screen.findByRole('heading', { level: 1, name: 'Security centre' })
+  return backend
+}
+
+const formNamed = async (name: string) => {
+  const heading = await screen.findByRole('heading', { level: 2, name })
+  const form = heading.closest('form')
+  if (!form) throw new Error(`No form around "${name}"`)
+  return within(form)
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } })
+const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value
+const click = (button: HTMLElement) => act(async () => fireEvent.click(button))
+
+describe('set fund password (newbie01, none yet)', () => {
+  const path = endpoints.setWithdrawPassword.path
+  const open = async () => {
+    const backend = await openSecurityCentre('newbie01')
+    const form = await formNamed('Set a fund password')
+    return {
+      backend,
+      form,
+      newPassword: form.getByLabelText('New fund password'),
+      confirm: form.getByLabelText('Confirm new fund password'),
+      save: form.getByRole('button', { name: 'Save fund password' }),
+    }
+  }
+
+  test.each([
+    ['empty', '', '', 'newPassword', 'Please fill in this field.'],
+    ['not digits', '12ab56', '12ab56', 'newPassword', 'Digits only. Exactly 6 characters.'],
+    ['too long', '1234567', '1234567', 'newPassword', 'Digits only. Exactly 6 characters.'],
+    ['confirmation differs', '123456', '123457', 'confirm', 'The two entries do not match.'],
+  ] as const)(
+    'bad input (%s): the reason beside the field, nothing sent',
+    async (_, first, second, where, reason) => {
+      const { backend, newPassword, confirm, save } = await open()
+      type(newPassword, first)
+      type(confirm, second)
+      await click(save)
+      const field = where === 'newPassword' ? newPassword : confirm
+      expect(descriptionOf(field)).toBe(reason)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(valueOf(newPassword)).toBe(first)
+      expect(valueOf(confirm)).toBe(second)
+      expect(backend.sent(path)).toBe(0)
+    },
+  )
+
+  test.each([
+    ['http500', somethingWrong],
+    ['malformed', somethingWrong],
+    ['dropped', network],
+    ['timeout', network],
+    ['refused', 'A fund password is already set'],
+  ] as [CallFault, string][])(
+    '%s: told, kept, one POST per click, the retry saves',
+    async (fault, message) => {
+      const { backend, form, newPassword, confirm, save } = await open()
+      type(newPassword, '246810')
+      type(confirm, '246810')
+      backend.fail(path, fault, { code: 'fund_password_set' })
+      await click(save)
+      expect((await form.findByRole('alert')).textContent).toBe(message)
+      expect(valueOf(newPassword)).toBe('246810')
+      expect(valueOf(confirm)).toBe('246810')
+      expect(backend.sent(path)).toBe(1)
+
+      await click(save)
+      // Saved: the security centre learns it, and the form turns into the change form.
+      expect(await screen.findByRole('heading', { level: 2, name: 'Change the fund password' })).toBeDefined()
+      expect(backend.sent(path)).toBe(2)
+      expect(backend.simulator.store.findMember('newbie01').fundPassword).toBe('246810')
+    },
+  )
+})
+
+describe('change fund password (member01, 123456)', () => {
+  const path = endpoints.changeWithdrawPassword.path
+  const open = async () => {
+    const backend = await openSecurityCentre('member01')
+    const form = await formNamed('Change the fund password')
+    return {
+      backend,
+      form,
+      current: form.getByLabelText('Current fund password'),
+      newPassword: form.getByLabelText('New fund password'),
+      confirm: form.getByLabelText('Confirm new fund password'),
+      save: form.getByRole('button', { name: 'Save fund password' }),
+    }
+  }
+
+  test.each([
+    ['current empty', '', '654321', '654321', 'current', 'Please fill in this field.'],
+    ['new not digits', '123456', 'abcdef', 'abcdef', 'newPassword', 'Digits only. Exactly 6 characters.'],
+    ['new too short', '123456', '12345', '12345', 'newPassword', 'Digits only. Exactly 6 characters.'],
+    ['confirmation differs', '123456', '654321', '654320', 'confirm', 'The two entries do not match.'],
+  ] as const)(
+    'bad input (%s): the reason beside the field, nothing sent',
+    async (_, old, first, second, where, reason) => {
+      const { backend, current, newPassword, confirm, save } = await open()
+      type(current, old)
+      type(newPassword, first)
+      type(confirm, second)
+      await click(save)
+      const field = { current, newPassword, confirm }[where]
+      expect(descriptionOf(field)).toBe(reason)
+      expect([valueOf(current), valueOf(newPassword), valueOf(confirm)]).toEqual([old, first, second])
+      expect(backend.sent(path)).toBe(0)
+    },
+  )
+
+  test.each([
+    ['http500', somethingWrong],
+    ['malformed', somethingWrong],
+    ['dropped', network],
+    ['timeout', network],
+  ] as [CallFault, string][])(
+    '%s: told, kept, one POST per click, the retry saves',
+    async (fault, message) => {
+      const { backend, form, current, newPassword, confirm, save } = await open()
+      type(current, '123456')
+      type(newPassword, '654321')
+      type(confirm, '654321')
+      backend.fail(path, fault)
+      await click(save)
+      expect((await form.findByRole('alert')).textContent).toBe(message)
+      expect([valueOf(current), valueOf(newPassword), valueOf(confirm)]).toEqual([
+        '123456',
+        '654321',
+        '654321',
+      ])
+      expect(backend.sent(path)).toBe(1)
+
+      await click(save)
+      expect((await form.findByRole('status')).textContent).toBe('Fund password saved.')
+      expect(backend.sent(path)).toBe(2)
+      expect(backend.simulator.store.findMember('member01').fundPassword).toBe('654321')
+    },
+  )
+
+  test('refused (wrong current password): the reason beside that field, kept, the corrected retry saves', async () => {
+    const { backend, current, newPassword, confirm, save } = await open()
+    type(current, '111111')
+    type(newPassword, '654321')
+    type(confirm, '654321')
+    await click(save)
+    // The simulator's own refusal, pinned on the field it names.
+    await screen.findByText('The current fund password is incorrect')
+    expect(descriptionOf(current)).toBe('The current fund password is incorrect')
+    expect([valueOf(current), valueOf(newPassword), valueOf(confirm)]).toEqual(['111111', '654321', '654321'])
+    expect(backend.sent(path)).toBe(1)
+
+    type(current, '123456')
+    await click(save)
+    expect((await screen.findByRole('status')).textContent).toBe('Fund password saved.')
+    expect(backend.sent(path)).toBe(2)
+  })
+})
+
+describe('bind mobile with an SMS code (member01)', () => {
+  const verifyPath = endpoints.bindMobileVerify.path
+  const smsPath = endpoints.bindMobileSms.path
+  const open = async (clock?: SimulatedClock) => {
+    const backend = await openSecurityCentre('member01', clock)
+    const form = await formNamed('Bind a mobile number')
+    return {
+      backend,
+      form,
+      country: form.getByLabelText('Country code'),
+      mobile: form.getByLabelText('Mobile number'),
+      code: form.getByLabelText('SMS code'),
+      send: form.getByRole('button', { name: 'Send code' }),
+      bind: form.getByRole('button', { name: 'Bind mobile number' }),
+    }
+  }
+  /** The code the simulator texted to `mobile` for binding. */
+  const textedCode = (backend: FaultyBackend, mobile: string) =>
+    backend.simulator.store.state.smsOutbox.findLast((sms) => sms.mobileNum.endsWith(mobile))?.code ?? ''
+
+  test.each([
+    ['empty', '', '', 'mobile', 'Please fill in this field.'],
+    ['letters in the number', '91234abcd', '123456', 'mobile', 'Please enter a valid mobile number.'],
+    ['number too long', '1234567890123456', '123456', 'mobile', 'Please enter a valid mobile number.'],
+    ['code empty', '987654321', '', 'code', 'Please fill in this field.'],
+  ] as const)(
+    'bad input (%s): the reason beside the field, nothing sent',
+    async (_, number, sms, where, reason) => {
+      const { backend, mobile, code, bind } = await open()
+      type(mobile, number)
+      type(code, sms)
+      await click(bind)
+      expect(descriptionOf(where === 'mobile' ? mobile : code)).toBe(reason)
+      expect([valueOf(mobile), valueOf(code)]).toEqual([number, sms])
+      expect(backend.sent(verifyPath)).toBe(0)
+    },
+  )
+
+  test.each([
+    ['http500', somethingWrong],
+    ['malformed', somethingWrong],
+    ['dropped', network],
+    ['timeout', network],
+  ] as [CallFault, string][])(
+    '%s on binding: told, kept, one POST per click, the retry binds',
+    async (fault, message) => {
+      const { backend, form, country, mobile, code, send, bind } = await open()
+      type(mobile, '987654321')
+      await click(send)
+      await form.findByRole('button', { name: /Resend in/ })
+      type(code, textedCode(backend, '987654321'))
+      const typed = [valueOf(country), valueOf(mobile), valueOf(code)]
+      backend.fail(verifyPath, fault)
+      await click(bind)
+      expect((await form.findByRole('alert')).textContent).toBe(message)
+      expect([valueOf(country), valueOf(mobile), valueOf(code)]).toEqual(typed)
+      expect(backend.sent(verifyPath)).toBe(1)
+
+      await click(bind)
+      expect((await form.findByRole('status')).textContent).toBe('Mobile number bound.')
+      expect(backend.sent(verifyPath)).toBe(2)
+      expect(backend.sent(smsPath)).toBe(1)
+      expect(backend.simulator.store.findMember('member01').mobileNum).toBe('987654321')
+    },
+  )
+
+  test('refused (wrong SMS code): the reason beside the code, kept, the corrected retry binds', async () => {
+    const { backend, form, mobile, code, send, bind } = await open()
+    type(mobile, '987654321')
+    await click(send)
+    await form.findByRole('button', { name: /Resend in/ })
+    type(code, '000000')
+    await click(bind)
+    await form.findByText('The SMS code is incorrect or has expired')
+    expect(descriptionOf(code)).toBe('The SMS code is incorrect or has expired')
+    expect([valueOf(mobile), valueOf(code)]).toEqual(['987654321', '000000'])
+    expect(backend.sent(verifyPath)).toBe(1)
+
+    type(code, textedCode(backend, '987654321'))
+    await click(bind)
+    expect((await form.findByRole('status')).textContent).toBe('Mobile number bound.')
+    expect(backend.sent(verifyPath)).toBe(2)
+  })
+
+  test.each([
+    ['http500', somethingWrong],
+    ['malformed', somethingWrong],
+    ['dropped', network],
+    ['timeout', network],
+    // Spec §8: a refused SMS shows the server's own message (in the member's language).
+    ['refused', 'Ce numéro appartient à un autre compte'],
+  ] as [CallFault, string][])(
+    '%s on sending the code: told beside the number, kept, one POST per click, the retry texts',
+    async (fault, message) => {
+      // The SMS button's clock is driven by the test: spec §9 drops a click within a second of a failure.
+      const clock = new SimulatedClock()
+      const { backend, form, mobile, send } = await open(clock)
+      type(mobile, '987654321')
+      backend.fail(smsPath, fault, { code: 'mobile_taken', field: 'mobileNum', message })
+      await click(send)
+      await form.findByText(message)
+      expect(descriptionOf(mobile)).toBe(message)
+      expect(valueOf(mobile)).toBe('987654321')
+      expect(backend.sent(smsPath)).toBe(1)
+
+      // Within the second the click is dropped, not queued: still one request.
+      await click(form.getByRole('button', { name: 'Send code' }))
+      expect(backend.sent(smsPath)).toBe(1)
+      await act(async () => clock.increment(1000))
+      await click(form.getByRole('button', { name: 'Send code' }))
+      await form.findByRole('button', { name: /Resend in/ })
+      expect(backend.sent(smsPath)).toBe(2)
+      expect(textedCode(backend, '987654321')).toMatch(/^\d+$/)
+    },
+  )
+})
