@@ -1,6 +1,6 @@
 import { endpoints } from '@portal/core'
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { act, cleanup, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import { activateLanguage } from '../../../i18n/catalogs'
 import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
@@ -9,7 +9,10 @@ import {
   createFaultyBackend,
   descriptionOf,
   type FaultyBackend,
+  press,
   renderSignedIn,
+  typed,
+  typeInto,
 } from '../../../testing/faultyBackend'
 import SecurityCentrePage from './SecurityCentrePage'
 
@@ -19,6 +22,8 @@ import SecurityCentrePage from './SecurityCentrePage'
  * real page over the real core flows and HTTP transport, against the in-process simulator.
  */
 
+// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
+vi.setConfig({ testTimeout: 20_000 })
 beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -44,10 +49,6 @@ const formNamed = async (name: string) => {
   return within(form)
 }
 
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } })
-const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value
-const click = (button: HTMLElement) => act(async () => fireEvent.click(button))
-
 describe('set fund password (newbie01, none yet)', () => {
   const path = endpoints.setWithdrawPassword.path
   const open = async () => {
@@ -71,14 +72,14 @@ describe('set fund password (newbie01, none yet)', () => {
     'bad input (%s): the reason beside the field, nothing sent',
     async (_, first, second, where, reason) => {
       const { backend, newPassword, confirm, save } = await open()
-      type(newPassword, first)
-      type(confirm, second)
-      await click(save)
+      typeInto(newPassword, first)
+      typeInto(confirm, second)
+      await press(save)
       const field = where === 'newPassword' ? newPassword : confirm
       expect(descriptionOf(field)).toBe(reason)
       expect(field.getAttribute('aria-invalid')).toBe('true')
-      expect(valueOf(newPassword)).toBe(first)
-      expect(valueOf(confirm)).toBe(second)
+      expect(typed(newPassword)).toBe(first)
+      expect(typed(confirm)).toBe(second)
       expect(backend.sent(path)).toBe(0)
     },
   )
@@ -93,20 +94,20 @@ describe('set fund password (newbie01, none yet)', () => {
     '%s: told, kept, one POST per click, the retry saves',
     async (fault, message) => {
       const { backend, form, newPassword, confirm, save } = await open()
-      type(newPassword, '246810')
-      type(confirm, '246810')
+      typeInto(newPassword, '246810')
+      typeInto(confirm, '246810')
       backend.fail(path, fault, { code: 'fund_password_set' })
-      await click(save)
+      await press(save)
       expect((await form.findByRole('alert')).textContent).toBe(message)
-      expect(valueOf(newPassword)).toBe('246810')
-      expect(valueOf(confirm)).toBe('246810')
+      expect(typed(newPassword)).toBe('246810')
+      expect(typed(confirm)).toBe('246810')
       expect(backend.sent(path)).toBe(1)
 
-      await click(save)
+      await press(save)
       // Saved: the security centre learns it, and the form turns into the change form.
       expect(await screen.findByRole('heading', { level: 2, name: 'Change the fund password' })).toBeDefined()
       expect(backend.sent(path)).toBe(2)
-      expect(backend.simulator.store.findMember('newbie01').fundPassword).toBe('246810')
+      expect(backend.simulator.store.findMember('newbie01')?.fundPassword).toBe('246810')
     },
   )
 })
@@ -135,13 +136,13 @@ describe('change fund password (member01, 123456)', () => {
     'bad input (%s): the reason beside the field, nothing sent',
     async (_, old, first, second, where, reason) => {
       const { backend, current, newPassword, confirm, save } = await open()
-      type(current, old)
-      type(newPassword, first)
-      type(confirm, second)
-      await click(save)
+      typeInto(current, old)
+      typeInto(newPassword, first)
+      typeInto(confirm, second)
+      await press(save)
       const field = { current, newPassword, confirm }[where]
       expect(descriptionOf(field)).toBe(reason)
-      expect([valueOf(current), valueOf(newPassword), valueOf(confirm)]).toEqual([old, first, second])
+      expect([typed(current), typed(newPassword), typed(confirm)]).toEqual([old, first, second])
       expect(backend.sent(path)).toBe(0)
     },
   )
@@ -155,40 +156,36 @@ describe('change fund password (member01, 123456)', () => {
     '%s: told, kept, one POST per click, the retry saves',
     async (fault, message) => {
       const { backend, form, current, newPassword, confirm, save } = await open()
-      type(current, '123456')
-      type(newPassword, '654321')
-      type(confirm, '654321')
+      typeInto(current, '123456')
+      typeInto(newPassword, '654321')
+      typeInto(confirm, '654321')
       backend.fail(path, fault)
-      await click(save)
+      await press(save)
       expect((await form.findByRole('alert')).textContent).toBe(message)
-      expect([valueOf(current), valueOf(newPassword), valueOf(confirm)]).toEqual([
-        '123456',
-        '654321',
-        '654321',
-      ])
+      expect([typed(current), typed(newPassword), typed(confirm)]).toEqual(['123456', '654321', '654321'])
       expect(backend.sent(path)).toBe(1)
 
-      await click(save)
+      await press(save)
       expect((await form.findByRole('status')).textContent).toBe('Fund password saved.')
       expect(backend.sent(path)).toBe(2)
-      expect(backend.simulator.store.findMember('member01').fundPassword).toBe('654321')
+      expect(backend.simulator.store.findMember('member01')?.fundPassword).toBe('654321')
     },
   )
 
   test('refused (wrong current password): the reason beside that field, kept, the corrected retry saves', async () => {
     const { backend, current, newPassword, confirm, save } = await open()
-    type(current, '111111')
-    type(newPassword, '654321')
-    type(confirm, '654321')
-    await click(save)
+    typeInto(current, '111111')
+    typeInto(newPassword, '654321')
+    typeInto(confirm, '654321')
+    await press(save)
     // The simulator's own refusal, pinned on the field it names.
     await screen.findByText('The current fund password is incorrect')
     expect(descriptionOf(current)).toBe('The current fund password is incorrect')
-    expect([valueOf(current), valueOf(newPassword), valueOf(confirm)]).toEqual(['111111', '654321', '654321'])
+    expect([typed(current), typed(newPassword), typed(confirm)]).toEqual(['111111', '654321', '654321'])
     expect(backend.sent(path)).toBe(1)
 
-    type(current, '123456')
-    await click(save)
+    typeInto(current, '123456')
+    await press(save)
     expect((await screen.findByRole('status')).textContent).toBe('Fund password saved.')
     expect(backend.sent(path)).toBe(2)
   })
@@ -223,11 +220,11 @@ describe('bind mobile with an SMS code (member01)', () => {
     'bad input (%s): the reason beside the field, nothing sent',
     async (_, number, sms, where, reason) => {
       const { backend, mobile, code, bind } = await open()
-      type(mobile, number)
-      type(code, sms)
-      await click(bind)
+      typeInto(mobile, number)
+      typeInto(code, sms)
+      await press(bind)
       expect(descriptionOf(where === 'mobile' ? mobile : code)).toBe(reason)
-      expect([valueOf(mobile), valueOf(code)]).toEqual([number, sms])
+      expect([typed(mobile), typed(code)]).toEqual([number, sms])
       expect(backend.sent(verifyPath)).toBe(0)
     },
   )
@@ -241,39 +238,39 @@ describe('bind mobile with an SMS code (member01)', () => {
     '%s on binding: told, kept, one POST per click, the retry binds',
     async (fault, message) => {
       const { backend, form, country, mobile, code, send, bind } = await open()
-      type(mobile, '987654321')
-      await click(send)
+      typeInto(mobile, '987654321')
+      await press(send)
       await form.findByRole('button', { name: /Resend in/ })
-      type(code, textedCode(backend, '987654321'))
-      const typed = [valueOf(country), valueOf(mobile), valueOf(code)]
+      typeInto(code, textedCode(backend, '987654321'))
+      const before = [typed(country), typed(mobile), typed(code)]
       backend.fail(verifyPath, fault)
-      await click(bind)
+      await press(bind)
       expect((await form.findByRole('alert')).textContent).toBe(message)
-      expect([valueOf(country), valueOf(mobile), valueOf(code)]).toEqual(typed)
+      expect([typed(country), typed(mobile), typed(code)]).toEqual(before)
       expect(backend.sent(verifyPath)).toBe(1)
 
-      await click(bind)
+      await press(bind)
       expect((await form.findByRole('status')).textContent).toBe('Mobile number bound.')
       expect(backend.sent(verifyPath)).toBe(2)
       expect(backend.sent(smsPath)).toBe(1)
-      expect(backend.simulator.store.findMember('member01').mobileNum).toBe('987654321')
+      expect(backend.simulator.store.findMember('member01')?.mobileNum).toBe('987654321')
     },
   )
 
   test('refused (wrong SMS code): the reason beside the code, kept, the corrected retry binds', async () => {
     const { backend, form, mobile, code, send, bind } = await open()
-    type(mobile, '987654321')
-    await click(send)
+    typeInto(mobile, '987654321')
+    await press(send)
     await form.findByRole('button', { name: /Resend in/ })
-    type(code, '000000')
-    await click(bind)
+    typeInto(code, '000000')
+    await press(bind)
     await form.findByText('The SMS code is incorrect or has expired')
     expect(descriptionOf(code)).toBe('The SMS code is incorrect or has expired')
-    expect([valueOf(mobile), valueOf(code)]).toEqual(['987654321', '000000'])
+    expect([typed(mobile), typed(code)]).toEqual(['987654321', '000000'])
     expect(backend.sent(verifyPath)).toBe(1)
 
-    type(code, textedCode(backend, '987654321'))
-    await click(bind)
+    typeInto(code, textedCode(backend, '987654321'))
+    await press(bind)
     expect((await form.findByRole('status')).textContent).toBe('Mobile number bound.')
     expect(backend.sent(verifyPath)).toBe(2)
   })
@@ -291,19 +288,19 @@ describe('bind mobile with an SMS code (member01)', () => {
       // The SMS button's clock is driven by the test: spec §9 drops a click within a second of a failure.
       const clock = new SimulatedClock()
       const { backend, form, mobile, send } = await open(clock)
-      type(mobile, '987654321')
+      typeInto(mobile, '987654321')
       backend.fail(smsPath, fault, { code: 'mobile_taken', field: 'mobileNum', message })
-      await click(send)
+      await press(send)
       await form.findByText(message)
       expect(descriptionOf(mobile)).toBe(message)
-      expect(valueOf(mobile)).toBe('987654321')
+      expect(typed(mobile)).toBe('987654321')
       expect(backend.sent(smsPath)).toBe(1)
 
       // Within the second the click is dropped, not queued: still one request.
-      await click(form.getByRole('button', { name: 'Send code' }))
+      await press(form.getByRole('button', { name: 'Send code' }))
       expect(backend.sent(smsPath)).toBe(1)
       await act(async () => clock.increment(1000))
-      await click(form.getByRole('button', { name: 'Send code' }))
+      await press(form.getByRole('button', { name: 'Send code' }))
       await form.findByRole('button', { name: /Resend in/ })
       expect(backend.sent(smsPath)).toBe(2)
       expect(textedCode(backend, '987654321')).toMatch(/^\d+$/)
