@@ -113,13 +113,13 @@ const options = selectableLanguages(['EN'])
 
 /**
  * A booted portal signed in as `account` over `backend`, rendering `children` under the
- * providers the app puts around a page. Returns the portal and the router's memory location.
+ * providers the app puts around a page, at `path`. Returns the portal and the router's memory location.
  */
 export async function renderSignedIn(
   backend: FaultyBackend,
   account: string,
   children: ReactNode,
-  clock?: PortalOptions['clock'],
+  { clock, path = '/' }: { clock?: PortalOptions['clock']; path?: string } = {},
 ) {
   const over = (budget: number) =>
     createHttpTransport({
@@ -143,7 +143,7 @@ export async function renderSignedIn(
   })
   portal.actor.start()
   await waitFor(portal.actor, (snapshot) => snapshot.matches('running'))
-  const location = memoryLocation({ path: '/', record: true })
+  const location = memoryLocation({ path, record: true })
   await act(async () => {
     render(
       <PortalProvider portal={portal}>

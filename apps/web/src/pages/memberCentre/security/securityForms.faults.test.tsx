@@ -36,7 +36,7 @@ const network = 'Network link is abnormal, please try again'
 
 async function openSecurityCentre(account: string, clock?: SimulatedClock): Promise<FaultyBackend> {
   const backend = createFaultyBackend()
-  const { portal } = await renderSignedIn(backend, account, <SecurityCentrePage />, clock)
+  const { portal } = await renderSignedIn(backend, account, <SecurityCentrePage />, { clock })
   stops.push(() => portal.actor.stop())
   await screen.findByRole('heading', { level: 1, name: 'Security centre' })
   return backend
