@@ -39,6 +39,8 @@ interface PendingFault {
   path: string
   fault: CallFault
   refusal?: Refusal
+  /** The simulator carries the call out first; only its answer is lost (replaced by the fault). */
+  afterEffect: boolean
 }
 
 /** A business refusal: its code, the field it names (the simulator's `value.field`), the server's text. */
@@ -57,10 +59,17 @@ export interface FaultyBackend {
   fetch(request: Request): Promise<Response>
   /** How many requests went out to a path (`/wps/member/setWithdrawPassword`), whatever their answer. */
   sent(path: string): number
+  /** Calls the simulator's dev surface, e.g. `dev('/balance', { account, balance: 500 })`. */
+  dev(path: string, body: unknown): Promise<void>
   /** Whether the next request to `path` is to time out. */
   timesOut(path: string): boolean
-  /** The next request to `path` meets `fault` (and only that one). */
+  /** The next request to `path` meets `fault` (and only that one) before it reaches the simulator. */
   fail(path: string, fault: CallFault, refusal?: Refusal): void
+  /**
+   * The next request to `path` is carried out by the simulator (an order made, money moved), and then its answer
+   * meets `fault`: the case where repeating the request with a new key would move money twice.
+   */
+  loseAnswer(path: string, fault: Exclude<CallFault, 'refused'>): void
 }
 
 export function createFaultyBackend(): FaultyBackend {
@@ -73,6 +82,7 @@ export function createFaultyBackend(): FaultyBackend {
     const fault = pending?.path === path ? pending : null
     if (!fault) return simulator.fetch(request)
     pending = null
+    if (fault.afterEffect) await (await simulator.fetch(request)).text()
     switch (fault.fault) {
       case 'http500':
         return new Response('Internal Server Error', { status: 500 })
@@ -101,10 +111,19 @@ export function createFaultyBackend(): FaultyBackend {
   return {
     simulator,
     fetch,
+    dev: async (path, body) => {
+      const answer = await simulator.fetch(
+        new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
+      )
+      if (!answer.ok) throw new Error(`The simulator refused ${path}: ${await answer.text()}`)
+    },
     sent: (path) => log.filter((entry) => entry === path).length,
     timesOut: (path) => pending?.path === path && pending.fault === 'timeout',
     fail: (path, fault, refusal) => {
-      pending = { path, fault, ...(refusal ? { refusal } : {}) }
+      pending = { path, fault, afterEffect: false, ...(refusal ? { refusal } : {}) }
+    },
+    loseAnswer: (path, fault) => {
+      pending = { path, fault, afterEffect: true }
     },
   }
 }
@@ -119,7 +138,16 @@ export async function renderSignedIn(
   backend: FaultyBackend,
   account: string,
   children: ReactNode,
-  { clock, path = '/' }: { clock?: PortalOptions['clock']; path?: string } = {},
+  {
+    clock,
+    path = '/',
+    prepare,
+  }: {
+    clock?: PortalOptions['clock']
+    path?: string
+    /** The member's world before the page opens (a card on file), through the portal's own calls. */
+    prepare?: (portal: Portal) => Promise<unknown>
+  } = {},
 ) {
   const over = (budget: number) =>
     createHttpTransport({
@@ -143,6 +171,7 @@ export async function renderSignedIn(
   })
   portal.actor.start()
   await waitFor(portal.actor, (snapshot) => snapshot.matches('running'))
+  await prepare?.(portal)
   const location = memoryLocation({ path, record: true })
   await act(async () => {
     render(
