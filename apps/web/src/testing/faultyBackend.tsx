@@ -9,8 +9,9 @@ import {
 } from '@portal/core'
 import { PortalProvider } from '@portal/react'
 import { createSimulator, type Simulator } from '@portal/simulator'
-import { act, fireEvent, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { afterAll, beforeAll } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { waitFor } from 'xstate'
@@ -130,6 +131,31 @@ export function createFaultyBackend(): FaultyBackend {
 
 const options = selectableLanguages(['EN'])
 
+/** The portals of what is rendered now, stopped with it. */
+const running: Portal[] = []
+
+/** Unmounts whatever `renderSignedIn` rendered and stops its portals. */
+export function closeAll(): void {
+  cleanup()
+  for (const portal of running.splice(0)) portal.actor.stop()
+}
+
+/**
+ * One render shared by the rows of a describe, for bad input: nothing is sent and every row types each field
+ * again before it submits, so a row starts from what it types, not from the row before. Returns a getter.
+ */
+export function sharedRender<T>(open: () => Promise<T>): () => T {
+  let opened: { value: T } | null = null
+  beforeAll(async () => {
+    opened = { value: await open() }
+  })
+  afterAll(closeAll)
+  return () => {
+    if (!opened) throw new Error('The shared render is not open')
+    return opened.value
+  }
+}
+
 /**
  * A booted portal signed in as `account` over `backend`, rendering `children` under the
  * providers the app puts around a page, at `path`. Returns the portal and the router's memory location.
@@ -169,6 +195,7 @@ export async function renderSignedIn(
     localStore: memoryStore(),
     ...(clock ? { clock } : {}),
   })
+  running.push(portal)
   portal.actor.start()
   await waitFor(portal.actor, (snapshot) => snapshot.matches('running'))
   await prepare?.(portal)

@@ -1,14 +1,16 @@
 import { endpoints } from '@portal/core'
-import { cleanup, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { activateLanguage } from '../../../i18n/catalogs'
 import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
 import {
   type CallFault,
+  closeAll,
   createFaultyBackend,
   descriptionOf,
   press,
   renderSignedIn,
+  sharedRender,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
@@ -23,11 +25,6 @@ import ProfilePage from './ProfilePage'
 // A cell takes a fraction of a second alone; on two cores shared with other runs, several.
 vi.setConfig({ testTimeout: 20_000 })
 beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
-const stops: (() => void)[] = []
-afterEach(() => {
-  cleanup()
-  for (const stop of stops.splice(0)) stop()
-})
 
 const path = endpoints.updateMemberInfo.path
 const somethingWrong = 'Something went wrong, please try again'
@@ -36,8 +33,7 @@ const network = 'Network link is abnormal, please try again'
 /** member01's real name is set (read-only); newbie01 has none yet. */
 async function openProfile(account: 'member01' | 'newbie01' = 'member01') {
   const backend = createFaultyBackend()
-  const { portal } = await renderSignedIn(backend, account, <ProfilePage />)
-  stops.push(() => portal.actor.stop())
+  await renderSignedIn(backend, account, <ProfilePage />)
   await screen.findByRole('heading', { level: 1, name: account })
   return {
     backend,
@@ -67,136 +63,157 @@ const faults: [CallFault, string][] = [
 ]
 
 describe('profile: nickname', () => {
-  test.each([
-    ['too short', 'Q', '2–20 characters.'],
-    ['too long', 'Q'.repeat(21), '2–20 characters.'],
-  ])('bad input (%s): the reason beside the field, nothing sent', async (_, value, reason) => {
-    const { backend, nickname, save } = await openProfile()
-    typeInto(nickname, value)
-    await press(save)
-    expect(descriptionOf(nickname)).toBe(reason)
-    expect(nickname.getAttribute('aria-invalid')).toBe('true')
-    expect(typed(nickname)).toBe(value)
-    expect(backend.sent(path)).toBe(0)
+  describe('bad input', () => {
+    const form = sharedRender(openProfile)
+    test.each([
+      ['too short', 'Q', '2–20 characters.'],
+      ['too long', 'Q'.repeat(21), '2–20 characters.'],
+    ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
+      const { backend, nickname, save } = form()
+      typeInto(nickname, value)
+      await press(save)
+      expect(descriptionOf(nickname)).toBe(reason)
+      expect(nickname.getAttribute('aria-invalid')).toBe('true')
+      expect(typed(nickname)).toBe(value)
+      expect(backend.sent(path)).toBe(0)
+    })
   })
 
-  test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
-    const { backend, nickname, email, save, member } = await openProfile()
-    typeInto(nickname, good.nickname)
-    typeInto(email, good.email)
-    backend.fail(path, fault)
-    await press(save)
-    expect((await screen.findByRole('alert')).textContent).toBe(message)
-    expect([typed(nickname), typed(email)]).toEqual([good.nickname, good.email])
-    expect(backend.sent(path)).toBe(1)
+  describe('call faults', () => {
+    afterEach(closeAll)
 
-    await press(save)
-    expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-    expect(backend.sent(path)).toBe(2)
-    expect(member()?.nickname).toBe(good.nickname)
-  })
+    test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
+      const { backend, nickname, email, save, member } = await openProfile()
+      typeInto(nickname, good.nickname)
+      typeInto(email, good.email)
+      backend.fail(path, fault)
+      await press(save)
+      expect((await screen.findByRole('alert')).textContent).toBe(message)
+      expect([typed(nickname), typed(email)]).toEqual([good.nickname, good.email])
+      expect(backend.sent(path)).toBe(1)
 
-  test('refused (a code the form has no field for): told in words, kept, the retry saves', async () => {
-    const { backend, nickname, save, member } = await openProfile()
-    typeInto(nickname, good.nickname)
-    backend.fail(path, 'refused', { code: 'too_many_requests' })
-    await press(save)
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests, please try again later')
-    expect(typed(nickname)).toBe(good.nickname)
-    expect(backend.sent(path)).toBe(1)
+      await press(save)
+      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+      expect(backend.sent(path)).toBe(2)
+      expect(member()?.nickname).toBe(good.nickname)
+    })
 
-    await press(save)
-    expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-    expect(backend.sent(path)).toBe(2)
-    expect(member()?.nickname).toBe(good.nickname)
+    test('refused (a code the form has no field for): told in words, kept, the retry saves', async () => {
+      const { backend, nickname, save, member } = await openProfile()
+      typeInto(nickname, good.nickname)
+      backend.fail(path, 'refused', { code: 'too_many_requests' })
+      await press(save)
+      expect((await screen.findByRole('alert')).textContent).toBe('Too many requests, please try again later')
+      expect(typed(nickname)).toBe(good.nickname)
+      expect(backend.sent(path)).toBe(1)
+
+      await press(save)
+      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+      expect(backend.sent(path)).toBe(2)
+      expect(member()?.nickname).toBe(good.nickname)
+    })
   })
 })
 
 describe('profile: e-mail (bind e-mail)', () => {
-  test.each([
-    ['no domain', 'heron@', 'Please enter a valid e-mail address. 6–64 characters.'],
-    ['no dot', 'heron@example', 'Please enter a valid e-mail address. 6–64 characters.'],
-    ['too long', `${'h'.repeat(60)}@example.com`, 'Please enter a valid e-mail address. 6–64 characters.'],
-  ])('bad input (%s): the reason beside the field, nothing sent', async (_, value, reason) => {
-    const { backend, email, save } = await openProfile()
-    typeInto(email, value)
-    await press(save)
-    expect(descriptionOf(email)).toBe(reason)
-    expect(typed(email)).toBe(value)
-    expect(backend.sent(path)).toBe(0)
+  describe('bad input', () => {
+    const form = sharedRender(openProfile)
+    test.each([
+      ['no domain', 'heron@', 'Please enter a valid e-mail address. 6–64 characters.'],
+      ['no dot', 'heron@example', 'Please enter a valid e-mail address. 6–64 characters.'],
+      ['too long', `${'h'.repeat(60)}@example.com`, 'Please enter a valid e-mail address. 6–64 characters.'],
+    ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
+      const { backend, email, save } = form()
+      typeInto(email, value)
+      await press(save)
+      expect(descriptionOf(email)).toBe(reason)
+      expect(typed(email)).toBe(value)
+      expect(backend.sent(path)).toBe(0)
+    })
   })
 
-  test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
-    const { backend, email, save } = await openProfile()
-    typeInto(email, good.email)
-    backend.fail(path, fault)
-    await press(save)
-    expect((await screen.findByRole('alert')).textContent).toBe(message)
-    expect(typed(email)).toBe(good.email)
-    expect(backend.sent(path)).toBe(1)
+  describe('call faults', () => {
+    afterEach(closeAll)
 
-    await press(save)
-    expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-    expect(backend.sent(path)).toBe(2)
-    expect(backend.simulator.store.findMember('member01')?.email).toBe(good.email)
-  })
+    test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
+      const { backend, email, save } = await openProfile()
+      typeInto(email, good.email)
+      backend.fail(path, fault)
+      await press(save)
+      expect((await screen.findByRole('alert')).textContent).toBe(message)
+      expect(typed(email)).toBe(good.email)
+      expect(backend.sent(path)).toBe(1)
 
-  test('refused on the field (field_invalid): the reason beside the e-mail, kept, the retry saves', async () => {
-    const { backend, email, save } = await openProfile()
-    typeInto(email, good.email)
-    backend.fail(path, 'refused', { code: 'field_invalid', field: 'email' })
-    await press(save)
-    await screen.findByText('Please check the format of the fields')
-    expect(descriptionOf(email)).toBe('Please check the format of the fields')
-    expect(typed(email)).toBe(good.email)
-    expect(backend.sent(path)).toBe(1)
+      await press(save)
+      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+      expect(backend.sent(path)).toBe(2)
+      expect(backend.simulator.store.findMember('member01')?.email).toBe(good.email)
+    })
 
-    await press(save)
-    expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-    expect(backend.sent(path)).toBe(2)
+    test('refused on the field (field_invalid): the reason beside the e-mail, kept, the retry saves', async () => {
+      const { backend, email, save } = await openProfile()
+      typeInto(email, good.email)
+      backend.fail(path, 'refused', { code: 'field_invalid', field: 'email' })
+      await press(save)
+      await screen.findByText('Please check the format of the fields')
+      expect(descriptionOf(email)).toBe('Please check the format of the fields')
+      expect(typed(email)).toBe(good.email)
+      expect(backend.sent(path)).toBe(1)
+
+      await press(save)
+      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+      expect(backend.sent(path)).toBe(2)
+    })
   })
 })
 
 describe('profile: real name (set once)', () => {
-  test.each([
-    ['digits', 'Wang 2', 'English letters and spaces only. 2–40 characters.'],
-    ['too short', 'W', 'English letters and spaces only. 2–40 characters.'],
-    ['too long', 'W'.repeat(41), 'English letters and spaces only. 2–40 characters.'],
-  ])('bad input (%s): the reason beside the field, nothing sent', async (_, value, reason) => {
-    const { backend, realName, save } = await openProfile('newbie01')
-    typeInto(realName, value)
-    await press(save)
-    expect(descriptionOf(realName)).toBe(reason)
-    expect(typed(realName)).toBe(value)
-    expect(backend.sent(path)).toBe(0)
+  describe('bad input', () => {
+    const form = sharedRender(() => openProfile('newbie01'))
+    test.each([
+      ['digits', 'Wang 2', 'English letters and spaces only. 2–40 characters.'],
+      ['too short', 'W', 'English letters and spaces only. 2–40 characters.'],
+      ['too long', 'W'.repeat(41), 'English letters and spaces only. 2–40 characters.'],
+    ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
+      const { backend, realName, save } = form()
+      typeInto(realName, value)
+      await press(save)
+      expect(descriptionOf(realName)).toBe(reason)
+      expect(typed(realName)).toBe(value)
+      expect(backend.sent(path)).toBe(0)
+    })
   })
 
-  test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
-    const { backend, realName, save, stored } = await openProfile('newbie01')
-    typeInto(realName, good.realName)
-    backend.fail(path, fault)
-    await press(save)
-    expect((await screen.findByRole('alert')).textContent).toBe(message)
-    expect(typed(realName)).toBe(good.realName)
-    expect(realName.hasAttribute('readonly')).toBe(false)
-    expect(backend.sent(path)).toBe(1)
+  describe('call faults', () => {
+    afterEach(closeAll)
 
-    await press(save)
-    expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-    expect(backend.sent(path)).toBe(2)
-    expect(stored()?.payeeName).toBe(good.realName)
-    // Set once: now read-only.
-    expect(screen.getByLabelText('Real name').hasAttribute('readonly')).toBe(true)
-  })
+    test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
+      const { backend, realName, save, stored } = await openProfile('newbie01')
+      typeInto(realName, good.realName)
+      backend.fail(path, fault)
+      await press(save)
+      expect((await screen.findByRole('alert')).textContent).toBe(message)
+      expect(typed(realName)).toBe(good.realName)
+      expect(realName.hasAttribute('readonly')).toBe(false)
+      expect(backend.sent(path)).toBe(1)
 
-  test('refused on the field (real_name_locked): the reason beside the real name, kept', async () => {
-    const { backend, realName, save } = await openProfile('newbie01')
-    typeInto(realName, good.realName)
-    backend.fail(path, 'refused', { code: 'real_name_locked', field: 'payeeName' })
-    await press(save)
-    await screen.findByText('The real name is set and cannot be changed')
-    expect(descriptionOf(realName)).toBe('The real name is set and cannot be changed')
-    expect(typed(realName)).toBe(good.realName)
-    expect(backend.sent(path)).toBe(1)
+      await press(save)
+      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+      expect(backend.sent(path)).toBe(2)
+      expect(stored()?.payeeName).toBe(good.realName)
+      // Set once: now read-only.
+      expect(screen.getByLabelText('Real name').hasAttribute('readonly')).toBe(true)
+    })
+
+    test('refused on the field (real_name_locked): the reason beside the real name, kept', async () => {
+      const { backend, realName, save } = await openProfile('newbie01')
+      typeInto(realName, good.realName)
+      backend.fail(path, 'refused', { code: 'real_name_locked', field: 'payeeName' })
+      await press(save)
+      await screen.findByText('The real name is set and cannot be changed')
+      expect(descriptionOf(realName)).toBe('The real name is set and cannot be changed')
+      expect(typed(realName)).toBe(good.realName)
+      expect(backend.sent(path)).toBe(1)
+    })
   })
 })
