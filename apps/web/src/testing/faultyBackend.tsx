@@ -27,8 +27,6 @@ import { ThemeProvider } from '../theme/ThemeContext'
  */
 export type CallFault = 'http500' | 'malformed' | 'dropped' | 'timeout' | 'refused'
 
-export const callFaults: readonly CallFault[] = ['http500', 'malformed', 'dropped', 'timeout', 'refused']
-
 /**
  * The time-out of a call meant to time out: short, so the cell costs a fraction of a second. Every other call
  * has a generous one: on two cores shared with other runs an ordinary answer can take longer than this.
