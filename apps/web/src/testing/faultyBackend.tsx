@@ -50,8 +50,9 @@ export interface Refusal {
 }
 
 /**
- * An in-process simulator behind the portal's real HTTP transport (ky, no retries but the ones the endpoint
- * table allows), with a log of every request that reached the wire and one-shot faults on a path.
+ * An in-process simulator behind the portal's real HTTP transport (ky, repeating only what the endpoint table
+ * marks idempotent, as in the app), with a log of every request that reached the wire and one-shot faults on a
+ * path.
  */
 export interface FaultyBackend {
   simulator: Simulator
@@ -177,7 +178,9 @@ export async function renderSignedIn(
     createHttpTransport({
       baseUrl: 'http://sim.test',
       fetch: (request) => backend.fetch(request),
-      retry: { limit: 0 },
+      // The app's retry rule (idempotent reads only, `limit` as in main.tsx), without its wait: a POST the
+      // transport repeated by itself would show in `sent` and in a fault that seems to heal alone.
+      retry: { delayMs: () => 0 },
       timeoutMs: budget,
     })
   const [ordinary, short] = [over(timeoutMs), over(shortTimeoutMs)]
