@@ -117,7 +117,9 @@ export function Modal({
       }}
     >
       {onSubmit ? (
-        <form className={styles.body} onSubmit={onSubmit} aria-busy={busy || undefined}>
+        // The flow checks the fields and says what is wrong beside each, in the member's language: the
+        // browser's own check of `required` would stop the submit first with its untranslated bubble.
+        <form className={styles.body} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
           {content}
         </form>
       ) : (

@@ -10,6 +10,7 @@ import {
   fieldOfRefusal,
   isOutcomeUnknown,
   newIdempotencyKey,
+  refusesPassword,
   typedAmount,
   validateCard,
   validateWithdraw,
@@ -83,8 +84,9 @@ export const withdrawMachine = setup({
     assignSubmitFailure: assign(({ context }, error: unknown) => {
       const failure = withdrawFailure(error)
       if (isOutcomeUnknown(failure)) return { failure }
-      // The server answered: the fund password is forgotten, and the next submit is a new withdrawal.
-      const fields = { ...context.fields, password: '' }
+      // The server refused: the next submit is a new withdrawal. What was typed stays for it to correct, but a
+      // fund password the server called wrong is forgotten (sent again as is, it would only spend an attempt).
+      const fields = refusesPassword(failure.code) ? { ...context.fields, password: '' } : context.fields
       const field = fieldOfRefusal(failure.code)
       if (!field) return { failure, fields, idempotencyKey: null }
       const issue = { code: failure.code, ...(failure.values ? { values: failure.values } : {}) }

@@ -126,5 +126,15 @@ const cardRefusals: Record<string, CardField> = {
 /** Which field of the card form a refusal is about; others show under the form. */
 export const cardFieldOfRefusal = (code: string): CardField | undefined => cardRefusals[code]
 
-/** No answer came: the order may exist, so Retry must send the same key. */
-export const isOutcomeUnknown = (failure: WithdrawFailure | null) => failure?.code === 'network'
+/**
+ * No answer that says what happened: none came (`network`, `timeout`), the gateway failed (`http`) or the answer
+ * could not be read (`invalid-response`). The order may exist, so Retry must send the same key; only a refusal
+ * the server spelled out (`business`) or a session that ended proves nothing was made.
+ */
+export const isOutcomeUnknown = (failure: WithdrawFailure | null) =>
+  failure !== null &&
+  (['network', 'timeout', 'http', 'invalid-response'] as const).some((kind) => kind === failure.kind)
+
+/** Refusals of the fund password itself: the one typed is wrong, so it is not kept for the next submit. */
+export const refusesPassword = (code: string) =>
+  code === 'wrong_fund_password' || code === 'fund_password_locked'

@@ -97,6 +97,39 @@ describe('withdraw against the simulator', () => {
     flow.stop()
   })
 
+  test('a 500 after the server made the order: the key and the password kept, Retry makes no second order', async () => {
+    const simulator = createSimulator()
+    let fail = true
+    const fetch = async (request: Request) => {
+      const response = await simulator.fetch(request)
+      if (fail && new URL(request.url).pathname.endsWith('MCSFE_withdraw')) {
+        fail = false
+        return new Response('Bad gateway', { status: 500 })
+      }
+      return response
+    }
+    const flow = createWithdraw(await member(simulator, fetch)).start()
+    const view = await withCard(flow)
+    view().change('amount', '50')
+    view().change('password', '246810')
+    view().submit()
+    await waitFor(flow, (s) => s.matches({ ready: 'editing' }) && s.context.failure !== null, {
+      timeout: 5000,
+    })
+    // The gateway failed after the order was made: a new key on the next submit would make a second one.
+    expect(view()).toMatchObject({
+      canRetry: true,
+      failure: { kind: 'http' },
+      fields: { password: '246810' },
+    })
+    expect(simulator.store.state.withdraw.orders).toHaveLength(1)
+    view().retry()
+    await waitFor(flow, (s) => s.matches({ ready: 'done' }), { timeout: 5000 })
+    expect(simulator.store.state.withdraw.orders).toHaveLength(1)
+    expect(withdrawalsOf(simulator, view().order?.orderNo ?? '')).toHaveLength(1)
+    flow.stop()
+  })
+
   test('five wrong fund passwords: the field says how many are left, then the lock says until when', async () => {
     const simulator = createSimulator()
     const flow = createWithdraw(await member(simulator)).start()

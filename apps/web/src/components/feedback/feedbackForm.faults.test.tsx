@@ -1,0 +1,97 @@
+import { endpoints } from '@portal/core'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { activateLanguage } from '../../i18n/catalogs'
+import { resolveLanguage, selectableLanguages } from '../../i18n/languages'
+import {
+  type CallFault,
+  closeAll,
+  createFaultyBackend,
+  descriptionOf,
+  press,
+  renderSignedIn,
+  sharedRender,
+  typed,
+  typeInto,
+} from '../../testing/faultyBackend'
+import FeedbackModal from './FeedbackModal'
+
+/*
+ * Bad input × call faults for the feedback form (issue 13 "Bad input", issue 12 "Faults without loss"), in its
+ * modal over the real flow and HTTP transport.
+ */
+
+// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
+vi.setConfig({ testTimeout: 20_000 })
+beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+
+const path = endpoints.feedback.path
+
+async function openFeedback() {
+  const backend = createFaultyBackend()
+  await renderSignedIn(backend, 'member01', <FeedbackModal onClose={() => undefined} />)
+  const dialog = within(await screen.findByRole('dialog', { name: 'Feedback' }))
+  // The flow starts with the modal's first render; until then the button waits, disabled.
+  await waitFor(() => {
+    if ((dialog.getByRole('button', { name: 'Send feedback' }) as HTMLButtonElement).disabled)
+      throw new Error('The feedback flow has not started')
+  })
+  return {
+    backend,
+    dialog,
+    type: dialog.getByLabelText('Question type'),
+    content: dialog.getByLabelText(/Your feedback/),
+    send: dialog.getByRole('button', { name: 'Send feedback' }),
+    received: () => backend.simulator.store.state.feedback.length,
+  }
+}
+
+describe('feedback', () => {
+  describe('bad input', () => {
+    const form = sharedRender(openFeedback)
+    test.each([
+      ['empty', '', 'Please fill in this field.'],
+      ['blank', '   ', 'Please fill in this field.'],
+      ['too long', 'x'.repeat(141), 'At most 140 characters.'],
+    ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
+      const { backend, content, send } = form()
+      typeInto(content, value)
+      await press(send)
+      expect(descriptionOf(content)).toContain(reason)
+      expect(content.getAttribute('aria-invalid')).toBe('true')
+      expect(typed(content)).toBe(value)
+      expect(backend.sent(path)).toBe(0)
+    })
+  })
+
+  describe('call faults', () => {
+    afterEach(closeAll)
+
+    test.each([
+      ['http500', 'Something went wrong, please try again'],
+      ['malformed', 'Something went wrong, please try again'],
+      ['dropped', 'Network link is abnormal, please try again'],
+      ['timeout', 'Network link is abnormal, please try again'],
+      ['refused', 'Too many requests, please try again later'],
+    ] as [CallFault, string][])(
+      '%s: told, kept, one request per click, the retry sends it',
+      async (fault, message) => {
+        const { backend, dialog, type, content, send, received } = await openFeedback()
+        typeInto(type, 'game')
+        typeInto(content, 'The roulette table froze after a win.')
+        backend.fail(path, fault, { code: 'too_many_requests' })
+        await press(send)
+        expect((await dialog.findByRole('alert')).textContent).toBe(message)
+        expect([typed(type), typed(content)]).toEqual(['game', 'The roulette table froze after a win.'])
+        expect(backend.sent(path)).toBe(1)
+
+        await press(send)
+        expect((await dialog.findByRole('status')).textContent).toContain(
+          'Thank you! Your feedback has been sent.',
+        )
+        expect(backend.sent(path)).toBe(2)
+        expect(received()).toBe(1)
+      },
+    )
+  })
+})

@@ -1,0 +1,114 @@
+import { endpoints } from '@portal/core'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { activateLanguage } from '../../i18n/catalogs'
+import { resolveLanguage, selectableLanguages } from '../../i18n/languages'
+import {
+  type CallFault,
+  closeAll,
+  createFaultyBackend,
+  descriptionOf,
+  press,
+  renderSignedIn,
+  sharedRender,
+  typed,
+  typeInto,
+} from '../../testing/faultyBackend'
+import { ChangePasswordPanel } from './ChangePasswordPanel'
+
+/*
+ * Bad input × call faults for the member's own change of login password (issue 13 "Bad input", issue 12
+ * "Faults without loss"), over the real panel, flow, encryption and HTTP transport.
+ */
+
+// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
+vi.setConfig({ testTimeout: 20_000 })
+beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+
+const path = endpoints.changePassword.path
+const passwordFormat = 'Password must be letters or digits. 6–20 characters.'
+
+async function openChangePassword() {
+  const backend = createFaultyBackend()
+  const { location } = await renderSignedIn(backend, 'member01', <ChangePasswordPanel />, {
+    path: '/changePassword',
+  })
+  return {
+    backend,
+    location,
+    current: await screen.findByLabelText('Current password'),
+    newPassword: screen.getByLabelText('New password'),
+    confirm: screen.getByLabelText('Confirm new password'),
+    submit: screen.getByRole('button', { name: 'Change password' }),
+  }
+}
+
+describe('change login password (member01, Demo1234)', () => {
+  describe('bad input', () => {
+    const form = sharedRender(openChangePassword)
+    test.each([
+      ['current empty', '', 'Fresh5678', 'Fresh5678', 'current', 'Please fill in this field.'],
+      ['new empty', 'Demo1234', '', '', 'newPassword', 'Please fill in this field.'],
+      ['new too short', 'Demo1234', 'ab12', 'ab12', 'newPassword', passwordFormat],
+      ['new too long', 'Demo1234', 'a1'.repeat(11), 'a1'.repeat(11), 'newPassword', passwordFormat],
+      ['new with a symbol', 'Demo1234', 'Fresh!5678', 'Fresh!5678', 'newPassword', passwordFormat],
+      [
+        'confirmation differs',
+        'Demo1234',
+        'Fresh5678',
+        'Fresh5679',
+        'confirm',
+        'The two entries do not match.',
+      ],
+    ] as const)(
+      'bad input (%s): the reason beside the field, nothing sent',
+      async (_, old, first, second, where, reason) => {
+        const { backend, current, newPassword, confirm, submit } = form()
+        typeInto(current, old)
+        typeInto(newPassword, first)
+        typeInto(confirm, second)
+        await press(submit)
+        const field = { current, newPassword, confirm }[where]
+        expect(descriptionOf(field)).toBe(reason)
+        expect(field.getAttribute('aria-invalid')).toBe('true')
+        expect([typed(current), typed(newPassword), typed(confirm)]).toEqual([old, first, second])
+        expect(backend.sent(path)).toBe(0)
+      },
+    )
+  })
+
+  describe('call faults', () => {
+    afterEach(closeAll)
+
+    test.each([
+      ['http500', 'Something went wrong, please try again'],
+      ['malformed', 'Something went wrong, please try again'],
+      ['dropped', 'Network link is abnormal, please try again'],
+      ['timeout', 'Network link is abnormal, please try again'],
+      ['refused', 'The current password is incorrect'],
+    ] as [CallFault, string][])(
+      '%s: told, kept, one POST per click, the retry changes it',
+      async (fault, message) => {
+        const { backend, location, current, newPassword, confirm, submit } = await openChangePassword()
+        typeInto(current, 'Demo1234')
+        typeInto(newPassword, 'Fresh5678')
+        typeInto(confirm, 'Fresh5678')
+        backend.fail(path, fault, { code: 'wrong_old_password' })
+        await press(submit)
+        expect((await screen.findByRole('alert')).textContent).toBe(message)
+        expect([typed(current), typed(newPassword), typed(confirm)]).toEqual([
+          'Demo1234',
+          'Fresh5678',
+          'Fresh5678',
+        ])
+        expect(backend.sent(path)).toBe(1)
+
+        await press(submit)
+        // Changed: the member is sent home, and the new password is the one on record.
+        await waitFor(() => expect(location.history.at(-1)).toBe('/'))
+        expect(backend.sent(path)).toBe(2)
+        expect(backend.simulator.store.findMember('member01')?.password).toBe('Fresh5678')
+      },
+    )
+  })
+})

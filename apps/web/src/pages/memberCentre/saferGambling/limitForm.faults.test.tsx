@@ -1,0 +1,85 @@
+import { endpoints } from '@portal/core'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { activateLanguage } from '../../../i18n/catalogs'
+import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
+import {
+  type CallFault,
+  closeAll,
+  createFaultyBackend,
+  descriptionOf,
+  press,
+  renderSignedIn,
+  sharedRender,
+  typed,
+  typeInto,
+} from '../../../testing/faultyBackend'
+import SaferGamblingPage from './SaferGamblingPage'
+
+/*
+ * Bad input × call faults for a safer-gambling limit (issue 13 "Bad input", issue 12 "Faults without loss"):
+ * member01's daily deposit limit, over the real page, flow and HTTP transport.
+ */
+
+// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
+vi.setConfig({ testTimeout: 20_000 })
+beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+
+const path = endpoints.setGamblingLimit.path
+
+async function openDailyDepositLimit() {
+  const backend = createFaultyBackend()
+  await renderSignedIn(backend, 'member01', <SaferGamblingPage />)
+  const group = within(await screen.findByRole('region', { name: 'Deposit limits' }))
+  const limit = group.getByLabelText('Daily')
+  const row = within(limit.closest('li') as HTMLElement)
+  return { backend, limit, row, save: row.getByRole('button', { name: 'Save' }) }
+}
+
+describe('daily deposit limit', () => {
+  describe('bad input', () => {
+    const form = sharedRender(openDailyDepositLimit)
+    test.each([
+      ['not a number', 'lots'],
+      ['three decimals', '100.555'],
+      ['zero', '0'],
+      ['negative', '-50'],
+    ])('%s: the reason beside the field, nothing sent', async (_, value) => {
+      const { backend, limit, save } = form()
+      typeInto(limit, value)
+      await press(save)
+      expect(descriptionOf(limit)).toBe('Enter an amount above 0 with at most 2 decimals')
+      expect(limit.getAttribute('aria-invalid')).toBe('true')
+      expect(typed(limit)).toBe(value)
+      expect(backend.sent(path)).toBe(0)
+    })
+  })
+
+  describe('call faults', () => {
+    afterEach(closeAll)
+
+    test.each([
+      ['http500', 'Something went wrong, please try again'],
+      ['malformed', 'Something went wrong, please try again'],
+      ['dropped', 'Network link is abnormal, please try again'],
+      ['timeout', 'Network link is abnormal, please try again'],
+      ['refused', 'Too many requests, please try again later'],
+    ] as [CallFault, string][])(
+      '%s: told, kept, one POST per click, the retry saves',
+      async (fault, message) => {
+        const { backend, limit, row, save } = await openDailyDepositLimit()
+        typeInto(limit, '250')
+        backend.fail(path, fault, { code: 'too_many_requests' })
+        await press(save)
+        expect((await screen.findByRole('alert')).textContent).toBe(message)
+        expect(typed(limit)).toBe('250')
+        expect(backend.sent(path)).toBe(1)
+
+        await press(save)
+        expect((await row.findByRole('status')).textContent).toBe('Saved: applies now.')
+        expect(row.getByTestId('limit-current').textContent).toContain('250.00')
+        expect(backend.sent(path)).toBe(2)
+      },
+    )
+  })
+})
