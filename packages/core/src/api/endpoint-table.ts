@@ -8,7 +8,7 @@ import {
 } from './rows/agent-money'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
-import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
+import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from './rows/deposit'
 import {
   addFavoriteGame,
   chatLaunch,
@@ -233,6 +233,7 @@ export const endpoints = {
   depositChannels,
   submitDeposit,
   depositOrders,
+  uploadDepositReceipt,
   withdrawSettings,
   bankCards,
   addBankCard,

@@ -119,6 +119,7 @@ const chosen = [
   'depositChannels',
   'submitDeposit',
   'depositOrders',
+  'uploadDepositReceipt',
   'withdrawSettings',
   'bankCards',
   'addBankCard',

@@ -1,13 +1,21 @@
 import { depositChannels, findChannel } from '../deposit/channels'
-import { latestOrders, orderBookOf, orderView, recordOrder } from '../deposit/orders'
+import {
+  findOrder,
+  latestOrders,
+  orderBookOf,
+  orderView,
+  recordOrder,
+  recordReceipt,
+} from '../deposit/orders'
 import { refuse } from '../envelope'
 import { ledgerOf } from '../ledger/book'
-import { findEntry } from '../ledger/ledger'
+import { findEntry, statusOf } from '../ledger/ledger'
 import { isRefusal, requestDeposit } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
 import { depositRefusal } from '../member-centre/safer'
 import type { Handle } from '../route'
+import { imagesRefusal } from './feedback-limits'
 import { mustBeSignedIn } from './member'
 
 /** How many orders the member's list shows. */
@@ -63,6 +71,29 @@ export function depositHandlers(handle: Handle): void {
     )
     if (isRefusal(entry)) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
     recordOrder(ledger, input.idempotencyKey, entry, channel.id)
+    return orderView(ledger, entry)
+  })
+
+  // Only a bank transfer's order, while the back office has not settled it: the receipt is what they check.
+  handle('uploadDepositReceipt', (input, { store, member }) => {
+    const ledger = ledgerOf(store, mustBeSignedIn(member))
+    const entry = findOrder(ledger, input.reference)
+    if (!entry) return refuse('unknown_order', 'No such deposit order', { field: 'reference' })
+    const channel = findChannel(orderBookOf(ledger).channelOf.get(entry.id) ?? '')
+    if (channel?.kind !== 'bank')
+      return refuse('receipt_not_accepted', 'Only a bank transfer takes a receipt', { field: 'reference' })
+    if (statusOf(ledger, entry.id) !== 'pending')
+      return refuse('order_not_pending', 'The order is already settled', { field: 'reference' })
+    const refused =
+      input.images.length === 0
+        ? refuse('field_required', 'At least one image', { field: 'images' })
+        : imagesRefusal(input.images)
+    if (refused) return refused
+    recordReceipt(ledger, entry.id, {
+      images: [...input.images],
+      remark: input.remark.trim(),
+      at: store.now(),
+    })
     return orderView(ledger, entry)
   })
 

@@ -42,7 +42,18 @@ export const submitDepositRequestSchema = /* @__PURE__ */ v.object({
   idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
 })
 
-export const depositSteps = ['submitted', 'processing', 'approved', 'rejected'] as const
+/**
+ * uploadDepositEncodedImage (original-calls.md §2): the receipt of a bank transfer for a processing order, one
+ * to three png or jpg images under 5 MB as data URLs, and an optional remark. A second receipt replaces the
+ * first, so sending the same one again (after a lost answer) changes nothing.
+ */
+export const depositReceiptRequestSchema = /* @__PURE__ */ v.object({
+  reference: v.pipe(v.string(), v.nonEmpty()),
+  images: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(3)),
+  remark: v.pipe(v.string(), v.maxLength(140)),
+})
+
+export const depositSteps = ['submitted', 'processing', 'receiptSent', 'approved', 'rejected'] as const
 
 const orderSchema = /* @__PURE__ */ v.object({
   reference: v.string(),
@@ -52,6 +63,8 @@ const orderSchema = /* @__PURE__ */ v.object({
   /** Where a QR channel's payment is made (amount and reference in it): the app draws it as a QR code. */
   payUrl: v.optional(v.pipe(v.string(), v.url())),
   status: v.picklist(['processing', 'approved', 'rejected']),
+  /** The receipt the member sent for a bank transfer: how many images, the remark, when. */
+  receipt: v.optional(v.object({ images: v.number(), remark: v.string(), at: v.string() })),
   /** What happened, oldest first; a rejection carries the back office's reason (untrusted text). */
   timeline: v.array(
     v.object({ step: v.picklist(depositSteps), at: v.string(), reason: v.optional(v.string()) }),
@@ -67,3 +80,4 @@ export type PayeeField = (typeof payeeFields)[number]
 export type DepositOrder = v.InferOutput<typeof orderSchema>
 export type DepositStep = (typeof depositSteps)[number]
 export type SubmitDepositRequest = v.InferOutput<typeof submitDepositRequestSchema>
+export type DepositReceiptRequest = v.InferOutput<typeof depositReceiptRequestSchema>

@@ -1,7 +1,10 @@
 import type { DepositChannel, DepositOrder } from '../../api/schemas/deposit'
 import type { Money } from '../../domain/money'
 import type { RandomSource } from '../../ports'
+import type { UploadIssue } from '../../validation/feedback'
+import type { FeedbackImage } from '../feedback/feedback.types'
 import type { FlowFailure } from '../login/flow-failure'
+import type { ReceiptIssue } from './deposit-receipt.machine'
 
 /** What is wrong with the amount, as a code and its values; the app says it beside the field. */
 export type DepositAmountIssue =
@@ -63,3 +66,24 @@ export interface SubmitInput {
   amount: string
   idempotencyKey: string
 }
+
+export interface ReceiptContext {
+  /** The order the receipt is for. */
+  reference: string
+  /** At most three png or jpg images under 5 MB: only vetted ones get here. */
+  images: readonly FeedbackImage[]
+  /** The picks the last `receipt.addImages` refused, with why. */
+  refused: readonly { name: string; issue: UploadIssue }[]
+  remark: string
+  issue: ReceiptIssue | null
+  failure: DepositFailure | null
+  /** The order as the server answered it once the receipt was kept. */
+  order: DepositOrder | null
+}
+
+export type ReceiptEvent =
+  | { type: 'receipt.remark'; value: string }
+  | { type: 'receipt.addImages'; images: readonly FeedbackImage[] }
+  | { type: 'receipt.removeImage'; index: number }
+  /** Sends the receipt; after a failure, sends it again as it stands. */
+  | { type: 'receipt.send' }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import styles from '../MemberCentre.module.css'
 import deposit from './Deposit.module.css'
+import { DepositReceipt } from './DepositReceipt'
 import { PayOrder } from './PayOrder'
 import { recordTime, useDepositText } from './useDepositText'
 
@@ -48,6 +49,9 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
         )}
       </dl>
       {order.status === 'processing' && <PayOrder order={order} channel={channel} />}
+      {order.status === 'processing' && channel?.kind === 'bank' && (
+        <DepositReceipt order={order} onSent={view.refresh} />
+      )}
       <Timeline order={order} />
       {order.status === 'processing' && (
         <p className={deposit.hint}>

@@ -103,6 +103,9 @@ export function useDepositText() {
       if (problem.code === 'unknown_channel')
         return t`This channel is no longer available, please choose another`
       if (problem.code === 'idempotency_key_reused') return t`This order was already sent with other details`
+      if (problem.code === 'order_not_pending') return t`This order is already settled; no receipt is needed`
+      if (problem.code === 'receipt_not_accepted') return t`Only a bank transfer takes a receipt`
+      if (problem.code === 'unknown_order') return t`This order could not be found`
       return common(problem)
     },
     [t, money, common],
@@ -116,9 +119,13 @@ export function useDepositText() {
 
   const step = useCallback(
     (code: DepositOrder['timeline'][number]['step']) =>
-      ({ submitted: t`Submitted`, processing: t`Processing`, approved: t`Approved`, rejected: t`Rejected` })[
-        code
-      ],
+      ({
+        submitted: t`Submitted`,
+        processing: t`Processing`,
+        receiptSent: t`Receipt sent`,
+        approved: t`Approved`,
+        rejected: t`Rejected`,
+      })[code],
     [t],
   )
 
