@@ -16,6 +16,22 @@ export interface Channel {
   }[]
   /** A QR channel's payment page: the order's amount and reference are added to it (`payUrlOf`). */
   payPage?: string
+  /** getDepositPromotionsV3: bonuses the member may pick with a deposit on this channel. */
+  promotions?: DepositPromotion[]
+}
+
+/**
+ * A bonus paid on approval: `percent` of the deposit, at most `maxBonus` (minor units); the deposit and bonus
+ * together must then be bet `turnover` times before a withdrawal. `firstDeposit`: only for a member with no
+ * approved deposit yet.
+ */
+export interface DepositPromotion {
+  id: string
+  name: string
+  percent: number
+  maxBonus: number
+  turnover: number
+  firstDeposit: boolean
 }
 
 const units = (...amounts: number[]) => amounts.map((amount) => amount * 100)
@@ -32,6 +48,17 @@ export const depositChannels: readonly Channel[] = [
       { field: 'bankName', value: 'Demo Savings Bank' },
       { field: 'accountName', value: 'Demo Portal Ltd' },
       { field: 'accountNumber', value: '6222 0210 0100 8888' },
+    ],
+    promotions: [
+      {
+        id: 'FIRST100',
+        name: 'First deposit 100%',
+        percent: 100,
+        maxBonus: 1000_00,
+        turnover: 10,
+        firstDeposit: true,
+      },
+      { id: 'RELOAD10', name: 'Reload 10%', percent: 10, maxBonus: 500_00, turnover: 5, firstDeposit: false },
     ],
   },
   {

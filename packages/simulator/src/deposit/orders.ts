@@ -1,7 +1,7 @@
 import type { Entry } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { decimalText, toWire } from '../ledger/wire'
-import { findChannel, payUrlOf } from './channels'
+import { type DepositPromotion, findChannel, payUrlOf } from './channels'
 
 /** What the ledger does not hold about a member's deposit orders: the channel and the key each was placed with. */
 interface OrderBook {
@@ -11,6 +11,13 @@ interface OrderBook {
   channelOf: Map<string, string>
   /** entry id → the bank transfer's receipt the member sent (the latest replaces an earlier one) */
   receipts: Map<string, Receipt>
+  /** deposit entry id → the promotion picked with it, paid on approval */
+  promotionOf: Map<string, DepositPromotion>
+  /** bonus entry id → the turnover it asks for (deposit and bonus times the promotion's multiple, less the
+   * deposit's own once, which every deposit asks for anyway) */
+  turnoverOf: Map<string, number>
+  /** deposit entry ids whose promotion has paid */
+  promotionPaid: Set<string>
 }
 
 /** A member's receipt of a bank transfer: the images as data URLs, the remark, when it arrived. */
@@ -26,7 +33,14 @@ const books = new WeakMap<Ledger, OrderBook>()
 export function orderBookOf(ledger: Ledger): OrderBook {
   let book = books.get(ledger)
   if (!book) {
-    book = { byKey: new Map(), channelOf: new Map(), receipts: new Map() }
+    book = {
+      byKey: new Map(),
+      channelOf: new Map(),
+      receipts: new Map(),
+      promotionOf: new Map(),
+      turnoverOf: new Map(),
+      promotionPaid: new Set(),
+    }
     books.set(ledger, book)
   }
   return book
@@ -63,6 +77,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
   const moves = ledger.moves.filter((move) => move.entryId === entry.id)
   const channelId = orderBookOf(ledger).channelOf.get(entry.id) ?? null
   const receipt = receiptOf(ledger, entry.id)
+  const promotion = orderBookOf(ledger).promotionOf.get(entry.id)
   const payUrl = payUrlOf(
     channelId ? findChannel(channelId) : undefined,
     decimalText(entry.amount),
@@ -73,6 +88,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
     channelId,
     amount: toWire(entry.amount),
     ...(payUrl ? { payUrl } : {}),
+    ...(promotion ? { promotionId: promotion.id } : {}),
     ...(receipt
       ? { receipt: { images: receipt.images.length, remark: receipt.remark, at: iso(receipt.at) } }
       : {}),

@@ -7,6 +7,7 @@ import {
   recordOrder,
   recordReceipt,
 } from '../deposit/orders'
+import { promotionRefusal } from '../deposit/promotion-bonus'
 import { refuse } from '../envelope'
 import { ledgerOf } from '../ledger/book'
 import { findEntry, statusOf } from '../ledger/ledger'
@@ -33,6 +34,10 @@ export function depositHandlers(handle: Handle): void {
       min: toWire(channel.min),
       max: toWire(channel.max),
       fixedAmounts: channel.fixedAmounts.map(toWire),
+      promotions: (channel.promotions ?? []).map(({ maxBonus, ...promotion }) => ({
+        ...promotion,
+        maxBonus: toWire(maxBonus),
+      })),
     })),
   )
 
@@ -63,6 +68,13 @@ export function depositHandlers(handle: Handle): void {
       })
     const limited = depositRefusal(store, signedIn, amount)
     if (limited) return limited
+    const promotion = input.promotionId
+      ? channel.promotions?.find((offered) => offered.id === input.promotionId)
+      : undefined
+    if (input.promotionId && !promotion)
+      return refuse('unknown_promotion', 'No such promotion on this channel', { field: 'promotionId' })
+    const ineligible = promotion ? promotionRefusal(ledger, promotion) : null
+    if (ineligible) return refuse(ineligible, 'Only for a first deposit', { field: 'promotionId' })
     const entry = requestDeposit(
       ledger,
       amount,
@@ -71,6 +83,7 @@ export function depositHandlers(handle: Handle): void {
     )
     if (isRefusal(entry)) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
     recordOrder(ledger, input.idempotencyKey, entry, channel.id)
+    if (promotion) orderBookOf(ledger).promotionOf.set(entry.id, promotion)
     return orderView(ledger, entry)
   })
 

@@ -31,6 +31,24 @@ const channelSchema = /* @__PURE__ */ v.object({
   /** getFixedAmounts: the preset buttons, smallest first. */
   fixedAmounts: v.array(amount),
   payee: v.array(v.object({ field: v.picklist(payeeFields), value: v.string() })),
+  /**
+   * getDepositPromotionsV3: bonuses to pick with the deposit: `percent` of it up to `maxBonus`, paid on
+   * approval; deposit and bonus must then be bet `turnover` times; `firstDeposit` ones only before any
+   * approved deposit. Absent on a channel that offers none.
+   */
+  promotions: v.optional(
+    v.array(
+      v.object({
+        id: idString,
+        name: v.string(),
+        percent: v.number(),
+        maxBonus: amount,
+        turnover: v.number(),
+        firstDeposit: v.boolean(),
+      }),
+    ),
+    [],
+  ),
 })
 
 export const depositChannelsSchema = /* @__PURE__ */ v.array(channelSchema)
@@ -40,6 +58,8 @@ export const submitDepositRequestSchema = /* @__PURE__ */ v.object({
   channelId: v.pipe(v.string(), v.nonEmpty()),
   amount: v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/)),
   idempotencyKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  /** One of the channel's promotions, or none. */
+  promotionId: v.optional(v.pipe(v.string(), v.nonEmpty())),
 })
 
 /**
@@ -62,6 +82,8 @@ const orderSchema = /* @__PURE__ */ v.object({
   amount,
   /** Where a QR channel's payment is made (amount and reference in it): the app draws it as a QR code. */
   payUrl: v.optional(v.pipe(v.string(), v.url())),
+  /** The promotion picked with the order: its bonus is paid when the order is approved. */
+  promotionId: v.optional(idString),
   status: v.picklist(['processing', 'approved', 'rejected']),
   /** The receipt the member sent for a bank transfer: how many images, the remark, when. */
   receipt: v.optional(v.object({ images: v.number(), remark: v.string(), at: v.string() })),
@@ -75,6 +97,7 @@ export const depositOrderSchema = orderSchema
 export const depositOrdersSchema = /* @__PURE__ */ v.array(orderSchema)
 
 export type DepositChannel = v.InferOutput<typeof channelSchema>
+export type DepositPromotion = NonNullable<DepositChannel['promotions']>[number]
 export type DepositChannelKind = (typeof depositChannelKinds)[number]
 export type PayeeField = (typeof payeeFields)[number]
 export type DepositOrder = v.InferOutput<typeof orderSchema>

@@ -29,6 +29,8 @@ export interface DepositContext {
   random: RandomSource
   channels: DepositChannel[]
   channelId: string | null
+  /** The chosen channel's promotion picked with the deposit, or none; another channel drops it. */
+  promotionId: string | null
   /** The amount as typed: kept whatever happens, so nothing the member typed is lost. */
   amount: string
   /** Checked as the member types; `required` only once they try to submit an empty field. */
@@ -49,6 +51,8 @@ export type DepositEvent =
   | { type: 'deposit.choose'; channelId: string }
   | { type: 'deposit.change'; value: string }
   | { type: 'deposit.preset'; amount: Money }
+  /** Pick one of the chosen channel's promotions, or none (null). */
+  | { type: 'deposit.promotion'; promotionId: string | null }
   | { type: 'deposit.submit' }
   /** Load the channels again, or send the lost submit again with its key. */
   | { type: 'deposit.retry' }
@@ -65,6 +69,7 @@ export interface SubmitInput {
   /** Decimal text, at most 2 decimals. */
   amount: string
   idempotencyKey: string
+  promotionId?: string
 }
 
 export interface ReceiptContext {
