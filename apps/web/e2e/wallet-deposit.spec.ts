@@ -204,7 +204,7 @@ const receiptPng = Buffer.from(
   'base64',
 )
 
-test("a bank transfer's receipt: previewed, a failed send keeps it, one upload per click, the back office sees it", async ({
+test('a bank transfer with a promotion, and its receipt: previewed, a failed send keeps it, one upload per click, the back office sees it', async ({
   page,
   sim,
   baseURL,
@@ -213,7 +213,11 @@ test("a bank transfer's receipt: previewed, a failed send keeps it, one upload p
   const account = await newMember(page, sim, baseURL)
   await openDeposit(page)
   await amountField(page).fill('300')
+  // The bank channel's first-deposit promotion goes with the order.
+  await page.getByTestId('promotion-FIRST100').click()
+  await expect(page.getByTestId('promotion-FIRST100')).toContainText('turnover ×10')
   await page.getByRole('button', { name: 'Submit deposit' }).click()
+  await expect(page.getByTestId('order-promotion')).toContainText('First deposit 100%')
   const form = page.getByRole('form', { name: 'Payment receipt' })
   await expect(form).toBeVisible()
   await form.getByRole('button', { name: 'Send receipt' }).click()
@@ -249,6 +253,10 @@ test("a bank transfer's receipt: previewed, a failed send keeps it, one upload p
   ).pending
   expect(pending?.receipt?.remark).toBe('Paid from ICBC 10:05')
   expect(pending?.receipt?.images).toEqual([`data:image/png;base64,${receiptPng.toString('base64')}`])
+  // Approved with its receipt, the promotion pays its bonus as an entry of its own.
+  await sim.post('/ledger/approve', { account, entryId: (await ledgerOf(sim, account)).pending[0]?.id })
+  const bonuses = (await ledgerOf(sim, account)).entries.filter((entry) => entry.kind === 'bonus')
+  expect(bonuses).toHaveLength(1)
 })
 
 const looks = [

@@ -14,6 +14,7 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
   const text = useDepositText()
   const channel = view.channels.find((known) => known.id === order.channelId)
   const reference = order.reference
+  const promotion = channel?.promotions?.find((offer) => offer.id === order.promotionId)
   const headingId = useId()
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -44,6 +45,17 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
             </dt>
             <dd>
               {text.kind(channel.kind)} · {channel.name}
+            </dd>
+          </div>
+        )}
+        {promotion && (
+          <div className={deposit.detail}>
+            <dt>
+              <Trans>Promotion</Trans>
+            </dt>
+            <dd data-testid="order-promotion">
+              {promotion.name}
+              <span className={deposit.hint}> · {text.promotion(promotion)}</span>
             </dd>
           </div>
         )}

@@ -4,6 +4,7 @@ import {
   type DepositChannelKind,
   type DepositFailure,
   type DepositOrder,
+  type DepositPromotion,
   type Money,
   moneyToDecimal,
   type PayeeField,
@@ -106,6 +107,9 @@ export function useDepositText() {
       if (problem.code === 'order_not_pending') return t`This order is already settled; no receipt is needed`
       if (problem.code === 'receipt_not_accepted') return t`Only a bank transfer takes a receipt`
       if (problem.code === 'unknown_order') return t`This order could not be found`
+      if (problem.code === 'promotion_not_eligible')
+        return t`This promotion is for a first deposit only; choose another or none`
+      if (problem.code === 'unknown_promotion') return t`This promotion is no longer offered; choose another`
       return common(problem)
     },
     [t, money, common],
@@ -129,5 +133,16 @@ export function useDepositText() {
     [t],
   )
 
-  return { kind, instructions, payee, issue, failure, status, step, money, dateTime }
+  const promotion = useCallback(
+    (offer: DepositPromotion) => {
+      const percent = offer.percent
+      const max = money(offer.maxBonus)
+      const turnover = offer.turnover
+      const terms = t`${percent}% bonus up to ${max}, turnover ×${turnover}`
+      return offer.firstDeposit ? t`${terms} · first deposit only` : terms
+    },
+    [t, money],
+  )
+
+  return { kind, instructions, payee, issue, failure, status, step, money, dateTime, promotion }
 }
