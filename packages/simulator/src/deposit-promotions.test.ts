@@ -19,13 +19,15 @@ async function setup(account = 'promo01') {
   await signIn(client, account, demoPassword)
   const ledger = async () => (await dev(simulator, `/ledger/${account}`)) as LedgerView
   let n = 0
-  const submit = (amount: string, promotionId?: string) =>
-    client.call(endpoints.submitDeposit, {
+  const submit = (amount: string, promotionId?: string) => {
+    n += 1
+    return client.call(endpoints.submitDeposit, {
       channelId: 'BANK01',
       amount,
-      idempotencyKey: `promo-key-${String((n += 1)).padStart(8, '0')}`,
+      idempotencyKey: `promo-key-${String(n).padStart(8, '0')}`,
       ...(promotionId ? { promotionId } : {}),
     })
+  }
   const approve = async () => {
     const [pending] = (await ledger()).pending
     await dev(simulator, '/ledger/approve', { account, entryId: pending?.id })

@@ -107,7 +107,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   promotionHandlers(handle)
   saferGamblingHandlers(handle)
   teamHandlers(handle)
-  depositHandlers(handle)
+  depositHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))

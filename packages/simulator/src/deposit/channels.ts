@@ -5,7 +5,7 @@
  */
 export interface Channel {
   id: string
-  kind: 'bank' | 'ewallet' | 'qr' | 'crypto'
+  kind: 'bank' | 'ewallet' | 'qr' | 'crypto' | 'c2c'
   name: string
   min: number
   max: number
@@ -94,6 +94,17 @@ export const depositChannels: readonly Channel[] = [
       { field: 'network', value: 'TRC20' },
       { field: 'address', value: 'TDemoPortaLxx7ZQv4c1k9mS3yJ8pW2eR5' },
     ],
+  },
+  // Member to member (depositC2C): the payee is the card of the member whose withdrawal the order is matched
+  // with, so the channel has none of its own (deposit/c2c-match.ts).
+  {
+    id: 'C2C01',
+    kind: 'c2c',
+    name: 'Member to member',
+    min: 10_00,
+    max: 50_000_00,
+    fixedAmounts: units(50, 100, 500, 1000),
+    payee: [],
   },
 ]
 

@@ -1,7 +1,7 @@
 import type { Entry } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { decimalText, toWire } from '../ledger/wire'
-import { type DepositPromotion, findChannel, payUrlOf } from './channels'
+import { type Channel, type DepositPromotion, findChannel, payUrlOf } from './channels'
 
 /** What the ledger does not hold about a member's deposit orders: the channel and the key each was placed with. */
 interface OrderBook {
@@ -18,6 +18,13 @@ interface OrderBook {
   turnoverOf: Map<string, number>
   /** deposit entry ids whose promotion has paid */
   promotionPaid: Set<string>
+  /** C2C deposit entry id → the withdrawal order it pays and the payee lines the depositor sees */
+  c2cOf: Map<string, C2CMatch>
+}
+
+export interface C2CMatch {
+  orderNo: string
+  payee: Channel['payee']
 }
 
 /** A member's receipt of a bank transfer: the images as data URLs, the remark, when it arrived. */
@@ -40,6 +47,7 @@ export function orderBookOf(ledger: Ledger): OrderBook {
       promotionOf: new Map(),
       turnoverOf: new Map(),
       promotionPaid: new Set(),
+      c2cOf: new Map(),
     }
     books.set(ledger, book)
   }
@@ -78,6 +86,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
   const channelId = orderBookOf(ledger).channelOf.get(entry.id) ?? null
   const receipt = receiptOf(ledger, entry.id)
   const promotion = orderBookOf(ledger).promotionOf.get(entry.id)
+  const match = orderBookOf(ledger).c2cOf.get(entry.id)
   const payUrl = payUrlOf(
     channelId ? findChannel(channelId) : undefined,
     decimalText(entry.amount),
@@ -89,6 +98,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
     amount: toWire(entry.amount),
     ...(payUrl ? { payUrl } : {}),
     ...(promotion ? { promotionId: promotion.id } : {}),
+    ...(match ? { payee: match.payee } : {}),
     ...(receipt
       ? { receipt: { images: receipt.images.length, remark: receipt.remark, at: iso(receipt.at) } }
       : {}),

@@ -1,3 +1,4 @@
+import { matchWithdrawal, recordMatch, sendMatchedPayment } from '../deposit/c2c-match'
 import { depositChannels, findChannel } from '../deposit/channels'
 import {
   findOrder,
@@ -16,6 +17,7 @@ import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
 import { depositRefusal } from '../member-centre/safer'
 import type { Handle } from '../route'
+import type { Notify } from '../withdraw/c2c'
 import { imagesRefusal } from './feedback-limits'
 import { mustBeSignedIn } from './member'
 
@@ -27,7 +29,7 @@ const ordersShown = 20
  * rejects it on the dev surface, which tells the real-time hub), and the member's orders with their timeline.
  * The same idempotency key from the same member answers the order it placed, never a second entry.
  */
-export function depositHandlers(handle: Handle): void {
+export function depositHandlers(handle: Handle, notify: Notify): void {
   handle('depositChannels', () =>
     depositChannels.map(({ payPage: _page, ...channel }) => ({
       ...channel,
@@ -75,6 +77,9 @@ export function depositHandlers(handle: Handle): void {
       return refuse('unknown_promotion', 'No such promotion on this channel', { field: 'promotionId' })
     const ineligible = promotion ? promotionRefusal(ledger, promotion) : null
     if (ineligible) return refuse(ineligible, 'Only for a first deposit', { field: 'promotionId' })
+    const match = channel.kind === 'c2c' ? matchWithdrawal(store, signedIn, amount) : null
+    if (channel.kind === 'c2c' && !match)
+      return refuse('c2c_no_match', 'No withdrawal to pay with this amount now', { field: 'amount' })
     const entry = requestDeposit(
       ledger,
       amount,
@@ -84,16 +89,18 @@ export function depositHandlers(handle: Handle): void {
     if (isRefusal(entry)) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
     recordOrder(ledger, input.idempotencyKey, entry, channel.id)
     if (promotion) orderBookOf(ledger).promotionOf.set(entry.id, promotion)
+    if (match) recordMatch(ledger, entry, store, match)
     return orderView(ledger, entry)
   })
 
   // Only a bank transfer's order, while the back office has not settled it: the receipt is what they check.
   handle('uploadDepositReceipt', (input, { store, member }) => {
-    const ledger = ledgerOf(store, mustBeSignedIn(member))
+    const signedIn = mustBeSignedIn(member)
+    const ledger = ledgerOf(store, signedIn)
     const entry = findOrder(ledger, input.reference)
     if (!entry) return refuse('unknown_order', 'No such deposit order', { field: 'reference' })
     const channel = findChannel(orderBookOf(ledger).channelOf.get(entry.id) ?? '')
-    if (channel?.kind !== 'bank')
+    if (channel?.kind !== 'bank' && channel?.kind !== 'c2c')
       return refuse('receipt_not_accepted', 'Only a bank transfer takes a receipt', { field: 'reference' })
     if (statusOf(ledger, entry.id) !== 'pending')
       return refuse('order_not_pending', 'The order is already settled', { field: 'reference' })
@@ -107,6 +114,8 @@ export function depositHandlers(handle: Handle): void {
       remark: input.remark.trim(),
       at: store.now(),
     })
+    // A member-to-member deposit's receipt is the depositor saying they paid: the withdrawer is asked to confirm.
+    sendMatchedPayment(store, signedIn, entry, notify)
     return orderView(ledger, entry)
   })
 

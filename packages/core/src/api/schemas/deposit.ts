@@ -7,7 +7,8 @@ import { amount, idString } from './common'
  * has a call per kind of channel; here one submit takes any channel, and every amount travels as decimal text
  * or a JSON number and is held as `Money`.
  */
-export const depositChannelKinds = ['bank', 'ewallet', 'qr', 'crypto'] as const
+/** `c2c`: member to member (depositC2C): the order pays another member's withdrawal, whose card it shows. */
+export const depositChannelKinds = ['bank', 'ewallet', 'qr', 'crypto', 'c2c'] as const
 
 /** What the member pays to, one line each; the app names the field, the value is the server's. */
 export const payeeFields = [
@@ -20,6 +21,7 @@ export const payeeFields = [
 ] as const
 
 const channelKind = /* @__PURE__ */ v.picklist(depositChannelKinds)
+const payeeLine = /* @__PURE__ */ v.object({ field: v.picklist(payeeFields), value: v.string() })
 
 const channelSchema = /* @__PURE__ */ v.object({
   id: idString,
@@ -30,7 +32,7 @@ const channelSchema = /* @__PURE__ */ v.object({
   max: amount,
   /** getFixedAmounts: the preset buttons, smallest first. */
   fixedAmounts: v.array(amount),
-  payee: v.array(v.object({ field: v.picklist(payeeFields), value: v.string() })),
+  payee: v.array(payeeLine),
   /**
    * getDepositPromotionsV3: bonuses to pick with the deposit: `percent` of it up to `maxBonus`, paid on
    * approval; deposit and bonus must then be bet `turnover` times; `firstDeposit` ones only before any
@@ -82,6 +84,8 @@ const orderSchema = /* @__PURE__ */ v.object({
   amount,
   /** Where a QR channel's payment is made (amount and reference in it): the app draws it as a QR code. */
   payUrl: v.optional(v.pipe(v.string(), v.url())),
+  /** A C2C order's own payee (the matched withdrawer's card, masked), in place of the channel's. */
+  payee: v.optional(v.array(payeeLine)),
   /** The promotion picked with the order: its bonus is paid when the order is approved. */
   promotionId: v.optional(idString),
   status: v.picklist(['processing', 'approved', 'rejected']),

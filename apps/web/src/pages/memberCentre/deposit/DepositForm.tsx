@@ -13,6 +13,7 @@ const kindIcons: Record<DepositChannel['kind'], IconName> = {
   ewallet: 'wallet',
   qr: 'smartphone',
   crypto: 'zap',
+  c2c: 'users',
 }
 
 /** Channel, amount (checked as typed, presets), where to pay, and the one submit. */

@@ -61,7 +61,7 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
         )}
       </dl>
       {order.status === 'processing' && <PayOrder order={order} channel={channel} />}
-      {order.status === 'processing' && channel?.kind === 'bank' && (
+      {order.status === 'processing' && (channel?.kind === 'bank' || channel?.kind === 'c2c') && (
         <DepositReceipt order={order} onSent={view.refresh} />
       )}
       <Timeline order={order} />
