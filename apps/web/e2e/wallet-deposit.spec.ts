@@ -197,6 +197,68 @@ test.describe('deposit, desktop', () => {
   })
 })
 
+const receiptCall = '**/wps/relay/MCSFE_uploadDepositEncodedImage'
+// A 1×1 png: a transfer receipt.
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('a bank transfer with a promotion, and its receipt: previewed, a failed send keeps it, one upload per click, the back office sees it', async ({
+  page,
+  sim,
+  baseURL,
+}) => {
+  await page.setViewportSize(phone)
+  const account = await newMember(page, sim, baseURL)
+  await openDeposit(page)
+  await amountField(page).fill('300')
+  // The bank channel's first-deposit promotion goes with the order.
+  await page.getByTestId('promotion-FIRST100').click()
+  await expect(page.getByTestId('promotion-FIRST100')).toContainText('turnover ×10')
+  await page.getByRole('button', { name: 'Submit deposit' }).click()
+  await expect(page.getByTestId('order-promotion')).toContainText('First deposit 100%')
+  const form = page.getByRole('form', { name: 'Payment receipt' })
+  await expect(form).toBeVisible()
+  await form.getByRole('button', { name: 'Send receipt' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Add at least one image of the receipt')
+  await form.getByLabel('Choose images').setInputFiles([
+    { name: 'slip.png', mimeType: 'image/png', buffer: receiptPng },
+    { name: 'slip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
+  ])
+  await expect(form.getByRole('img', { name: 'slip.png' })).toBeVisible()
+  await expect(form.getByRole('alert')).toContainText('slip.gif: only png or jpg images can be uploaded.')
+  await form.getByRole('textbox', { name: 'Remark (optional)' }).fill('Paid from ICBC 10:05')
+  await keepScreenshot(page, test.info().outputPath('deposit-en-phone-receipt.png'), { fullPage: true })
+
+  // The first send is cut off: everything stays for the same button.
+  let uploads = 0
+  await page.route(receiptCall, async (route) => {
+    uploads += 1
+    if (uploads === 1) await route.abort('connectionreset')
+    else await route.continue()
+  })
+  await form.getByRole('button', { name: 'Send receipt' }).click()
+  await expect(form.getByText(/Network link is abnormal/)).toBeVisible()
+  await expect(form.getByRole('img', { name: 'slip.png' })).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Remark (optional)' })).toHaveValue('Paid from ICBC 10:05')
+  await form.getByRole('button', { name: 'Send receipt' }).click()
+  await expect(page.getByTestId('receipt-sent')).toBeVisible()
+  await expect(page.getByTestId('order-timeline').locator('[data-step="receiptSent"]')).toContainText(
+    'Receipt sent',
+  )
+  expect(uploads).toBe(2)
+  const [pending] = (
+    await sim.value<{ pending: { receipt?: { images: string[]; remark: string } }[] }>(`/ledger/${account}`)
+  ).pending
+  expect(pending?.receipt?.remark).toBe('Paid from ICBC 10:05')
+  expect(pending?.receipt?.images).toEqual([`data:image/png;base64,${receiptPng.toString('base64')}`])
+  // Approved with its receipt, the promotion pays its bonus as an entry of its own.
+  await sim.post('/ledger/approve', { account, entryId: (await ledgerOf(sim, account)).pending[0]?.id })
+  const bonuses = (await ledgerOf(sim, account)).entries.filter((entry) => entry.kind === 'bonus')
+  expect(bonuses).toHaveLength(1)
+})
+
 const looks = [
   {
     language: 'TW',

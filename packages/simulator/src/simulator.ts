@@ -116,7 +116,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   saferGamblingHandlers(handle)
   teamHandlers(handle)
   agentReportHandlers(handle)
-  depositHandlers(handle)
+  depositHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))

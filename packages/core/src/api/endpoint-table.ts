@@ -9,7 +9,7 @@ import {
 import { contractPayouts, teamBets, teamTransactions } from './rows/agent-reports'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
-import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
+import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from './rows/deposit'
 import {
   addFavoriteGame,
   chatLaunch,
@@ -238,6 +238,7 @@ export const endpoints = {
   depositChannels,
   submitDeposit,
   depositOrders,
+  uploadDepositReceipt,
   withdrawSettings,
   bankCards,
   addBankCard,

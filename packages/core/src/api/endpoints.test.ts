@@ -122,6 +122,7 @@ const chosen = [
   'depositChannels',
   'submitDeposit',
   'depositOrders',
+  'uploadDepositReceipt',
   'withdrawSettings',
   'bankCards',
   'addBankCard',

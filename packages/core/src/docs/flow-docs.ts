@@ -7,6 +7,7 @@ import { chatMachine } from '../flows/chat/chat.machine'
 import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
 import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
+import { depositReceiptMachine } from '../flows/deposit/deposit-receipt.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { sportsLiveMachine } from '../flows/sports-live/sports-live.machine'
 import { envelopeInboxMachine } from '../flows/envelope-inbox/envelope-inbox.machine'
@@ -77,6 +78,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'envelope-inbox', machine: envelopeInboxMachine },
   { name: 'rebate', machine: rebateMachine },
   { name: 'deposit', machine: depositMachine },
+  { name: 'deposit-receipt', machine: depositReceiptMachine },
   { name: 'records', machine: recordsMachine },
   { name: 'promotions', machine: promotionsMachine },
   { name: 'promotion-application', machine: applicationMachine },

@@ -5,7 +5,7 @@
  */
 export interface Channel {
   id: string
-  kind: 'bank' | 'ewallet' | 'qr' | 'crypto'
+  kind: 'bank' | 'ewallet' | 'qr' | 'crypto' | 'c2c'
   name: string
   min: number
   max: number
@@ -16,6 +16,22 @@ export interface Channel {
   }[]
   /** A QR channel's payment page: the order's amount and reference are added to it (`payUrlOf`). */
   payPage?: string
+  /** getDepositPromotionsV3: bonuses the member may pick with a deposit on this channel. */
+  promotions?: DepositPromotion[]
+}
+
+/**
+ * A bonus paid on approval: `percent` of the deposit, at most `maxBonus` (minor units); the deposit and bonus
+ * together must then be bet `turnover` times before a withdrawal. `firstDeposit`: only for a member with no
+ * approved deposit yet.
+ */
+export interface DepositPromotion {
+  id: string
+  name: string
+  percent: number
+  maxBonus: number
+  turnover: number
+  firstDeposit: boolean
 }
 
 const units = (...amounts: number[]) => amounts.map((amount) => amount * 100)
@@ -32,6 +48,17 @@ export const depositChannels: readonly Channel[] = [
       { field: 'bankName', value: 'Demo Savings Bank' },
       { field: 'accountName', value: 'Demo Portal Ltd' },
       { field: 'accountNumber', value: '6222 0210 0100 8888' },
+    ],
+    promotions: [
+      {
+        id: 'FIRST100',
+        name: 'First deposit 100%',
+        percent: 100,
+        maxBonus: 1000_00,
+        turnover: 10,
+        firstDeposit: true,
+      },
+      { id: 'RELOAD10', name: 'Reload 10%', percent: 10, maxBonus: 500_00, turnover: 5, firstDeposit: false },
     ],
   },
   {
@@ -67,6 +94,17 @@ export const depositChannels: readonly Channel[] = [
       { field: 'network', value: 'TRC20' },
       { field: 'address', value: 'TDemoPortaLxx7ZQv4c1k9mS3yJ8pW2eR5' },
     ],
+  },
+  // Member to member (depositC2C): the payee is the card of the member whose withdrawal the order is matched
+  // with, so the channel has none of its own (deposit/c2c-match.ts).
+  {
+    id: 'C2C01',
+    kind: 'c2c',
+    name: 'Member to member',
+    min: 10_00,
+    max: 50_000_00,
+    fixedAmounts: units(50, 100, 500, 1000),
+    payee: [],
   },
 ]
 

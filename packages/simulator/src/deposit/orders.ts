@@ -1,7 +1,7 @@
 import type { Entry } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { decimalText, toWire } from '../ledger/wire'
-import { findChannel, payUrlOf } from './channels'
+import { type Channel, type DepositPromotion, findChannel, payUrlOf } from './channels'
 
 /** What the ledger does not hold about a member's deposit orders: the channel and the key each was placed with. */
 interface OrderBook {
@@ -9,6 +9,29 @@ interface OrderBook {
   byKey: Map<string, { entryId: string; channelId: string; amount: number }>
   /** entry id → channel */
   channelOf: Map<string, string>
+  /** entry id → the bank transfer's receipt the member sent (the latest replaces an earlier one) */
+  receipts: Map<string, Receipt>
+  /** deposit entry id → the promotion picked with it, paid on approval */
+  promotionOf: Map<string, DepositPromotion>
+  /** bonus entry id → the turnover it asks for (deposit and bonus times the promotion's multiple, less the
+   * deposit's own once, which every deposit asks for anyway) */
+  turnoverOf: Map<string, number>
+  /** deposit entry ids whose promotion has paid */
+  promotionPaid: Set<string>
+  /** C2C deposit entry id → the withdrawal order it pays and the payee lines the depositor sees */
+  c2cOf: Map<string, C2CMatch>
+}
+
+export interface C2CMatch {
+  orderNo: string
+  payee: Channel['payee']
+}
+
+/** A member's receipt of a bank transfer: the images as data URLs, the remark, when it arrived. */
+export interface Receipt {
+  images: string[]
+  remark: string
+  at: number
 }
 
 // Beside the ledger, not in the store's state: a reset of the world makes new ledgers, and the books go with them.
@@ -17,7 +40,15 @@ const books = new WeakMap<Ledger, OrderBook>()
 export function orderBookOf(ledger: Ledger): OrderBook {
   let book = books.get(ledger)
   if (!book) {
-    book = { byKey: new Map(), channelOf: new Map() }
+    book = {
+      byKey: new Map(),
+      channelOf: new Map(),
+      receipts: new Map(),
+      promotionOf: new Map(),
+      turnoverOf: new Map(),
+      promotionPaid: new Set(),
+      c2cOf: new Map(),
+    }
     books.set(ledger, book)
   }
   return book
@@ -31,8 +62,15 @@ export function recordOrder(ledger: Ledger, key: string, entry: Entry, channelId
 
 const iso = (time: number) => new Date(time).toISOString()
 
+/** Keeps the receipt on the order; a later one replaces it, so sending the same one again changes nothing. */
+export function recordReceipt(ledger: Ledger, entryId: string, receipt: Receipt): void {
+  orderBookOf(ledger).receipts.set(entryId, receipt)
+}
+
+export const receiptOf = (ledger: Ledger, entryId: string) => orderBookOf(ledger).receipts.get(entryId)
+
 interface Step {
-  step: 'submitted' | 'processing' | 'approved' | 'rejected'
+  step: 'submitted' | 'processing' | 'receiptSent' | 'approved' | 'rejected'
   at: string
   reason?: string
 }
@@ -46,6 +84,9 @@ export function orderView(ledger: Ledger, entry: Entry) {
   const status = statusOf(ledger, entry.id)
   const moves = ledger.moves.filter((move) => move.entryId === entry.id)
   const channelId = orderBookOf(ledger).channelOf.get(entry.id) ?? null
+  const receipt = receiptOf(ledger, entry.id)
+  const promotion = orderBookOf(ledger).promotionOf.get(entry.id)
+  const match = orderBookOf(ledger).c2cOf.get(entry.id)
   const payUrl = payUrlOf(
     channelId ? findChannel(channelId) : undefined,
     decimalText(entry.amount),
@@ -56,6 +97,11 @@ export function orderView(ledger: Ledger, entry: Entry) {
     channelId,
     amount: toWire(entry.amount),
     ...(payUrl ? { payUrl } : {}),
+    ...(promotion ? { promotionId: promotion.id } : {}),
+    ...(match ? { payee: match.payee } : {}),
+    ...(receipt
+      ? { receipt: { images: receipt.images.length, remark: receipt.remark, at: iso(receipt.at) } }
+      : {}),
     status:
       status === 'settled'
         ? ('approved' as const)
@@ -65,6 +111,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
     timeline: [
       { step: 'submitted' as const, at: iso(entry.at) },
       { step: 'processing' as const, at: iso(entry.at) },
+      ...(receipt ? [{ step: 'receiptSent' as const, at: iso(receipt.at) }] : []),
       ...moves.flatMap((move): Step[] => {
         if (move.status === 'settled') return [{ step: 'approved', at: iso(move.at) }]
         if (move.status !== 'rejected') return []
@@ -72,6 +119,11 @@ export function orderView(ledger: Ledger, entry: Entry) {
       }),
     ] satisfies Step[],
   }
+}
+
+/** A deposit order by its reference. */
+export function findOrder(ledger: Ledger, reference: string): Entry | undefined {
+  return ledger.entries.find((entry) => entry.kind === 'deposit' && entry.reference === reference)
 }
 
 /** The latest deposit orders, newest first. */

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { settleContracts } from '../contracts/settle'
+import { receiptOf } from '../deposit/orders'
 import { badRequest, ok, reply } from '../envelope'
 import { approveAllDue, approveOrder, creditMember, ledgerOf, rejectOrder, walletsOf } from '../ledger/book'
 import type { Entry } from '../ledger/entries'
@@ -138,8 +139,10 @@ function view(store: Store, member: Member, limit: number) {
   }
 }
 
+// A deposit's receipt goes with it, images included, so the back office sees what it approves.
 const row = (ledger: Ledger, entry: Entry) => ({
   ...entry,
+  ...receiptFor(ledger, entry),
   amount: toWire(entry.amount),
   balanceAfter: toWire(entry.balanceAfter),
   at: new Date(entry.at).toISOString(),
@@ -153,4 +156,9 @@ async function readBody(c: Context): Promise<Body | null> {
   } catch {
     return null
   }
+}
+
+function receiptFor(ledger: Ledger, entry: Entry) {
+  const receipt = entry.kind === 'deposit' ? receiptOf(ledger, entry.id) : undefined
+  return receipt ? { receipt: { ...receipt, at: new Date(receipt.at).toISOString() } } : {}
 }

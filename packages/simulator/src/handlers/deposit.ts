@@ -1,13 +1,24 @@
+import { matchWithdrawal, recordMatch, sendMatchedPayment } from '../deposit/c2c-match'
 import { depositChannels, findChannel } from '../deposit/channels'
-import { latestOrders, orderBookOf, orderView, recordOrder } from '../deposit/orders'
+import {
+  findOrder,
+  latestOrders,
+  orderBookOf,
+  orderView,
+  recordOrder,
+  recordReceipt,
+} from '../deposit/orders'
+import { promotionRefusal } from '../deposit/promotion-bonus'
 import { refuse } from '../envelope'
 import { ledgerOf } from '../ledger/book'
-import { findEntry } from '../ledger/ledger'
+import { findEntry, statusOf } from '../ledger/ledger'
 import { isRefusal, requestDeposit } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
 import { depositRefusal } from '../member-centre/safer'
 import type { Handle } from '../route'
+import type { Notify } from '../withdraw/c2c'
+import { imagesRefusal } from './feedback-limits'
 import { mustBeSignedIn } from './member'
 
 /** How many orders the member's list shows. */
@@ -18,13 +29,17 @@ const ordersShown = 20
  * rejects it on the dev surface, which tells the real-time hub), and the member's orders with their timeline.
  * The same idempotency key from the same member answers the order it placed, never a second entry.
  */
-export function depositHandlers(handle: Handle): void {
+export function depositHandlers(handle: Handle, notify: Notify): void {
   handle('depositChannels', () =>
     depositChannels.map(({ payPage: _page, ...channel }) => ({
       ...channel,
       min: toWire(channel.min),
       max: toWire(channel.max),
       fixedAmounts: channel.fixedAmounts.map(toWire),
+      promotions: (channel.promotions ?? []).map(({ maxBonus, ...promotion }) => ({
+        ...promotion,
+        maxBonus: toWire(maxBonus),
+      })),
     })),
   )
 
@@ -55,6 +70,16 @@ export function depositHandlers(handle: Handle): void {
       })
     const limited = depositRefusal(store, signedIn, amount)
     if (limited) return limited
+    const promotion = input.promotionId
+      ? channel.promotions?.find((offered) => offered.id === input.promotionId)
+      : undefined
+    if (input.promotionId && !promotion)
+      return refuse('unknown_promotion', 'No such promotion on this channel', { field: 'promotionId' })
+    const ineligible = promotion ? promotionRefusal(ledger, promotion) : null
+    if (ineligible) return refuse(ineligible, 'Only for a first deposit', { field: 'promotionId' })
+    const match = channel.kind === 'c2c' ? matchWithdrawal(store, signedIn, amount) : null
+    if (channel.kind === 'c2c' && !match)
+      return refuse('c2c_no_match', 'No withdrawal to pay with this amount now', { field: 'amount' })
     const entry = requestDeposit(
       ledger,
       amount,
@@ -63,6 +88,34 @@ export function depositHandlers(handle: Handle): void {
     )
     if (isRefusal(entry)) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
     recordOrder(ledger, input.idempotencyKey, entry, channel.id)
+    if (promotion) orderBookOf(ledger).promotionOf.set(entry.id, promotion)
+    if (match) recordMatch(ledger, entry, store, match)
+    return orderView(ledger, entry)
+  })
+
+  // Only a bank transfer's order, while the back office has not settled it: the receipt is what they check.
+  handle('uploadDepositReceipt', (input, { store, member }) => {
+    const signedIn = mustBeSignedIn(member)
+    const ledger = ledgerOf(store, signedIn)
+    const entry = findOrder(ledger, input.reference)
+    if (!entry) return refuse('unknown_order', 'No such deposit order', { field: 'reference' })
+    const channel = findChannel(orderBookOf(ledger).channelOf.get(entry.id) ?? '')
+    if (channel?.kind !== 'bank' && channel?.kind !== 'c2c')
+      return refuse('receipt_not_accepted', 'Only a bank transfer takes a receipt', { field: 'reference' })
+    if (statusOf(ledger, entry.id) !== 'pending')
+      return refuse('order_not_pending', 'The order is already settled', { field: 'reference' })
+    const refused =
+      input.images.length === 0
+        ? refuse('field_required', 'At least one image', { field: 'images' })
+        : imagesRefusal(input.images)
+    if (refused) return refused
+    recordReceipt(ledger, entry.id, {
+      images: [...input.images],
+      remark: input.remark.trim(),
+      at: store.now(),
+    })
+    // A member-to-member deposit's receipt is the depositor saying they paid: the withdrawer is asked to confirm.
+    sendMatchedPayment(store, signedIn, entry, notify)
     return orderView(ledger, entry)
   })
 

@@ -24,6 +24,11 @@ export function feedbackRefusal(raw: unknown): Refusal | null {
       max: feedbackLimits.contentMax,
     })
   if (images === undefined) return null
+  return imagesRefusal(images)
+}
+
+/** At most 3 images, each a png or jpg data URL under 5 MB (feedback, an application, a deposit receipt). */
+export function imagesRefusal(images: unknown): Refusal | null {
   if (!Array.isArray(images))
     return refuse('field_invalid', 'images must be a list of data URLs', { field: 'images' })
   if (images.length > feedbackLimits.imagesMax)

@@ -1,3 +1,4 @@
+import { payDepositPromotion } from '../deposit/promotion-bonus'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import type { Entry, EntryStatus } from './entries'
@@ -86,6 +87,8 @@ function settled(
     balance: balanceOf(ledger),
     ...(remarks ? { remarks } : {}),
   })
+  const bonus = status === 'settled' ? payDepositPromotion(ledger, entry, store.now()) : null
+  if (bonus) settled(store, member, ledger, bonus, 'settled', bonus.remarks)
 }
 
 /** The back office approves a pending order. */

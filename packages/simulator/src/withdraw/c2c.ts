@@ -33,15 +33,17 @@ export function sendPayment(
   order: WithdrawOrderRecord,
   notify: Notify,
   amount = leftToPay(store, order),
+  /** A C2C deposit already matched with this order: it pays, no other deposit is looked for. */
+  from?: { payer: Member; depositEntryId: string },
 ): PayDetailRecord | string {
   if (orderStatus(store, order) !== 'pending') return 'the order is not pending'
   if (amount <= 0 || amount > leftToPay(store, order)) return 'more than is left to pay on this order'
   const withdrawer = store.findMember(order.account)
   if (!withdrawer) return 'unknown member'
   const { state } = store
-  let payer: Member | undefined
-  let depositEntryId: string | undefined
-  for (const candidate of state.members) {
+  let payer: Member | undefined = from?.payer
+  let depositEntryId: string | undefined = from?.depositEntryId
+  for (const candidate of from ? [] : state.members) {
     const ledger = candidate.account === order.account ? undefined : state.ledgers.get(candidate.account)
     const entry = ledger?.entries.find(
       (one) =>
@@ -90,7 +92,7 @@ export function sendPayment(
 }
 
 /** What no payment covers yet: a disputed one still stands until the back office decides it. */
-const leftToPay = (store: Store, order: WithdrawOrderRecord) =>
+export const leftToPay = (store: Store, order: WithdrawOrderRecord) =>
   order.amount -
   store.state.withdraw.payDetails
     .filter((pay) => pay.orderNo === order.orderNo)

@@ -1,3 +1,4 @@
+import { turnoverOfBonus } from '../deposit/promotion-bonus'
 import type { Ledger } from '../ledger/ledger'
 import { statusOf } from '../ledger/ledger'
 import type { Store } from '../store'
@@ -50,7 +51,8 @@ export function turnoverRemaining(store: Store, ledger: Ledger): number {
   let bet = 0
   for (const entry of ledger.entries.slice(since)) {
     const status = statusOf(ledger, entry.id)
-    if ((entry.kind === 'deposit' || entry.kind === 'bonus') && status === 'settled') required += entry.amount
+    if (entry.kind === 'deposit' && status === 'settled') required += entry.amount
+    if (entry.kind === 'bonus' && status === 'settled') required += turnoverOfBonus(ledger, entry)
     if (entry.kind === 'bet') bet -= entry.amount
   }
   const extra = store.state.withdraw.extraTurnover.get(ledger.account) ?? 0

@@ -3,16 +3,18 @@ import {
   type ConfirmationIntents,
   type ConfirmationView,
   connectPaymentConfirmation,
+  feedbackLimits,
   paymentConfirmationFlow,
 } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
-import type { ChangeEvent } from 'react'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { Button } from '../Button/Button'
-import { readImages } from '../feedback/readImages'
+import { ImagePicker } from '../ImagePicker/ImagePicker'
 import { Modal } from '../Modal/Modal'
 import styles from './PaymentConfirmation.module.css'
 import { useMoneyText } from './useMoneyText'
+
+const proofsMax = feedbackLimits.imagesMax
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 
@@ -126,47 +128,16 @@ function Body({ view }: { view: ConfirmationView & ConfirmationIntents }) {
 }
 
 function Proof({ view }: { view: ConfirmationView & ConfirmationIntents }) {
-  const { t } = useLingui()
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])]
-    event.target.value = ''
-    if (files.length > 0) view.addProofs(await readImages(files))
-  }
   return (
     <div className={styles.proof}>
-      <label className={styles.pick}>
-        <span>
-          <Trans>Proof that the money did not arrive: png or jpg, under 5 MB each, at most 3</Trans>
-        </span>
-        <input
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          onChange={pick}
-          disabled={view.proofs.length >= 3}
-        />
-      </label>
-      {view.refused.map((refusal) => (
-        <p key={refusal.name} className={styles.failure} role="alert">
-          {refusal.issue.code === 'upload.type'
-            ? t`${refusal.name}: only png or jpg`
-            : refusal.issue.code === 'upload.size'
-              ? t`${refusal.name}: must be under 5 MB`
-              : t`At most 3 images`}
-        </p>
-      ))}
-      {view.proofs.length > 0 && (
-        <ul className={styles.previews}>
-          {view.proofs.map((proof, index) => (
-            <li key={`${proof.name}:${proof.size}:${proof.dataUrl.slice(-24)}`}>
-              <img src={proof.dataUrl} alt={proof.name} />
-              <Button size="small" variant="secondary" onClick={() => view.removeProof(index)}>
-                <Trans>Remove</Trans>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImagePicker
+        label={<Trans>Proof that the money did not arrive: png or jpg, under 5 MB each, at most 3</Trans>}
+        images={view.proofs}
+        canAdd={view.proofs.length < proofsMax}
+        refused={view.refused}
+        onAdd={view.addProofs}
+        onRemove={view.removeProof}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={view.back}>
           <Trans>Back</Trans>

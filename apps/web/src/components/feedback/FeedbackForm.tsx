@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FeedbackImage, FeedbackIntents, FeedbackView } from '@portal/core'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
+import { ImagePicker } from '../ImagePicker/ImagePicker'
 import styles from './FeedbackForm.module.css'
 import { useFeedbackCopy } from './useFeedbackCopy'
 
@@ -23,7 +24,6 @@ export function FeedbackForm({ view, readImages, onClose }: FeedbackFormProps) {
   const message = useValidationMessage()
   const failureMessage = useFailureMessage()
   const id = useId()
-  const picker = useRef<HTMLInputElement>(null)
   const busy = view.status === 'submitting'
 
   if (view.status === 'sent') {
@@ -99,57 +99,15 @@ export function FeedbackForm({ view, readImages, onClose }: FeedbackFormProps) {
           </span>
         </div>
       </div>
-      <div className={styles.field}>
-        <span className={styles.label} id={`${id}-images`}>
-          <Trans>Screenshots (png or jpg, under 5 MB, up to 3)</Trans>
-        </span>
-        <ul className={styles.images} aria-labelledby={`${id}-images`}>
-          {view.images.map((image, index) => (
-            <li key={image.dataUrl} className={styles.thumb}>
-              <img src={image.dataUrl} alt={image.name} />
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t`Remove ${image.name}`}
-                onClick={() => view.removeImage(index)}
-              >
-                <Icon name="close" size={14} />
-              </button>
-            </li>
-          ))}
-          {view.canAddImages && (
-            <li>
-              <button type="button" className={styles.add} onClick={() => picker.current?.click()}>
-                <Icon name="plus" size={20} />
-                <span>
-                  <Trans>Add image</Trans>
-                </span>
-              </button>
-            </li>
-          )}
-        </ul>
-        <input
-          ref={picker}
-          type="file"
-          className={styles.picker}
-          accept="image/png,image/jpeg"
-          multiple
-          aria-label={t`Choose images`}
-          tabIndex={-1}
-          onChange={async (event) => {
-            const files = Array.from(event.target.files ?? [])
-            event.target.value = ''
-            if (files.length > 0) view.addImages(await readImages(files))
-          }}
-        />
-        {view.refused.length > 0 && (
-          <ul className={styles.refused} role="alert">
-            {view.refused.map(({ name, issue }) => (
-              <li key={`${name}-${issue.code}`}>{copy.uploadIssue(name, issue)}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ImagePicker
+        label={<Trans>Screenshots (png or jpg, under 5 MB, up to 3)</Trans>}
+        images={view.images}
+        canAdd={view.canAddImages}
+        refused={view.refused}
+        onAdd={view.addImages}
+        onRemove={view.removeImage}
+        readImages={readImages}
+      />
       {view.failure && (
         <p className={styles.failure} role="alert">
           {failureMessage(view.failure)}

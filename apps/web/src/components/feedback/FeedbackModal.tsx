@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { connectFeedback, createFeedback } from '@portal/core'
 import { useFlow } from '@portal/react'
+import { readImages } from '../ImagePicker/readImages'
 import { Modal } from '../Modal/Modal'
 import { FeedbackForm } from './FeedbackForm'
-import { readImages } from './readImages'
 
 /** The footer's feedback form in its modal; a fresh flow each time it opens. */
 export default function FeedbackModal({ onClose }: { onClose(): void }) {

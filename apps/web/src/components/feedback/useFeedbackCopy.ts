@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { UploadIssue } from '@portal/core'
 
-/** The feedback form's codes (question types, refused images) → words. */
+/** The feedback form's codes (question types) → words. */
 export function useFeedbackCopy() {
   const { t } = useLingui()
   const questionType = (code: string): string => {
@@ -20,16 +19,5 @@ export function useFeedbackCopy() {
         return t`Other`
     }
   }
-  const uploadIssue = (name: string, issue: UploadIssue): string => {
-    const max = issue.max
-    switch (issue.code) {
-      case 'upload.type':
-        return t`${name}: only png or jpg images can be uploaded.`
-      case 'upload.size':
-        return t`${name}: each image must be under ${max} MB.`
-      case 'upload.count':
-        return t`${name}: at most ${max} images can be uploaded.`
-    }
-  }
-  return { questionType, uploadIssue }
+  return { questionType }
 }

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectApplication, createApplication } from '@portal/core'
 import { useFlow } from '@portal/react'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId } from 'react'
 import { Button } from '../../components/Button/Button'
 import formStyles from '../../components/feedback/FeedbackForm.module.css'
-import { readImages } from '../../components/feedback/readImages'
-import { useFeedbackCopy } from '../../components/feedback/useFeedbackCopy'
-import { Icon } from '../../components/Icon/Icon'
+import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { useMemberFailure } from '../../i18n/useMemberFailure'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
 
@@ -22,9 +20,7 @@ export function ApplicationForm({ promotionId, onSent }: { promotionId: string; 
   ])
   const message = useValidationMessage()
   const failureMessage = useMemberFailure()
-  const { uploadIssue } = useFeedbackCopy()
   const id = useId()
-  const picker = useRef<HTMLInputElement>(null)
   const busy = view.status === 'submitting'
   const sent = view.status === 'sent'
 
@@ -77,57 +73,14 @@ export function ApplicationForm({ promotionId, onSent }: { promotionId: string; 
           </span>
         </div>
       </div>
-      <div className={formStyles.field}>
-        <span className={formStyles.label} id={`${id}-images`}>
-          <Trans>Images (png or jpg, under 5 MB, up to 3)</Trans>
-        </span>
-        <ul className={formStyles.images} aria-labelledby={`${id}-images`}>
-          {view.images.map((image, index) => (
-            <li key={image.dataUrl} className={formStyles.thumb}>
-              <img src={image.dataUrl} alt={image.name} />
-              <button
-                type="button"
-                className={formStyles.remove}
-                aria-label={t`Remove ${image.name}`}
-                onClick={() => view.removeImage(index)}
-              >
-                <Icon name="close" size={14} />
-              </button>
-            </li>
-          ))}
-          {view.canAddImages && (
-            <li>
-              <button type="button" className={formStyles.add} onClick={() => picker.current?.click()}>
-                <Icon name="plus" size={20} />
-                <span>
-                  <Trans>Add image</Trans>
-                </span>
-              </button>
-            </li>
-          )}
-        </ul>
-        <input
-          ref={picker}
-          type="file"
-          className={formStyles.picker}
-          accept="image/png,image/jpeg"
-          multiple
-          aria-label={t`Choose images`}
-          tabIndex={-1}
-          onChange={async (event) => {
-            const files = Array.from(event.target.files ?? [])
-            event.target.value = ''
-            if (files.length > 0) view.addImages(await readImages(files))
-          }}
-        />
-        {view.refused.length > 0 && (
-          <ul className={formStyles.refused} role="alert">
-            {view.refused.map(({ name, issue }) => (
-              <li key={`${name}-${issue.code}`}>{uploadIssue(name, issue)}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ImagePicker
+        label={<Trans>Images (png or jpg, under 5 MB, up to 3)</Trans>}
+        images={view.images}
+        canAdd={view.canAddImages}
+        refused={view.refused}
+        onAdd={view.addImages}
+        onRemove={view.removeImage}
+      />
       {view.failure && (
         <p className={formStyles.failure} role="alert">
           {failureMessage(view.failure)}

@@ -4,6 +4,7 @@ import {
   depositChannelsSchema,
   depositOrderSchema,
   depositOrdersSchema,
+  depositReceiptRequestSchema,
   submitDepositRequestSchema,
 } from '../schemas/deposit'
 
@@ -47,5 +48,18 @@ export const depositOrders = endpoint({
   request: noInput,
   response: depositOrdersSchema,
   purpose: "The member's latest deposit orders, newest first, with their status timelines",
+  pathChosen: true,
+})
+
+export const uploadDepositReceipt = endpoint({
+  name: 'uploadDepositReceipt',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_uploadDepositEncodedImage',
+  auth: true,
+  encrypted: false,
+  request: depositReceiptRequestSchema,
+  response: depositOrderSchema,
+  purpose:
+    "A bank transfer's receipt (1–3 png/jpg data URLs under 5 MB, remark ≤ 140) for a processing order; replaces any earlier one; never retried",
   pathChosen: true,
 })

@@ -1,10 +1,11 @@
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import { depositChannels, depositOrders, submitDeposit } from '../../api/rows/deposit'
-import type { DepositOrder } from '../../api/schemas/deposit'
+import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from '../../api/rows/deposit'
+import type { DepositOrder, DepositReceiptRequest } from '../../api/schemas/deposit'
 import type { Portal } from '../../create-portal'
 import { realtimeFlow } from '../realtime/create-realtime'
 import { depositMachine } from './deposit.machine'
 import type { DepositEvent, SubmitInput } from './deposit.types'
+import { depositReceiptMachine } from './deposit-receipt.machine'
 
 /**
  * The deposit page's actor (screen lifetime), bound to the API and to the member's real-time channel: a
@@ -36,4 +37,17 @@ export function createDeposit(portal: Portal) {
     },
   })
   return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
+}
+
+/** The receipt form of one bank-transfer order (screen lifetime): one upload per send, never repeated. */
+export function createDepositReceipt(portal: Portal, reference: string) {
+  const { api } = portal
+  const machine = depositReceiptMachine.provide({
+    actors: {
+      uploadReceipt: fromPromise<DepositOrder, DepositReceiptRequest>(({ input, signal }) =>
+        api.call(uploadDepositReceipt, input, { signal }),
+      ),
+    },
+  })
+  return createActor(machine, { input: { reference }, ...portal.deps.actorOptions })
 }

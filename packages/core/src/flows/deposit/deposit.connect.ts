@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { DepositChannel, DepositOrder } from '../../api/schemas/deposit'
+import type { DepositChannel, DepositOrder, DepositPromotion } from '../../api/schemas/deposit'
 import type { Money } from '../../domain/money'
 import { defineIntents, type Send } from '../shared/intents'
 import type { depositMachine } from './deposit.machine'
@@ -12,6 +12,9 @@ export interface DepositView {
   status: 'loading' | 'failed' | 'ready'
   channels: DepositChannel[]
   channel: DepositChannel | null
+  /** The chosen channel's promotions, and the one picked (null: none). */
+  promotions: DepositPromotion[]
+  promotionId: string | null
   /** The preset buttons of the chosen channel; `selected` when the field holds that amount. */
   presets: { amount: Money; selected: boolean }[]
   amount: string
@@ -39,6 +42,8 @@ function viewOfDeposit(snapshot: DepositSnapshot | undefined): DepositView {
     status,
     channels: context?.channels ?? [],
     channel,
+    promotions: channel?.promotions ?? [],
+    promotionId: context?.promotionId ?? null,
     presets: (channel?.fixedAmounts ?? []).map((amount) => ({
       amount,
       selected: presetText(amount) === typed,
@@ -59,6 +64,7 @@ export const depositIntents = /* @__PURE__ */ defineIntents((send: Send<DepositE
   choose: (channelId: string) => send({ type: 'deposit.choose', channelId }),
   change: (value: string) => send({ type: 'deposit.change', value }),
   preset: (amount: Money) => send({ type: 'deposit.preset', amount }),
+  promotion: (promotionId: string | null) => send({ type: 'deposit.promotion', promotionId }),
   submit: () => send({ type: 'deposit.submit' }),
   retry: () => send({ type: 'deposit.retry' }),
   again: () => send({ type: 'deposit.again' }),

@@ -12,6 +12,16 @@ export const channelsSample: DepositChannel[] = [
     max: money(100_000n),
     fixedAmounts: [money(10_000n), money(50_000n)],
     payee: [{ field: 'accountNumber', value: '6222 0000' }],
+    promotions: [
+      {
+        id: 'FIRST100',
+        name: 'First',
+        percent: 100,
+        maxBonus: money(100_000n),
+        turnover: 10,
+        firstDeposit: true,
+      },
+    ],
   },
   {
     id: 'USDT',
@@ -21,6 +31,7 @@ export const channelsSample: DepositChannel[] = [
     max: money(500_000n),
     fixedAmounts: [money(10_000n)],
     payee: [{ field: 'address', value: 'T0000' }],
+    promotions: [],
   },
 ]
 

@@ -50,7 +50,13 @@ export const depositMachine = setup({
     assignChannel: assign(({ context, event }) => {
       if (event.type !== 'deposit.choose') return {}
       const channel = context.channels.find((known) => known.id === event.channelId)
-      return { channelId: event.channelId, issue: amountIssue(context.amount, channel), failure: null }
+      const promotionId = event.channelId === context.channelId ? context.promotionId : null
+      return {
+        channelId: event.channelId,
+        promotionId,
+        issue: amountIssue(context.amount, channel),
+        failure: null,
+      }
     }),
     assignAmount: assign(({ context, event }) =>
       event.type === 'deposit.change'
@@ -62,6 +68,9 @@ export const depositMachine = setup({
       const amount = presetText(event.amount)
       return { amount, issue: amountIssue(amount, channelOf(context)), failure: null }
     }),
+    assignPromotion: assign(({ event }) =>
+      event.type === 'deposit.promotion' ? { promotionId: event.promotionId, failure: null } : {},
+    ),
     assignSubmitIssue: assign(({ context }) => ({ issue: submitIssue(context.amount, channelOf(context)) })),
     drawKey: assign(({ context }) => ({ key: newDepositKey(context.random), failure: null })),
     assignPlaced: assign(({ context }, order: DepositOrder) => ({
@@ -77,7 +86,7 @@ export const depositMachine = setup({
       const issue = refusalIssue(error, channelOf(context))
       return { key: null, issue, failure: issue ? null : depositFailure(error) }
     }),
-    clearForm: assign({ amount: '', issue: null, placed: null, failure: null }),
+    clearForm: assign({ amount: '', promotionId: null, issue: null, placed: null, failure: null }),
     assignOrders: assign(({ context }, orders: DepositOrder[]) => {
       const reference = context.placed?.reference
       const placed = orders.find((order) => order.reference === reference) ?? context.placed
@@ -88,6 +97,10 @@ export const depositMachine = setup({
   guards: {
     isKnownChannel: ({ context, event }) =>
       event.type === 'deposit.choose' && context.channels.some((channel) => channel.id === event.channelId),
+    isOffered: ({ context, event }) =>
+      event.type === 'deposit.promotion' &&
+      (event.promotionId === null ||
+        (channelOf(context)?.promotions ?? []).some((offer) => offer.id === event.promotionId)),
     isSubmittable: ({ context }) =>
       channelOf(context) !== undefined && submitIssue(context.amount, channelOf(context)) === null,
     isRefusal: (_, error: unknown) => isRefusal(error),
@@ -98,6 +111,7 @@ export const depositMachine = setup({
     random: input.random,
     channels: [],
     channelId: null,
+    promotionId: null,
     amount: '',
     issue: null,
     key: null,
@@ -132,6 +146,7 @@ export const depositMachine = setup({
                 'deposit.choose': { guard: 'isKnownChannel', actions: 'assignChannel' },
                 'deposit.change': { actions: 'assignAmount' },
                 'deposit.preset': { actions: 'assignPreset' },
+                'deposit.promotion': { guard: 'isOffered', actions: 'assignPromotion' },
                 'deposit.submit': [
                   { guard: 'isSubmittable', target: 'submitting', actions: 'drawKey' },
                   { actions: 'assignSubmitIssue' },
@@ -146,6 +161,7 @@ export const depositMachine = setup({
                   channelId: context.channelId ?? '',
                   amount: wireAmount(context.amount),
                   idempotencyKey: context.key ?? '',
+                  ...(context.promotionId ? { promotionId: context.promotionId } : {}),
                 }),
                 onDone: {
                   target: 'placed',

@@ -21,6 +21,9 @@ const events = (): AnyEventObject[] => [
   { type: 'deposit.change', value: '1.234' },
   { type: 'deposit.change', value: '' },
   { type: 'deposit.preset', amount: money(50_000n) },
+  { type: 'deposit.promotion', promotionId: 'FIRST100' },
+  { type: 'deposit.promotion', promotionId: 'NOPE' },
+  { type: 'deposit.promotion', promotionId: null },
   { type: 'deposit.submit' },
   { type: 'deposit.retry' },
   { type: 'deposit.again' },
@@ -45,11 +48,23 @@ describe('deposit model', () => {
     },
     keepActors: ['watchDeposits'],
     rules: {
-      'deposit.choose': ({ event, after }) => {
+      'deposit.choose': ({ event, before, after }) => {
         const context = contextOf(after)
         expect(context.channelId).toBe(event.channelId)
         const channel = channelsSample.find((known) => known.id === event.channelId)
         expect(context.issue).toEqual(amountIssue(context.amount, channel))
+        // A promotion belongs to its channel: another channel drops it.
+        if (event.channelId !== contextOf(before).channelId) expect(context.promotionId).toBeNull()
+        else expect(context.promotionId).toBe(contextOf(before).promotionId)
+        expect(view(after).promotions).toEqual(channel?.promotions ?? [])
+      },
+      'deposit.promotion': ({ event, before, after }) => {
+        const offered = view(before).promotions.some((offer) => offer.id === event.promotionId)
+        const expected =
+          event.promotionId === null || offered ? event.promotionId : contextOf(before).promotionId
+        expect(contextOf(after).promotionId).toBe(expected)
+        expect(view(after).promotionId).toBe(expected)
+        expect(contextOf(after).amount).toBe(contextOf(before).amount)
       },
       'deposit.change': ({ event, after }) => {
         // Kept as typed; checked at once against the chosen channel.
@@ -86,7 +101,13 @@ describe('deposit model', () => {
         expect(contextOf(after).key).not.toBeNull()
       },
       'deposit.again': ({ after }) => {
-        expect(contextOf(after)).toMatchObject({ amount: '', placed: null, issue: null, failure: null })
+        expect(contextOf(after)).toMatchObject({
+          amount: '',
+          promotionId: null,
+          placed: null,
+          issue: null,
+          failure: null,
+        })
         expect(view(after).step).toBe('editing')
       },
       'deposit.refresh': ({ after }) => expect(view(after).ordersLoading).toBe(true),

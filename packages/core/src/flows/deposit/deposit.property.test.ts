@@ -24,6 +24,9 @@ const events = fc.oneof(
   fc.constantFrom('BANK', 'USDT', 'nope').map((channelId) => ({ type: 'deposit.choose', channelId })),
   typed.map((value) => ({ type: 'deposit.change', value })),
   fc.constantFrom(10_000n, 50_000n).map((minor) => ({ type: 'deposit.preset', amount: money(minor) })),
+  fc
+    .constantFrom('FIRST100', 'NOPE', null)
+    .map((promotionId) => ({ type: 'deposit.promotion', promotionId })),
   // Type an amount and submit in one step, often enough to reach what lies behind the call.
   typed.map((value) => [{ type: 'deposit.change', value }, { type: 'deposit.submit' }]),
 )
@@ -92,14 +95,26 @@ describe('deposit properties over random typing, submits, retries and answers', 
           if (amount && channel) {
             expect(amount.minor >= channel.min.minor && amount.minor <= channel.max.minor).toBe(true)
           }
+          // The promotion picked goes with the order, and only one the order's channel offers.
+          expect(asked.promotionId).toBe(was.promotionId ?? undefined)
+          if (asked.promotionId)
+            expect(channel?.promotions?.some((offer) => offer.id === asked.promotionId)).toBe(true)
         }
         // The key lives exactly while an action's outcome is unknown.
         const open =
           after.matches({ ready: { form: 'submitting' } }) || after.matches({ ready: { form: 'uncertain' } })
         expect(is.key !== null).toBe(open)
         if (after.matches({ ready: { form: 'uncertain' } })) expect(is.key).toBe(keyOfAction)
-        // What the member typed is never lost by an answer.
-        if (step.kind === 'answer') expect(is.amount).toBe(was.amount)
+        // What the member typed or picked is never lost by an answer.
+        if (step.kind === 'answer') {
+          expect(is.amount).toBe(was.amount)
+          expect(is.promotionId).toBe(was.promotionId)
+        }
+        // A promotion held is always one of the chosen channel's.
+        if (is.promotionId !== null)
+          expect(
+            channelsSample.find((known) => known.id === is.channelId)?.promotions?.map((offer) => offer.id),
+          ).toContain(is.promotionId)
         // Money is integer minor units, and an order appears once in the list.
         for (const order of is.orders) expect(typeof order.amount.minor).toBe('bigint')
         const references = is.orders.map((order) => order.reference)

@@ -62,7 +62,7 @@ describe('deposit against the simulator', () => {
   test('100 by bank transfer: pending order with reference and timeline; approved, the balance is 100.00', async () => {
     const { portal, deposit, dev, ledger, submits } = await setup()
     const ready = connectDeposit(deposit.getSnapshot())
-    expect(ready.channels.map((channel) => channel.kind)).toEqual(['bank', 'ewallet', 'qr', 'crypto'])
+    expect(ready.channels.map((channel) => channel.kind)).toEqual(['bank', 'ewallet', 'qr', 'crypto', 'c2c'])
     deposit.send({ type: 'deposit.choose', channelId: 'BANK01' })
     deposit.send({ type: 'deposit.change', value: '100' })
     deposit.send({ type: 'deposit.submit' })

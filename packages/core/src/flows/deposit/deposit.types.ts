@@ -1,7 +1,10 @@
 import type { DepositChannel, DepositOrder } from '../../api/schemas/deposit'
 import type { Money } from '../../domain/money'
 import type { RandomSource } from '../../ports'
+import type { UploadIssue } from '../../validation/feedback'
+import type { FeedbackImage } from '../feedback/feedback.types'
 import type { FlowFailure } from '../login/flow-failure'
+import type { ReceiptIssue } from './deposit-receipt.machine'
 
 /** What is wrong with the amount, as a code and its values; the app says it beside the field. */
 export type DepositAmountIssue =
@@ -26,6 +29,8 @@ export interface DepositContext {
   random: RandomSource
   channels: DepositChannel[]
   channelId: string | null
+  /** The chosen channel's promotion picked with the deposit, or none; another channel drops it. */
+  promotionId: string | null
   /** The amount as typed: kept whatever happens, so nothing the member typed is lost. */
   amount: string
   /** Checked as the member types; `required` only once they try to submit an empty field. */
@@ -46,6 +51,8 @@ export type DepositEvent =
   | { type: 'deposit.choose'; channelId: string }
   | { type: 'deposit.change'; value: string }
   | { type: 'deposit.preset'; amount: Money }
+  /** Pick one of the chosen channel's promotions, or none (null). */
+  | { type: 'deposit.promotion'; promotionId: string | null }
   | { type: 'deposit.submit' }
   /** Load the channels again, or send the lost submit again with its key. */
   | { type: 'deposit.retry' }
@@ -62,4 +69,26 @@ export interface SubmitInput {
   /** Decimal text, at most 2 decimals. */
   amount: string
   idempotencyKey: string
+  promotionId?: string
 }
+
+export interface ReceiptContext {
+  /** The order the receipt is for. */
+  reference: string
+  /** At most three png or jpg images under 5 MB: only vetted ones get here. */
+  images: readonly FeedbackImage[]
+  /** The picks the last `receipt.addImages` refused, with why. */
+  refused: readonly { name: string; issue: UploadIssue }[]
+  remark: string
+  issue: ReceiptIssue | null
+  failure: DepositFailure | null
+  /** The order as the server answered it once the receipt was kept. */
+  order: DepositOrder | null
+}
+
+export type ReceiptEvent =
+  | { type: 'receipt.remark'; value: string }
+  | { type: 'receipt.addImages'; images: readonly FeedbackImage[] }
+  | { type: 'receipt.removeImage'; index: number }
+  /** Sends the receipt; after a failure, sends it again as it stands. */
+  | { type: 'receipt.send' }

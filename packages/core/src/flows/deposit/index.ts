@@ -1,4 +1,4 @@
-export { createDeposit } from './create-deposit'
+export { createDeposit, createDepositReceipt } from './create-deposit'
 export {
   connectDeposit,
   type DepositIntents,
@@ -13,3 +13,9 @@ export type {
   DepositEvent,
   DepositFailure,
 } from './deposit.types'
+export {
+  connectDepositReceipt,
+  type ReceiptIntents,
+  type ReceiptView,
+} from './deposit-receipt.connect'
+export { depositReceiptMachine, type ReceiptIssue } from './deposit-receipt.machine'

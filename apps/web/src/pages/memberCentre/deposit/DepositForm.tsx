@@ -13,6 +13,7 @@ const kindIcons: Record<DepositChannel['kind'], IconName> = {
   ewallet: 'wallet',
   qr: 'smartphone',
   crypto: 'zap',
+  c2c: 'users',
 }
 
 /** Channel, amount (checked as typed, presets), where to pay, and the one submit. */
@@ -106,6 +107,8 @@ export function DepositForm({ view }: { view: DepositView & DepositIntents }) {
         </fieldset>
       </div>
 
+      {view.promotions.length > 0 && <Promotions view={view} locked={locked} />}
+
       {channel && <Payee channel={channel} />}
 
       {view.failure && view.step === 'editing' && (
@@ -135,6 +138,46 @@ export function DepositForm({ view }: { view: DepositView & DepositIntents }) {
         </div>
       )}
     </form>
+  )
+}
+
+/** The channel's bonuses to pick with the deposit, or none: what each pays and the turnover it asks. */
+function Promotions({ view, locked }: { view: DepositView & DepositIntents; locked: boolean }) {
+  const { t } = useLingui()
+  const text = useDepositText()
+  return (
+    <fieldset className={deposit.fieldset} disabled={locked} data-testid="deposit-promotions">
+      <legend className={deposit.legend}>
+        <Trans>Deposit promotion</Trans>
+      </legend>
+      <div className={deposit.promotions}>
+        <label className={deposit.channel}>
+          <input
+            type="radio"
+            name="promotion"
+            className={deposit.radio}
+            checked={view.promotionId === null}
+            onChange={() => view.promotion(null)}
+          />
+          <span className={deposit.channelKind}>{t`No promotion`}</span>
+        </label>
+        {view.promotions.map((offer) => (
+          <label key={offer.id} className={deposit.channel} data-testid={`promotion-${offer.id}`}>
+            <input
+              type="radio"
+              name="promotion"
+              className={deposit.radio}
+              checked={view.promotionId === offer.id}
+              onChange={() => view.promotion(offer.id)}
+            />
+            <span className={deposit.channelText}>
+              <span className={deposit.channelKind}>{offer.name}</span>
+              <span className={deposit.range}>{text.promotion(offer)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 

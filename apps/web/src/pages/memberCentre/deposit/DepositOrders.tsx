@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import styles from '../MemberCentre.module.css'
 import deposit from './Deposit.module.css'
+import { DepositReceipt } from './DepositReceipt'
 import { PayOrder } from './PayOrder'
 import { recordTime, useDepositText } from './useDepositText'
 
@@ -13,6 +14,7 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
   const text = useDepositText()
   const channel = view.channels.find((known) => known.id === order.channelId)
   const reference = order.reference
+  const promotion = channel?.promotions?.find((offer) => offer.id === order.promotionId)
   const headingId = useId()
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -46,8 +48,22 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
             </dd>
           </div>
         )}
+        {promotion && (
+          <div className={deposit.detail}>
+            <dt>
+              <Trans>Promotion</Trans>
+            </dt>
+            <dd data-testid="order-promotion">
+              {promotion.name}
+              <span className={deposit.hint}> · {text.promotion(promotion)}</span>
+            </dd>
+          </div>
+        )}
       </dl>
       {order.status === 'processing' && <PayOrder order={order} channel={channel} />}
+      {order.status === 'processing' && (channel?.kind === 'bank' || channel?.kind === 'c2c') && (
+        <DepositReceipt order={order} onSent={view.refresh} />
+      )}
       <Timeline order={order} />
       {order.status === 'processing' && (
         <p className={deposit.hint}>

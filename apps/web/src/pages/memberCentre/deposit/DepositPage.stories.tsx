@@ -16,7 +16,12 @@ export const Channels: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible()
-    await expect(canvas.getAllByRole('radio')).toHaveLength(4)
+    const channels = canvas.getByRole('group', { name: 'Payment channel' })
+    await expect(within(channels).getAllByRole('radio')).toHaveLength(5)
+    // The bank channel's promotions, and none (chosen until the member picks one).
+    const promotions = canvas.getByRole('group', { name: 'Deposit promotion' })
+    await expect(within(promotions).getAllByRole('radio')).toHaveLength(3)
+    await expect(within(promotions).getByRole('radio', { name: 'No promotion' })).toBeChecked()
     await expect(canvas.getByText('Demo Savings Bank', { selector: 'dd *' })).toBeVisible()
   },
 }
@@ -40,6 +45,12 @@ export const Placed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit deposit' }))
     await expect(await canvas.findByRole('heading', { name: 'Deposit order placed' })).toBeVisible()
     await expect(canvas.getByTestId('order-reference')).toHaveTextContent(/^DP\d+$/)
+    // A bank transfer takes its receipt, which needs an image before it is sent.
+    const receipt = canvas.getByRole('form', { name: 'Payment receipt' })
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Send receipt' }))
+    await expect(await within(receipt).findByRole('alert')).toHaveTextContent(
+      'Add at least one image of the receipt',
+    )
   },
 }
 
@@ -57,6 +68,7 @@ export const LoadFailed: Story = {
       'The deposit channels could not be loaded.',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(await canvas.findAllByRole('radio')).toHaveLength(4)
+    const channels = await canvas.findByRole('group', { name: 'Payment channel' })
+    await expect(within(channels).getAllByRole('radio')).toHaveLength(5)
   },
 }

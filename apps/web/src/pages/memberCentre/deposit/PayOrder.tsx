@@ -24,7 +24,7 @@ export function PayOrder({ order, channel }: { order: DepositOrder; channel: Dep
     )
   }
   const lines = [
-    ...(channel?.payee ?? []).map((line) => ({
+    ...(order.payee ?? channel?.payee ?? []).map((line) => ({
       name: line.field,
       label: text.payee(line.field),
       shown: line.value,

@@ -4,6 +4,7 @@ import {
   type DepositChannelKind,
   type DepositFailure,
   type DepositOrder,
+  type DepositPromotion,
   type Money,
   moneyToDecimal,
   type PayeeField,
@@ -42,7 +43,13 @@ export function useDepositText() {
 
   const kind = useCallback(
     (code: DepositChannelKind) =>
-      ({ bank: t`Bank transfer`, ewallet: t`E-wallet`, qr: t`QR code`, crypto: t`Crypto` })[code],
+      ({
+        bank: t`Bank transfer`,
+        ewallet: t`E-wallet`,
+        qr: t`QR code`,
+        crypto: t`Crypto`,
+        c2c: t`Member to member`,
+      })[code],
     [t],
   )
 
@@ -53,6 +60,7 @@ export function useDepositText() {
         ewallet: t`Pay the exact amount to this wallet from your e-wallet app, then submit the order.`,
         qr: t`Submit the order, then scan the code in your payment app and pay the exact amount.`,
         crypto: t`Send the exact amount on this network only; coins sent on another network are lost.`,
+        c2c: t`Submit the order to be matched with a member who is withdrawing; pay the exact amount to the card shown, then send the receipt.`,
       })[code],
     [t],
   )
@@ -103,6 +111,14 @@ export function useDepositText() {
       if (problem.code === 'unknown_channel')
         return t`This channel is no longer available, please choose another`
       if (problem.code === 'idempotency_key_reused') return t`This order was already sent with other details`
+      if (problem.code === 'order_not_pending') return t`This order is already settled; no receipt is needed`
+      if (problem.code === 'receipt_not_accepted') return t`This channel takes no receipt`
+      if (problem.code === 'unknown_order') return t`This order could not be found`
+      if (problem.code === 'c2c_no_match')
+        return t`No member is withdrawing this amount right now; try another amount or channel`
+      if (problem.code === 'promotion_not_eligible')
+        return t`This promotion is for a first deposit only; choose another or none`
+      if (problem.code === 'unknown_promotion') return t`This promotion is no longer offered; choose another`
       return common(problem)
     },
     [t, money, common],
@@ -116,11 +132,26 @@ export function useDepositText() {
 
   const step = useCallback(
     (code: DepositOrder['timeline'][number]['step']) =>
-      ({ submitted: t`Submitted`, processing: t`Processing`, approved: t`Approved`, rejected: t`Rejected` })[
-        code
-      ],
+      ({
+        submitted: t`Submitted`,
+        processing: t`Processing`,
+        receiptSent: t`Receipt sent`,
+        approved: t`Approved`,
+        rejected: t`Rejected`,
+      })[code],
     [t],
   )
 
-  return { kind, instructions, payee, issue, failure, status, step, money, dateTime }
+  const promotion = useCallback(
+    (offer: DepositPromotion) => {
+      const percent = offer.percent
+      const max = money(offer.maxBonus)
+      const turnover = offer.turnover
+      const terms = t`${percent}% bonus up to ${max}, turnover ×${turnover}`
+      return offer.firstDeposit ? t`${terms} · first deposit only` : terms
+    },
+    [t, money],
+  )
+
+  return { kind, instructions, payee, issue, failure, status, step, money, dateTime, promotion }
 }
