@@ -26,7 +26,6 @@ export function SideBarLinks() {
   return (
     <>
       {apps.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveElementInteractions: hover only starts drawing what the button shows
         <li className={styles.holder} onMouseEnter={() => setQrWanted(true)}>
           <button
             type="button"
