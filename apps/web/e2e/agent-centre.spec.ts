@@ -1,21 +1,8 @@
-import type { Page } from '@playwright/test'
-import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
+import { expect, signIn, test, visitAs, withSession } from './support'
 
 // The agent centre and each of its pages are chunks of their own, compiled on first use by the dev server.
 const lazy = { timeout: 45_000 }
 test.setTimeout(120_000)
-
-/**
- * Nothing sticks out sideways. Polled: the header moves the categories that do not fit into its "More" menu
- * once they are laid out, so the first frames of a page may still be wider than the phone.
- */
-async function noHorizontalOverflow(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    )
-    .toBeLessThanOrEqual(0)
-}
 
 test.describe('in English on a desktop', () => {
   test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
@@ -128,39 +115,4 @@ test.describe('in English on a desktop', () => {
   })
 })
 
-const languages = [
-  { code: 'TW', overview: '團隊總覽', team: '團隊管理', details: /詳情/ },
-  { code: 'EN', overview: 'Team overview', team: 'Team management', details: /^Details of / },
-  { code: 'AR', overview: 'نظرة عامة على الفريق', team: 'إدارة الفريق', details: /^تفاصيل / },
-] as const
-const screens = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
-
-for (const language of languages)
-  for (const screen of screens)
-    test(`${language.code} on a ${screen.name}: overview and team management fit the screen`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.setViewportSize(screen.viewport)
-      await visitAs(page, { language: language.code })
-      await withSession(page, await signIn(baseURL ?? '', 'agent01'))
-      await page.goto('/agentHome')
-      await expect(page.getByRole('heading', { level: 2, name: language.overview })).toBeVisible(lazy)
-      await expect(page.locator('dl dd').first()).toHaveText(/\d/)
-      await expect(page.getByRole('img').last()).toBeVisible()
-      await noHorizontalOverflow(page)
-      await keepScreenshot(page, test.info().outputPath('overview.png'), { fullPage: true })
-
-      await page.getByRole('link', { name: language.team }).click()
-      await expect(page.getByRole('heading', { level: 2, name: language.team })).toBeVisible(lazy)
-      await expect(page.getByRole('table').getByRole('row')).toHaveCount(11, lazy)
-      await noHorizontalOverflow(page)
-      await keepScreenshot(page, test.info().outputPath('team.png'), { fullPage: true })
-      await page.getByRole('button', { name: language.details }).first().click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await expect(page.getByRole('dialog').locator('dd').first()).toHaveText(/\w/)
-      await keepScreenshot(page, test.info().outputPath('details.png'))
-    })
+// Every agent page in zh-Hant, English and Arabic at desktop and phone width: centre-walk.spec.ts.

@@ -6,7 +6,7 @@ import { expect, keepScreenshot, signIn, test, visitAs } from './support'
  * The member's records (issue 14) as member01, whose ledger holds 90 days of seeded history: each records page,
  * presets, a custom range, paging, totals, a bet's detail and the CSV statement, in Traditional Chinese (the
  * default), English and Arabic (right to left), on a desktop and on a 390 px phone, in Taipei's time zone.
- * Each language walks once, on one of the widths: the member walk (member-walk.spec.ts) already opens every
+ * Each language walks once, on one of the widths: the centre walk (centre-walk.spec.ts) already opens every
  * records page in every language at both widths, so a full walk per pair would repeat it.
  */
 const desktop = { name: 'desktop', viewport: { width: 1280, height: 900 } } as const

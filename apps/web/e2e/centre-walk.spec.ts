@@ -2,11 +2,18 @@ import type { Page } from '@playwright/test'
 import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
 
 /**
- * Every member-centre page, as a member sees it, in the default language, English and right-to-left Arabic, on a
- * desktop and a phone (issue 13): each shows its heading and real content, fits the width, has no broken picture,
- * no text that escaped translation and no console error. The pages are read from the menu, so a page added to
- * the table is walked without touching this file.
+ * Every page of the member centre as a member sees it (issue 13), and of the agent centre as an agent does
+ * (issue 16), in the default language, English and right-to-left Arabic, on a desktop and a phone: each shows
+ * its heading and real content, fits the width, has no broken picture, no text that escaped translation and no
+ * console error. The pages are read from the menu, so a page added to a table is walked without touching this
+ * file.
  */
+
+const centres = [
+  { name: 'member-centre', home: '/member', first: 'securityCenter', account: 'member01', pages: 10 },
+  { name: 'agent-centre', home: '/agentHome', first: 'agentTeamOverview', account: 'agent01', pages: 8 },
+] as const
+type Centre = (typeof centres)[number]
 
 const widths = [1366, 390] as const
 
@@ -64,9 +71,10 @@ async function faults(page: Page): Promise<string[]> {
 }
 
 /** The page has its heading and nothing of it is still loading. */
-async function settled(page: Page, id: string) {
-  await expect(page).toHaveURL(new RegExp(`/member/${id}$`))
-  await expect(page.locator('main h1').first(), id).toBeVisible()
+async function settled(page: Page, centre: Centre, id: string) {
+  await expect(page).toHaveURL(new RegExp(`${centre.home}/${id}$`))
+  // The page's own heading: an h1 in the member centre, an h2 under the agent centre's h1.
+  await expect(page.locator('main section').locator('h1, h2').first(), id).toBeVisible()
   await expect(page.locator('main [aria-busy="true"]'), id).toHaveCount(0)
   // Every picture has had its chance to arrive before it is judged, the lazy ones below the fold too.
   await page.waitForFunction(() =>
@@ -77,32 +85,34 @@ async function settled(page: Page, id: string) {
   )
 }
 
-async function walk(page: Page, baseURL: string | undefined, language: string) {
+async function walk(page: Page, baseURL: string | undefined, centre: Centre, language: string) {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   await visitAs(page, { language })
-  await withSession(page, await signIn(baseURL ?? '', 'member01'))
+  await withSession(page, await signIn(baseURL ?? '', centre.account))
   await page.setViewportSize({ width: widths[0], height: 900 })
-  await page.goto('/member')
-  const menu = page.locator('nav').filter({ has: page.locator('a[href="/member/securityCenter"]') })
+  await page.goto(centre.home)
+  const menu = page.locator('nav').filter({ has: page.locator(`a[href="${centre.home}/${centre.first}"]`) })
   // The first page is a chunk of its own, fetched on a busy machine.
   await expect(menu.locator('a[aria-current="page"]')).toHaveCount(1, { timeout: 45_000 })
   const ids = await menu
-    .locator('a[href^="/member/"]')
+    .locator(`a[href^="${centre.home}/"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''))
-  expect(ids.length).toBeGreaterThan(10)
+  expect(ids.length).toBeGreaterThan(centre.pages)
 
   const found: string[] = []
   for (const id of ids) {
     await page.setViewportSize({ width: widths[0], height: 900 })
-    await menu.locator(`a[href="/member/${id}"]`).click()
+    await menu.locator(`a[href="${centre.home}/${id}"]`).click()
     for (const width of widths) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
-      await settled(page, id)
-      await keepScreenshot(page, `test-results/walk/${language}-${width}-${id}.png`, { fullPage: true })
+      await settled(page, centre, id)
+      await keepScreenshot(page, `test-results/walk/${centre.name}-${language}-${width}-${id}.png`, {
+        fullPage: true,
+      })
       for (const fault of await faults(page)) found.push(`${id} @${width}: ${fault}`)
     }
   }
@@ -110,12 +120,13 @@ async function walk(page: Page, baseURL: string | undefined, language: string) {
   expect(errors).toEqual([])
 }
 
-for (const language of ['TW', 'EN', 'AR'])
-  test(`every member-centre page is finished at desktop and phone width (${language})`, async ({
-    page,
-    baseURL,
-  }) => {
-    // Thirty page visits: a long ceiling for a slow machine; every wait inside is on a condition.
-    test.setTimeout(180_000)
-    await walk(page, baseURL, language)
-  })
+for (const centre of centres)
+  for (const language of ['TW', 'EN', 'AR'])
+    test(`every ${centre.name} page is finished at desktop and phone width (${language})`, async ({
+      page,
+      baseURL,
+    }) => {
+      // Thirty page visits: a long ceiling for a slow machine; every wait inside is on a condition.
+      test.setTimeout(180_000)
+      await walk(page, baseURL, centre, language)
+    })
