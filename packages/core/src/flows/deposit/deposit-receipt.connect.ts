@@ -40,7 +40,7 @@ export const receiptIntents = /* @__PURE__ */ defineIntents((send: Send<ReceiptE
   changeRemark: (value: string) => send({ type: 'receipt.remark', value }),
   addImages: (images: readonly FeedbackImage[]) => send({ type: 'receipt.addImages', images }),
   removeImage: (index: number) => send({ type: 'receipt.removeImage', index }),
-  send: () => send({ type: 'receipt.send' }),
+  submit: () => send({ type: 'receipt.send' }),
 }))
 
 export type ReceiptIntents = ReturnType<typeof receiptIntents>

@@ -3,12 +3,10 @@ import type { DepositOrder, DepositReceiptRequest } from '../../api/schemas/depo
 import { addImages } from '../../validation/feedback'
 import { notProvided } from '../shared/not-provided'
 import { depositFailure } from './deposit.rules'
-import type { ReceiptContext, ReceiptEvent } from './deposit.types'
+import type { ReceiptContext, ReceiptEvent, ReceiptIssue } from './deposit.types'
 
 /** Spec §9's remark length, counted in UTF-16 code units like the field's `maxlength` and the call's schema. */
 export const receiptRemarkMax = 140
-
-export type ReceiptIssue = { code: 'imagesRequired' } | { code: 'tooLong'; max: number }
 
 /** What keeps the receipt from being sent: no image yet, or a remark past its length. */
 export function receiptIssue(context: Pick<ReceiptContext, 'images' | 'remark'>): ReceiptIssue | null {

@@ -4,7 +4,6 @@ import type { RandomSource } from '../../ports'
 import type { UploadIssue } from '../../validation/feedback'
 import type { FeedbackImage } from '../feedback/feedback.types'
 import type { FlowFailure } from '../login/flow-failure'
-import type { ReceiptIssue } from './deposit-receipt.machine'
 
 /** What is wrong with the amount, as a code and its values; the app says it beside the field. */
 export type DepositAmountIssue =
@@ -92,3 +91,5 @@ export type ReceiptEvent =
   | { type: 'receipt.removeImage'; index: number }
   /** Sends the receipt; after a failure, sends it again as it stands. */
   | { type: 'receipt.send' }
+
+export type ReceiptIssue = { code: 'imagesRequired' } | { code: 'tooLong'; max: number }

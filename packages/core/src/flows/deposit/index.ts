@@ -12,10 +12,11 @@ export type {
   DepositContext,
   DepositEvent,
   DepositFailure,
+  ReceiptIssue,
 } from './deposit.types'
 export {
   connectDepositReceipt,
   type ReceiptIntents,
   type ReceiptView,
 } from './deposit-receipt.connect'
-export { depositReceiptMachine, type ReceiptIssue } from './deposit-receipt.machine'
+export { depositReceiptMachine } from './deposit-receipt.machine'

@@ -2,16 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type TeamProfitLossRow, type TeamProfitLossTotals, teamProfitLossConfig } from '@portal/core'
 import { useMemo } from 'react'
 import { Button } from '../../../components/Button/Button'
-import styles from '../../memberCentre/MemberCentre.module.css'
-import { Amount } from '../../memberCentre/records/Amount'
-import records from '../../memberCentre/records/Records.module.css'
+import { Amount } from '../../../components/records/Amount'
+import records from '../../../components/records/Records.module.css'
 import {
   type Column,
   RecordsScreen,
   type ScreenView,
   type TotalLine,
-} from '../../memberCentre/records/RecordsScreen'
-import { useRecordFormat } from '../../memberCentre/records/recordsFormat'
+} from '../../../components/records/RecordsScreen'
+import { useRecordFormat } from '../../../components/records/recordsFormat'
+import styles from '../../../styles/panel.module.css'
 import { amountCell, countCell, textCell } from './csvCells'
 import { type CsvSpec, ExportCsvButton } from './ExportCsvButton'
 

@@ -3,10 +3,10 @@ import { type CsvCell, csvTable, daysOf, loadWholeRange, type RecordsConfig } fr
 import { usePortal } from '@portal/react'
 import { useState } from 'react'
 import { Button } from '../../../components/Button/Button'
-import styles from '../../memberCentre/MemberCentre.module.css'
-import type { ScreenView } from '../../memberCentre/records/RecordsScreen'
-import { useRecordFormat } from '../../memberCentre/records/recordsFormat'
-import { saveCsv } from '../../memberCentre/records/saveCsv'
+import type { ScreenView } from '../../../components/records/RecordsScreen'
+import { useRecordFormat } from '../../../components/records/recordsFormat'
+import { saveCsv } from '../../../components/records/saveCsv'
+import styles from '../../../styles/panel.module.css'
 
 /** A report as CSV: a column's header and its cell, and the range totals' lines under the rows. */
 export interface CsvSpec<Row, Totals> {

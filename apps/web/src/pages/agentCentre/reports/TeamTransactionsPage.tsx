@@ -7,12 +7,12 @@ import {
   teamTransactionsConfig,
 } from '@portal/core'
 import { useMemo } from 'react'
-import { Amount } from '../../memberCentre/records/Amount'
-import { entryTypeLabels, statusLabels, typeFilterLabels } from '../../memberCentre/records/labels'
-import records from '../../memberCentre/records/Records.module.css'
-import { type Column, RecordsScreen, type TotalLine } from '../../memberCentre/records/RecordsScreen'
-import { useRecordFormat } from '../../memberCentre/records/recordsFormat'
-import { StatusBadge } from '../../memberCentre/records/StatusBadge'
+import { Amount } from '../../../components/records/Amount'
+import { entryTypeLabels, statusLabels, typeFilterLabels } from '../../../components/records/labels'
+import records from '../../../components/records/Records.module.css'
+import { type Column, RecordsScreen, type TotalLine } from '../../../components/records/RecordsScreen'
+import { useRecordFormat } from '../../../components/records/recordsFormat'
+import { StatusBadge } from '../../../components/records/StatusBadge'
 import { amountCell, countCell, textCell } from './csvCells'
 import { type CsvSpec, ExportCsvButton } from './ExportCsvButton'
 

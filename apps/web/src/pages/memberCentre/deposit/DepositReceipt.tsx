@@ -51,7 +51,7 @@ export function DepositReceipt({ order, onSent }: { order: DepositOrder; onSent(
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        view.send()
+        view.submit()
       }}
     >
       <h3 className={deposit.legend}>

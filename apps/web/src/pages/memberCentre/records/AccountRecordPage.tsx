@@ -12,13 +12,13 @@ import {
 import { usePortal } from '@portal/react'
 import { useMemo, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { Amount } from '../../../components/records/Amount'
+import { entryTypeLabels, statusLabels, typeFilterLabels } from '../../../components/records/labels'
+import records from '../../../components/records/Records.module.css'
+import { type Column, RecordsScreen, type TotalLine } from '../../../components/records/RecordsScreen'
+import { useRecordFormat } from '../../../components/records/recordsFormat'
+import { StatusBadge } from '../../../components/records/StatusBadge'
 import styles from '../MemberCentre.module.css'
-import { Amount } from './Amount'
-import { entryTypeLabels, statusLabels, typeFilterLabels } from './labels'
-import records from './Records.module.css'
-import { type Column, RecordsScreen, type TotalLine } from './RecordsScreen'
-import { useRecordFormat } from './recordsFormat'
-import { StatusBadge } from './StatusBadge'
 
 /** Account record (`transactionHistory`): every movement of the member's money, with the statement export. */
 export default function AccountRecordPage() {

@@ -3,11 +3,11 @@ import { type BetRecord, type BetTotals, bettingRecordsConfig } from '@portal/co
 import { useMemo, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Modal } from '../../../components/Modal/Modal'
-import { Amount } from './Amount'
-import { categoryLabel, categoryOptions, entryTypeLabels } from './labels'
-import records from './Records.module.css'
-import { type Column, RecordsScreen, type TotalLine } from './RecordsScreen'
-import { useRecordFormat } from './recordsFormat'
+import { Amount } from '../../../components/records/Amount'
+import { categoryLabel, categoryOptions, entryTypeLabels } from '../../../components/records/labels'
+import records from '../../../components/records/Records.module.css'
+import { type Column, RecordsScreen, type TotalLine } from '../../../components/records/RecordsScreen'
+import { useRecordFormat } from '../../../components/records/recordsFormat'
 
 /** Betting record (`personalHistoryCopy`): the member's rounds, by category and vendor, with each bet's detail. */
 export default function BettingRecordPage() {

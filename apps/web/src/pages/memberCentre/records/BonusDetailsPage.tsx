@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type BonusRecord, type BonusTotals, bonusDetailsConfig, bonusTypes } from '@portal/core'
 import { useMemo } from 'react'
-import { Amount } from './Amount'
-import { entryTypeLabels } from './labels'
-import records from './Records.module.css'
-import { type Column, RecordsScreen, type TotalLine } from './RecordsScreen'
-import { useRecordFormat } from './recordsFormat'
-import { StatusBadge } from './StatusBadge'
+import { Amount } from '../../../components/records/Amount'
+import { entryTypeLabels } from '../../../components/records/labels'
+import records from '../../../components/records/Records.module.css'
+import { type Column, RecordsScreen, type TotalLine } from '../../../components/records/RecordsScreen'
+import { useRecordFormat } from '../../../components/records/recordsFormat'
+import { StatusBadge } from '../../../components/records/StatusBadge'
 
 /** Bonus details (`bonusDetails`): bonuses and rebates credited to the member. */
 export default function BonusDetailsPage() {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { addMoney, type ProfitRow, type ProfitTotals, personalProfitConfig } from '@portal/core'
 import { useMemo } from 'react'
-import { Amount } from './Amount'
-import { categoryLabel, categoryOptions } from './labels'
-import { type Column, RecordsScreen, type TotalLine } from './RecordsScreen'
-import { useRecordFormat } from './recordsFormat'
+import { Amount } from '../../../components/records/Amount'
+import { categoryLabel, categoryOptions } from '../../../components/records/labels'
+import { type Column, RecordsScreen, type TotalLine } from '../../../components/records/RecordsScreen'
+import { useRecordFormat } from '../../../components/records/recordsFormat'
 
 /** Personal P&L (`personalProfit`): the range's bets per game category; bonuses and the result in the totals. */
 export default function ProfitPage() {

@@ -5,7 +5,7 @@ import {
   type RangeProblem,
   type StatementTotals,
 } from '@portal/core'
-import { saveCsv } from './saveCsv'
+import { saveCsv } from '../../../components/records/saveCsv'
 
 /**
  * Loaded only when the member exports: the statement streamed page by page into a Blob, then saved as

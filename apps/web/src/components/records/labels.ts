@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { type AccountEntryType, type RecordStatus, recordCategories } from '@portal/core'
-import { copyOf } from '../../../components/games/categoryCopy'
+import { copyOf } from '../games/categoryCopy'
 
 /** The words for the core's codes: statuses, entry types, type filters, categories. */
 export const statusLabels = {

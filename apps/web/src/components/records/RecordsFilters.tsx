@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DatePreset, RecordsIntents, RecordsView } from '@portal/core'
 import { lazy, Suspense, useState } from 'react'
-import { Spinner } from '../../../components/Spinner/Spinner'
-import styles from '../MemberCentre.module.css'
+import styles from '../../styles/panel.module.css'
+import { Spinner } from '../Spinner/Spinner'
 import records from './Records.module.css'
 import { useRangeProblemMessage } from './rangeProblemMessage'
 
