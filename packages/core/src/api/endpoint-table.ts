@@ -6,6 +6,7 @@ import {
   sendRedEnvelope,
   sentRedEnvelopes,
 } from './rows/agent-money'
+import { openAccount } from './rows/agent-open'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
@@ -251,6 +252,7 @@ export const endpoints = {
   sentRedEnvelopes,
   redEnvelopes,
   openRedEnvelope,
+  openAccount,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -21,6 +21,11 @@ export function seedFlags(): Flags {
     AGEINFO3: true,
     DOWNMAN: true,
     AGENTRANSMULTDOWN3: true,
+    REGCEN: true,
+    AGEREGDOWN3: true,
+    CREATEAFF3: true,
+    AFFMAN3: true,
+    AGENTANNOUNCE3: true,
   }
 }
 
@@ -35,6 +40,7 @@ const modules: Record<string, readonly Flag[]> = {
   LOGIN: ['MOBILEVERCODELOGIN3', 'FREEPLAY3'],
   SECURITY: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3'],
   AGENT: ['AGENTPOLICY3', 'AGEINFO3', 'DOWNMAN', 'AGENTRANSMULTDOWN3'],
+  AGENT_OPEN: ['REGCEN', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3', 'AGENTANNOUNCE3'],
   MEMBER: ['INBOX3'],
 }
 

@@ -1,0 +1,28 @@
+import * as v from 'valibot'
+
+// The agent centre's open account (registerCenter, REGCEN; original-calls.md §5). The original gives no path or
+// fields; the fields follow the registration form's, plus the kind of account and the click's key.
+
+export const openAccountTypes = ['member', 'agent'] as const
+
+export type OpenAccountType = (typeof openAccountTypes)[number]
+
+export const openAccountRequestSchema = /* @__PURE__ */ v.object({
+  accountType: v.picklist(openAccountTypes),
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(32)),
+  password: v.string(),
+  confirmPassword: v.string(),
+  /** One per click: the same key again answers the same account instead of "taken". */
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
+})
+
+export const openedAccountSchema = /* @__PURE__ */ v.object({
+  account: v.string(),
+  accountType: v.picklist(openAccountTypes),
+  /** My direct downline from now on. */
+  upline: v.string(),
+  registeredAt: v.string(),
+})
+
+export type OpenAccountRequest = v.InferInput<typeof openAccountRequestSchema>
+export type OpenedAccount = v.InferOutput<typeof openedAccountSchema>
