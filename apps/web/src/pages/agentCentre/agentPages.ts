@@ -28,6 +28,13 @@ export const agentPages: readonly AgentPage[] = [
     load: () => import('./overview/TeamOverviewPage'),
   },
   {
+    id: 'registerCenter',
+    title: msg`Open account`,
+    icon: 'plus',
+    flag: 'REGCEN',
+    load: () => import('./open/OpenAccountPage'),
+  },
+  {
     id: 'downlineManagmentView',
     title: msg`Team management`,
     icon: 'users',

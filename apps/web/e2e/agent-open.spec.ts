@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
+
+// The agent centre's pages are chunks of their own, compiled on first use by the dev server.
+const lazy = { timeout: 20_000 }
+
+async function noHorizontalOverflow(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0)
+}
+
+/** The header's language picker (on a desktop width), no reload: the same page in another language. */
+async function switchLanguage(page: Page, code: string, heading: string) {
+  await page.setViewportSize({ width: 1366, height: 844 })
+  await page.locator('header select').selectOption(code)
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(lazy)
+}
+
+test('agent01 opens a member account that signs in and shows in team management', async ({
+  page,
+  baseURL,
+}) => {
+  // Runs in about 10 s; the margin is for the page chunks a cold dev server compiles first.
+  test.setTimeout(60_000)
+  await visitAs(page, { language: 'EN' })
+  await withSession(page, await signIn(baseURL ?? '', 'agent01'))
+  await page.goto('/agentHome/registerCenter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Open account' })).toBeVisible(lazy)
+
+  // A taken name: refused beside the field, everything typed kept.
+  const account = page.getByRole('textbox', { name: 'Account' })
+  await account.fill('member01')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123')
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123')
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.url().includes('MCSFE_registerCenter')) posts += 1
+  })
+  await page.getByRole('button', { name: 'Open account' }).click()
+  await expect(page.getByText('This username is already registered')).toBeVisible()
+  await expect(account).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Secret123')
+  expect(posts).toBe(1)
+
+  const name = `new${Math.floor(Math.random() * 1e6)}`
+  await account.fill(name)
+  await page.getByRole('button', { name: 'Open account' }).click()
+  await expect(page.getByTestId('opened-account')).toContainText(
+    `Member account ${name} opened in your team.`,
+  )
+  expect(posts).toBe(2)
+  // The passwords are gone from the form once the account is open.
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('')
+  await keepScreenshot(page, test.info().outputPath('open-en-desktop.png'), { fullPage: true })
+
+  // The new member signs in with the password the agent chose.
+  expect(await signIn(baseURL ?? '', name, 'Secret123')).toBeTruthy()
+
+  await page.getByRole('link', { name: 'See it in team management' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Team management' })).toBeVisible(lazy)
+  await page.getByRole('textbox', { name: 'Account' }).fill(name)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.getByRole('table').getByRole('row', { name: new RegExp(name) })).toBeVisible()
+
+  // The form in Traditional Chinese and Arabic, on a phone and a desktop.
+  await page
+    .getByRole('navigation', { name: 'Agent centre' })
+    .getByRole('link', { name: 'Open account' })
+    .click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Open account' })).toBeVisible(lazy)
+  for (const [code, heading] of [
+    ['TW', '開設帳號'],
+    ['AR', 'فتح حساب'],
+  ] as const) {
+    await switchLanguage(page, code, heading)
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      await keepScreenshot(page, test.info().outputPath(`open-${code}-${width}.png`), { fullPage: true })
+      await noHorizontalOverflow(page)
+    }
+  }
+})
