@@ -6,7 +6,7 @@ import {
   sendRedEnvelope,
   sentRedEnvelopes,
 } from './rows/agent-money'
-import { openAccount } from './rows/agent-open'
+import { affiliateLinks, openAccount } from './rows/agent-open'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
@@ -253,6 +253,7 @@ export const endpoints = {
   redEnvelopes,
   openRedEnvelope,
   openAccount,
+  affiliateLinks,
 } as const
 
 export type Endpoints = typeof endpoints

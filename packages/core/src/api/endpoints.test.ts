@@ -139,6 +139,7 @@ const chosen = [
   'openRedEnvelope',
   // Agent open account (issue 16): registerCenter is named without a path or fields.
   'openAccount',
+  'affiliateLinks',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

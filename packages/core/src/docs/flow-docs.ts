@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import { resourceMachine } from '../catalogue/resource.machine'
+import { agentLinksMachine } from '../flows/agent-links/agent-links.machine'
 import { agentOpenMachine } from '../flows/agent-open/agent-open.machine'
 import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
@@ -74,6 +75,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'transfer', machine: transferMachine },
   { name: 'agent-transfer', machine: agentTransferMachine },
   { name: 'agent-open', machine: agentOpenMachine },
+  { name: 'agent-links', machine: agentLinksMachine },
   { name: 'red-envelope', machine: redEnvelopeMachine },
   { name: 'envelope-inbox', machine: envelopeInboxMachine },
   { name: 'rebate', machine: rebateMachine },

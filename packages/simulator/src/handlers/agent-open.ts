@@ -2,6 +2,7 @@ import { refuse } from '../envelope'
 import type { Handle } from '../route'
 import { agentTypes, newMember } from '../seed/members'
 import type { Store } from '../store'
+import { affiliateLinksOf } from '../team/affiliate-links'
 import { checkField } from './field-rules'
 import { mustBeSignedIn } from './member'
 
@@ -63,5 +64,11 @@ export function agentOpenHandlers(handle: Handle): void {
     }
     byKey.set(`${agent.account}:${input.idempotencyKey}`, opened)
     return opened
+  })
+
+  handle('affiliateLinks', (_input, { store, member }) => {
+    const agent = mustBeSignedIn(member)
+    if (!agentTypes.includes(agent.type)) return refuse('non_agent', 'Only agents have a team')
+    return { links: affiliateLinksOf(store, agent.account) }
   })
 }

@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint'
-import { openAccountRequestSchema, openedAccountSchema } from '../schemas/agent-open'
+import { affiliateLinksSchema, openAccountRequestSchema, openedAccountSchema } from '../schemas/agent-open'
+import { noInput } from '../schemas/common'
 
 export const openAccount = endpoint({
   name: 'openAccount',
@@ -12,5 +13,19 @@ export const openAccount = endpoint({
   response: openedAccountSchema,
   purpose:
     'Agent: opens a member or sub-agent account under me with the registration rules; the same idempotency key answers the same account',
+  pathChosen: true,
+})
+
+export const affiliateLinks = endpoint({
+  name: 'affiliateLinks',
+  method: 'GET',
+  idempotent: true,
+  path: '/wps/relay/MCSFE_getAffiliateLinks',
+  auth: true,
+  encrypted: false,
+  request: noInput,
+  response: affiliateLinksSchema,
+  purpose:
+    'Agent: my referral links (one per invitation code) with the registrations and first deposits of each',
   pathChosen: true,
 })

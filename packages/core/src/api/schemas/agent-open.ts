@@ -26,3 +26,17 @@ export const openedAccountSchema = /* @__PURE__ */ v.object({
 
 export type OpenAccountRequest = v.InferInput<typeof openAccountRequestSchema>
 export type OpenedAccount = v.InferOutput<typeof openedAccountSchema>
+
+// Referral links (CREATEAFF3 / AFFMAN3): one per invitation code of the agent, with what each brought in.
+
+export const affiliateLinkSchema = /* @__PURE__ */ v.object({
+  code: v.pipe(v.string(), v.nonEmpty()),
+  /** Accounts that registered with this code. */
+  registrations: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Of those, how many have made a first deposit. */
+  firstDeposits: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+
+export const affiliateLinksSchema = /* @__PURE__ */ v.object({ links: v.array(affiliateLinkSchema) })
+
+export type AffiliateLink = v.InferOutput<typeof affiliateLinkSchema>
