@@ -12,6 +12,8 @@ async function noHorizontalOverflow(page: Page) {
     .toBeLessThanOrEqual(0)
 }
 
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
 /** The header's language picker (on a desktop width), no reload: the same page in another language. */
 async function switchLanguage(page: Page, code: string, heading: string) {
   await page.setViewportSize({ width: 1366, height: 844 })
@@ -19,11 +21,11 @@ async function switchLanguage(page: Page, code: string, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(lazy)
 }
 
-test('agent01 opens a member account that signs in and shows in team management', async ({
+test('agent01 opens an account that signs in and shows in team management, then copies a referral link', async ({
   page,
   baseURL,
 }) => {
-  // Runs in about 10 s; the margin is for the page chunks a cold dev server compiles first.
+  // Runs in about 15 s; the margin is for the page chunks a cold dev server compiles first.
   test.setTimeout(60_000)
   await visitAs(page, { language: 'EN' })
   await withSession(page, await signIn(baseURL ?? '', 'agent01'))
@@ -65,21 +67,40 @@ test('agent01 opens a member account that signs in and shows in team management'
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByRole('table').getByRole('row', { name: new RegExp(name) })).toBeVisible()
 
-  // The form in Traditional Chinese and Arabic, on a phone and a desktop.
-  await page
-    .getByRole('navigation', { name: 'Agent centre' })
-    .getByRole('link', { name: 'Open account' })
-    .click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Open account' })).toBeVisible(lazy)
-  for (const [code, heading] of [
-    ['TW', '開設帳號'],
-    ['AR', 'فتح حساب'],
+  // A referral link: its QR code, its address with the affiliate code, copied to the clipboard.
+  const menu = page.getByRole('navigation', { name: 'Agent centre' })
+  await menu.getByRole('link', { name: 'Referral links' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Referral links' })).toBeVisible(lazy)
+  const vip = page.getByTestId('referral-link-AG2024VIP')
+  const address = `${new URL(baseURL ?? '').origin}/register?affiliateCode=AG2024VIP`
+  await expect(vip.getByRole('textbox')).toHaveValue(address)
+  await expect(vip.getByRole('img', { name: 'QR code: Link with code AG2024VIP' })).toBeVisible()
+  await expect(vip.locator('dd')).toHaveText([/^\d+$/, /^\d+$/])
+  await vip.getByRole('button', { name: 'Copy link' }).click()
+  await expect(vip.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+  await keepScreenshot(page, test.info().outputPath('links-en-desktop.png'), { fullPage: true })
+
+  // Both pages in Traditional Chinese and Arabic, on a desktop and a phone.
+  for (const [code, links, open] of [
+    ['TW', '推廣連結', '開設帳號'],
+    ['AR', 'روابط الإحالة', 'فتح حساب'],
   ] as const) {
-    await switchLanguage(page, code, heading)
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 844 })
-      await keepScreenshot(page, test.info().outputPath(`open-${code}-${width}.png`), { fullPage: true })
-      await noHorizontalOverflow(page)
+    await switchLanguage(page, code, links)
+    for (const [name, heading] of [
+      ['links', links],
+      ['open', open],
+    ] as const) {
+      if (name === 'open') {
+        await page.locator('nav a[href="/agentHome/registerCenter"]').click()
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(lazy)
+      }
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 844 })
+        await keepScreenshot(page, test.info().outputPath(`${name}-${code}-${width}.png`), { fullPage: true })
+        await noHorizontalOverflow(page)
+      }
     }
+    await page.locator('nav a[href="/agentHome/agentReferralLinks"]').click()
   }
 })

@@ -35,6 +35,13 @@ export const agentPages: readonly AgentPage[] = [
     load: () => import('./open/OpenAccountPage'),
   },
   {
+    id: 'agentReferralLinks',
+    title: msg`Referral links`,
+    icon: 'sparkles',
+    flag: 'AFFMAN3',
+    load: () => import('./links/ReferralLinksPage'),
+  },
+  {
     id: 'downlineManagmentView',
     title: msg`Team management`,
     icon: 'users',
