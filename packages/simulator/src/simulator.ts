@@ -13,6 +13,7 @@ import { devWallets } from './dev/wallets'
 import { devWithdraw } from './dev/withdraw'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { agentAnnouncementHandlers } from './handlers/agent-announcements'
 import { agentMoneyHandlers } from './handlers/agent-money'
 import { agentOpenHandlers } from './handlers/agent-open'
 import { contentHandlers } from './handlers/content'
@@ -113,6 +114,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   agentOpenHandlers(handle)
+  agentAnnouncementHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

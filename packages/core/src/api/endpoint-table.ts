@@ -6,7 +6,7 @@ import {
   sendRedEnvelope,
   sentRedEnvelopes,
 } from './rows/agent-money'
-import { affiliateLinks, openAccount } from './rows/agent-open'
+import { affiliateLinks, agentAnnouncements, openAccount } from './rows/agent-open'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit } from './rows/deposit'
@@ -254,6 +254,7 @@ export const endpoints = {
   openRedEnvelope,
   openAccount,
   affiliateLinks,
+  agentAnnouncements,
 } as const
 
 export type Endpoints = typeof endpoints

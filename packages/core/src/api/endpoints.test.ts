@@ -140,6 +140,7 @@ const chosen = [
   // Agent open account (issue 16): registerCenter is named without a path or fields.
   'openAccount',
   'affiliateLinks',
+  'agentAnnouncements',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

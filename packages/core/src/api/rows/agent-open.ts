@@ -1,5 +1,10 @@
 import { endpoint } from '../endpoint'
-import { affiliateLinksSchema, openAccountRequestSchema, openedAccountSchema } from '../schemas/agent-open'
+import {
+  affiliateLinksSchema,
+  agentAnnouncementsSchema,
+  openAccountRequestSchema,
+  openedAccountSchema,
+} from '../schemas/agent-open'
 import { noInput } from '../schemas/common'
 
 export const openAccount = endpoint({
@@ -27,5 +32,18 @@ export const affiliateLinks = endpoint({
   response: affiliateLinksSchema,
   purpose:
     'Agent: my referral links (one per invitation code) with the registrations and first deposits of each',
+  pathChosen: true,
+})
+
+export const agentAnnouncements = endpoint({
+  name: 'agentAnnouncements',
+  method: 'GET',
+  idempotent: true,
+  path: '/wps/relay/MCSFE_getAgentAnnouncements',
+  auth: true,
+  encrypted: false,
+  request: noInput,
+  response: agentAnnouncementsSchema,
+  purpose: 'Agent: the announcements for agents, newest first, in the language of the request (HTML content)',
   pathChosen: true,
 })

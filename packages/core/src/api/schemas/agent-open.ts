@@ -40,3 +40,19 @@ export const affiliateLinkSchema = /* @__PURE__ */ v.object({
 export const affiliateLinksSchema = /* @__PURE__ */ v.object({ links: v.array(affiliateLinkSchema) })
 
 export type AffiliateLink = v.InferOutput<typeof affiliateLinkSchema>
+
+// Announcements for agents (agentAnnouncement, AGENTANNOUNCE3), in the language of the request.
+
+export const agentAnnouncementSchema = /* @__PURE__ */ v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  title: v.string(),
+  /** Server HTML: the app sanitises it before showing it. */
+  content: v.string(),
+  publishedAt: v.string(),
+})
+
+export const agentAnnouncementsSchema = /* @__PURE__ */ v.object({
+  announcements: v.array(agentAnnouncementSchema),
+})
+
+export type AgentAnnouncement = v.InferOutput<typeof agentAnnouncementSchema>
