@@ -15,18 +15,19 @@ async function noHorizontalOverflow(page: Page) {
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 /** The header's language picker (on a desktop width), no reload: the same page in another language. */
-async function switchLanguage(page: Page, code: string, heading: string) {
+async function switchLanguage(page: Page, code: string, locale: string) {
   await page.setViewportSize({ width: 1366, height: 844 })
   await page.locator('header select').selectOption(code)
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(lazy)
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
 }
 
 test('agent01 opens an account that signs in and shows in team management, then copies a referral link', async ({
   page,
   baseURL,
 }) => {
-  // Runs in about 15 s; the margin is for the page chunks a cold dev server compiles first.
-  test.setTimeout(60_000)
+  // Runs in about 20 s; the margin is for the page chunks a cold dev server compiles first and for the
+  // full-page pictures of a run with E2E_SHOTS.
+  test.setTimeout(90_000)
   await visitAs(page, { language: 'EN' })
   await withSession(page, await signIn(baseURL ?? '', 'agent01'))
   await page.goto('/agentHome/registerCenter')
@@ -81,26 +82,40 @@ test('agent01 opens an account that signs in and shows in team management, then 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
   await keepScreenshot(page, test.info().outputPath('links-en-desktop.png'), { fullPage: true })
 
-  // Both pages in Traditional Chinese and Arabic, on a desktop and a phone.
-  for (const [code, links, open] of [
-    ['TW', '推廣連結', '開設帳號'],
-    ['AR', 'روابط الإحالة', 'فتح حساب'],
+  // Announcements for agents: the newest opened, its HTML rendered (sanitised).
+  await menu.getByRole('link', { name: 'Announcements' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Announcements' })).toBeVisible(lazy)
+  await page.getByRole('button', { name: /^Daily salary is paid before 10:00/ }).click()
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Daily salary is paid before 10:00' }),
+  ).toBeVisible()
+  await expect(page.locator('[data-server-html] strong')).toHaveText('daily salary')
+  await keepScreenshot(page, test.info().outputPath('announcement-en-desktop.png'), { fullPage: true })
+  await page.getByRole('button', { name: 'Back to announcements' }).click()
+  await menu.getByRole('link', { name: 'Referral links' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Referral links' })).toBeVisible(lazy)
+
+  // The pages in the light theme, in Traditional Chinese and Arabic, on a desktop and a phone; the announcements
+  // follow the language.
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  for (const [code, locale, links, open, announcement] of [
+    ['TW', 'zh-Hant', '推廣連結', '開設帳號', '日工資將於 10:00 前發放'],
+    ['AR', 'ar', 'روابط الإحالة', 'فتح حساب', 'يُدفع الراتب اليومي قبل الساعة 10:00'],
   ] as const) {
-    await switchLanguage(page, code, links)
-    for (const [name, heading] of [
-      ['links', links],
-      ['open', open],
+    await switchLanguage(page, code, locale)
+    for (const [name, href, ready] of [
+      ['links', 'agentReferralLinks', page.getByRole('heading', { level: 2, name: links })],
+      ['open', 'registerCenter', page.getByRole('heading', { level: 2, name: open })],
+      ['announcements', 'agentAnnouncement', page.getByRole('button', { name: new RegExp(announcement) })],
     ] as const) {
-      if (name === 'open') {
-        await page.locator('nav a[href="/agentHome/registerCenter"]').click()
-        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible(lazy)
-      }
+      await page.setViewportSize({ width: 1366, height: 844 })
+      await page.locator(`nav a[href="/agentHome/${href}"]`).click()
+      await expect(ready).toBeVisible(lazy)
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 844 })
         await keepScreenshot(page, test.info().outputPath(`${name}-${code}-${width}.png`), { fullPage: true })
         await noHorizontalOverflow(page)
       }
     }
-    await page.locator('nav a[href="/agentHome/agentReferralLinks"]').click()
   }
 })

@@ -27,6 +27,14 @@ export const agentPages: readonly AgentPage[] = [
     flag: 'AGEINFO3',
     load: () => import('./overview/TeamOverviewPage'),
   },
+  // The original lists it first, but the overview is the default page, which is the first one here.
+  {
+    id: 'agentAnnouncement',
+    title: msg`Announcements`,
+    icon: 'megaphone',
+    flag: 'AGENTANNOUNCE3',
+    load: () => import('./announcements/AgentAnnouncementsPage'),
+  },
   {
     id: 'registerCenter',
     title: msg`Open account`,
