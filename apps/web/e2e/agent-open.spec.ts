@@ -68,8 +68,18 @@ test('agent01 opens an account that signs in and shows in team management, then 
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page.getByRole('table').getByRole('row', { name: new RegExp(name) })).toBeVisible()
 
-  // A referral link: its QR code, its address with the affiliate code, copied to the clipboard.
+  // A sub-agent: its contract offer starts with it chosen on the contracts page.
   const menu = page.getByRole('navigation', { name: 'Agent centre' })
+  await menu.getByRole('link', { name: 'Open account' }).click()
+  await page.getByRole('radio', { name: 'Agent' }).check()
+  await account.fill(`sub${name}`)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123')
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123')
+  await page.getByRole('button', { name: 'Open account' }).click()
+  await page.getByRole('link', { name: 'Offer a contract' }).click()
+  await expect(page.getByRole('combobox', { name: 'Downline' })).toHaveValue(`sub${name}`, lazy)
+
+  // A referral link: its QR code, its address with the affiliate code, copied to the clipboard.
   await menu.getByRole('link', { name: 'Referral links' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Referral links' })).toBeVisible(lazy)
   const vip = page.getByTestId('referral-link-AG2024VIP')

@@ -130,7 +130,9 @@ export default function OpenAccountPage() {
                   <Trans>See it in team management</Trans>
                 </Link>
                 {view.opened.accountType === 'agent' && (
-                  <Link href={agentPageHref('agentContracts')}>
+                  <Link
+                    href={`${agentPageHref('agentContracts')}?downline=${encodeURIComponent(view.opened.account)}`}
+                  >
                     <Trans>Offer a contract</Trans>
                   </Link>
                 )}
