@@ -15,7 +15,6 @@ import { TextField } from '../../../components/form/TextField/TextField'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useValidationMessage } from '../../../i18n/useValidationMessage'
 import centre from '../AgentCentre.module.css'
-import { agentPageHref } from '../agentPages'
 import { useAgentFailure } from '../useAgentFormat'
 import styles from './OpenAccount.module.css'
 
@@ -23,6 +22,11 @@ import styles from './OpenAccount.module.css'
  * Open account (registerCenter): a member or a sub-agent directly under me, checked with the register form's
  * rules; one encrypted request per click, its key made in the core, the passwords forgotten once it is open.
  */
+// Written out: importing agentPages' helper would make a loop (agentPages loads this page).
+const teamHref = '/agentHome/downlineManagmentView'
+const contractsHref = (downline: string) =>
+  `/agentHome/agentContracts?downline=${encodeURIComponent(downline)}`
+
 export default function OpenAccountPage() {
   const { t } = useLingui()
   const [view] = useFlow(createAgentOpen, connectAgentOpen)
@@ -126,13 +130,11 @@ export default function OpenAccountPage() {
                 )}
               </p>
               <div className={styles.row}>
-                <Link href={agentPageHref('downlineManagmentView')}>
+                <Link href={teamHref}>
                   <Trans>See it in team management</Trans>
                 </Link>
                 {view.opened.accountType === 'agent' && (
-                  <Link
-                    href={`${agentPageHref('agentContracts')}?downline=${encodeURIComponent(view.opened.account)}`}
-                  >
+                  <Link href={contractsHref(view.opened.account)}>
                     <Trans>Offer a contract</Trans>
                   </Link>
                 )}
