@@ -25,9 +25,9 @@ test('agent01 opens an account that signs in and shows in team management, then 
   page,
   baseURL,
 }) => {
-  // Runs in about 20 s; the margin is for the page chunks a cold dev server compiles first and for the
+  // Runs in about 20 s on a quiet machine; the margin is for the page chunks a cold dev server compiles first and for the
   // full-page pictures of a run with E2E_SHOTS.
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   await visitAs(page, { language: 'EN' })
   await withSession(page, await signIn(baseURL ?? '', 'agent01'))
   await page.goto('/agentHome/registerCenter')
