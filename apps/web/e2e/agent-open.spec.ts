@@ -25,8 +25,8 @@ test('agent01 opens an account that signs in and shows in team management, then 
   page,
   baseURL,
 }) => {
-  // Runs in about 20 s on a quiet machine; the margin is for the page chunks a cold dev server compiles first and for the
-  // full-page pictures of a run with E2E_SHOTS.
+  // Runs in about 20 s on a quiet machine; the margin is for a loaded one, the page chunks a cold dev server
+  // compiles first and the full-page pictures of a run with E2E_SHOTS.
   test.setTimeout(120_000)
   await visitAs(page, { language: 'EN' })
   await withSession(page, await signIn(baseURL ?? '', 'agent01'))
