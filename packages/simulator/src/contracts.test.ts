@@ -290,3 +290,29 @@ describe('payouts on the simulated clock', () => {
     expect(contractEntries(w.simulator, 'player001')).toEqual([])
   })
 })
+
+describe('payout notices', () => {
+  test('a payout tells the downline at once on the real-time channel (CONTRACT_PAYOUT with the amount)', async () => {
+    const w = await world()
+    const told: { customerId: string | number; type: string; data: unknown }[] = []
+    const publish = w.simulator.realtime.publish
+    w.simulator.realtime.publish = (customerId, message) => {
+      told.push({ customerId, type: message.type, data: message.data })
+      return publish(customerId, message)
+    }
+    await offerAndSign(w, 'dailySalary', [tier(150)])
+    bet(w.simulator, 250_000)
+    const midnight = Date.parse('2026-05-06T00:00:00Z')
+    await move(w.simulator, midnight)
+    const [paid] = contractEntries(w.simulator, 'player001')
+    const downline = w.simulator.store.findMember('player001')
+    // (The seed's own signed contracts pay their downlines at the same midnight and tell them too.)
+    expect(told.filter((one) => one.customerId === downline?.id && one.type === 'CONTRACT_PAYOUT')).toEqual([
+      {
+        customerId: downline?.id,
+        type: 'CONTRACT_PAYOUT',
+        data: { amount: Number(paid?.amount) / 100, time: new Date(midnight).toISOString() },
+      },
+    ])
+  })
+})

@@ -13,7 +13,9 @@ import { devWallets } from './dev/wallets'
 import { devWithdraw } from './dev/withdraw'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { agentAnnouncementHandlers } from './handlers/agent-announcements'
 import { agentMoneyHandlers } from './handlers/agent-money'
+import { agentOpenHandlers } from './handlers/agent-open'
 import { agentReportHandlers } from './handlers/agent-reports'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
@@ -121,6 +123,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   sportsHandlers(handle, sports)
+  agentOpenHandlers(handle)
+  agentAnnouncementHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

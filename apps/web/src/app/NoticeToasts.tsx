@@ -58,6 +58,10 @@ export default function NoticeToasts({ feed }: { feed: NoticeFeed }) {
         return amount ? t`A bonus of ${amount} was added to your balance.` : t`Your balance has a new bonus.`
       case 'realtime.transfer':
         return amount ? t`A transfer of ${amount} has been made.` : t`A transfer has been made.`
+      case 'realtime.contractPayout':
+        return amount
+          ? t`A contract payout of ${amount} was added to your balance.`
+          : t`A contract payout was added to your balance.`
       case 'realtime.inbox':
         return t`You have a new message.`
       case 'realtime.announcement':

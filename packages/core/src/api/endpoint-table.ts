@@ -6,6 +6,7 @@ import {
   sendRedEnvelope,
   sentRedEnvelopes,
 } from './rows/agent-money'
+import { affiliateLinks, agentAnnouncements, openAccount } from './rows/agent-open'
 import { contractPayouts, teamBets, teamTransactions } from './rows/agent-reports'
 import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
@@ -258,6 +259,9 @@ export const endpoints = {
   redEnvelopes,
   openRedEnvelope,
   sportsLive,
+  openAccount,
+  affiliateLinks,
+  agentAnnouncements,
 } as const
 
 export type Endpoints = typeof endpoints

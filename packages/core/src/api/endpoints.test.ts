@@ -143,6 +143,10 @@ const chosen = [
   'openRedEnvelope',
   // Sports live (issue 15): the spec names the screen, not a call.
   'sportsLive',
+  // Agent open account (issue 16): registerCenter is named without a path or fields.
+  'openAccount',
+  'affiliateLinks',
+  'agentAnnouncements',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -1,5 +1,8 @@
 import type { AnyStateMachine } from 'xstate'
 import { resourceMachine } from '../catalogue/resource.machine'
+import { agentAnnouncementsMachine } from '../flows/agent-announcements/agent-announcements.machine'
+import { agentLinksMachine } from '../flows/agent-links/agent-links.machine'
+import { agentOpenMachine } from '../flows/agent-open/agent-open.machine'
 import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.machine'
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
@@ -74,6 +77,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'wallet', machine: walletMachine },
   { name: 'transfer', machine: transferMachine },
   { name: 'agent-transfer', machine: agentTransferMachine },
+  { name: 'agent-open', machine: agentOpenMachine },
+  { name: 'agent-links', machine: agentLinksMachine },
+  { name: 'agent-announcements', machine: agentAnnouncementsMachine },
   { name: 'red-envelope', machine: redEnvelopeMachine },
   { name: 'envelope-inbox', machine: envelopeInboxMachine },
   { name: 'rebate', machine: rebateMachine },

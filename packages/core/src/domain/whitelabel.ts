@@ -34,6 +34,16 @@ export const whitelabelFlags = [
   'HOURSAL3',
   /** Real-time salary: its records and contract call (original-calls.md §1). */
   'RTSALARY3',
+  /** The agent centre's open account, registerCenter (original-calls.md §5). */
+  'REGCEN',
+  /** Opening downlines under me; registerCenter asks it beside REGCEN (original-calls.md §5). */
+  'AGEREGDOWN3',
+  /** Creating referral links with my affiliate code (original-calls.md §5). */
+  'CREATEAFF3',
+  /** Managing my referral links (original-calls.md §5). */
+  'AFFMAN3',
+  /** The agent centre's announcements, agentAnnouncement (original-calls.md §5). */
+  'AGENTANNOUNCE3',
 ] as const
 
 export type WhitelabelFlag = (typeof whitelabelFlags)[number]

@@ -94,7 +94,16 @@ function pay(store: Store, contract: Contract, range: Range, amount: number): bo
     if (runningBalance(payer) < amount) return false
     append(payer, entry('contractPayment', -amount))
   }
-  append(ledgerOf(store, downline), entry('contractPayout', amount))
+  const books = ledgerOf(store, downline)
+  const paid = append(books, entry('contractPayout', amount))
+  // Paid outside the downline's own request: their real-time channel tells them (CONTRACT_PAYOUT).
+  store.ledgerEvents.emit({
+    account: downline.account,
+    customerId: books.customerId,
+    entry: paid,
+    status: 'settled',
+    balance: runningBalance(books),
+  })
   return true
 }
 

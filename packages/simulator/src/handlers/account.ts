@@ -3,6 +3,7 @@ import { refuse } from '../envelope'
 import type { CallContext, Handle, RequestOf } from '../route'
 import { affiliateCodes, defaultPassword, newMember } from '../seed/members'
 import { mobileKey, type Store } from '../store'
+import { recordAffiliateSignup } from '../team/affiliate-links'
 import { checkField, checkFields } from './field-rules'
 import { mustBeSignedIn } from './member'
 import { openSession } from './session'
@@ -154,6 +155,7 @@ function register({ store }: CallContext, input: Registration, account: Account)
       registeredAt: store.now(),
       lastLoginAt: null,
     })
+  if (upline && affiliate) recordAffiliateSignup(store, member.account, affiliate)
   return { token: openSession(store, member) }
 }
 

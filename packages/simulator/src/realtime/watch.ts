@@ -45,6 +45,8 @@ export function settledMessage(event: SettledEvent, now: number): RealtimeWireMe
         popup: true,
         data: { amount, time, success, remarks: event.remarks ?? null },
       }
+    case 'contractPayout':
+      return { type: 'CONTRACT_PAYOUT', popup: true, data: { amount, time } }
     case 'bonus':
     case 'rebate':
       return { type: 'MANUAL_PROMO', popup: true, data: { amount, time, success } }

@@ -120,7 +120,7 @@ const nicknames = [
 ] as const
 
 /** Invitation codes of the agents, for registration (`affiliateCode`) and the affiliate check. */
-export const affiliateCodes: Readonly<Record<string, string>> = { AG2024: 'agent01' }
+export const affiliateCodes: Readonly<Record<string, string>> = { AG2024: 'agent01', AG2024VIP: 'agent01' }
 
 /** An account created at run time (registration, free play): no VIP, no money (unless given), no history. */
 export function newMember(

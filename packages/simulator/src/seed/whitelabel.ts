@@ -29,6 +29,11 @@ export function seedFlags(): Flags {
     DAYSAL: true,
     HOURSAL3: true,
     RTSALARY3: true,
+    REGCEN: true,
+    AGEREGDOWN3: true,
+    CREATEAFF3: true,
+    AFFMAN3: true,
+    AGENTANNOUNCE3: true,
   }
 }
 
@@ -45,6 +50,7 @@ const modules: Record<string, readonly Flag[]> = {
   AGENT: ['AGENTPOLICY3', 'AGEINFO3', 'DOWNMAN', 'AGENTRANSMULTDOWN3'],
   AGENTREPORTS: ['TRANSBETREPMEM3', 'AGETEAMPNL3', 'AGEREV3', 'AGEDOWNTRANS3'],
   AGENTCONTRACTRECORDS: ['DIVIDEND', 'DAYSAL', 'HOURSAL3', 'RTSALARY3'],
+  AGENT_OPEN: ['REGCEN', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3', 'AGENTANNOUNCE3'],
   MEMBER: ['INBOX3'],
 }
 

@@ -20,6 +20,28 @@ export const agentPages: readonly AgentPage[] = [
     flag: 'AGEINFO3',
     load: () => import('./overview/TeamOverviewPage'),
   },
+  // The original lists it first, but the overview is the default page, which is the first one here.
+  {
+    id: 'agentAnnouncement',
+    title: msg`Announcements`,
+    icon: 'megaphone',
+    flag: 'AGENTANNOUNCE3',
+    load: () => import('./announcements/AgentAnnouncementsPage'),
+  },
+  {
+    id: 'registerCenter',
+    title: msg`Open account`,
+    icon: 'plus',
+    flag: 'REGCEN',
+    load: () => import('./open/OpenAccountPage'),
+  },
+  {
+    id: 'agentReferralLinks',
+    title: msg`Referral links`,
+    icon: 'sparkles',
+    flag: 'AFFMAN3',
+    load: () => import('./links/ReferralLinksPage'),
+  },
   {
     id: 'downlineManagmentView',
     title: msg`Team management`,

@@ -1,4 +1,5 @@
 export * from './agent-money'
+export * from './agent-open'
 export * from './agent-reports'
 export * from './common'
 export * from './content'

@@ -20,7 +20,7 @@ describe('real-time messages', () => {
         data: { amount: money(1234n), time: 1, success: true },
       },
     })
-    expect(realtimeMessageTypes).toHaveLength(15)
+    expect(realtimeMessageTypes).toHaveLength(16)
     expect(parse({ type: 'INBOX', popup: 0 })).toMatchObject({ kind: 'message', message: { popup: false } })
   })
 
@@ -86,6 +86,12 @@ describe('what the portal does about each message', () => {
         refreshBalance: true,
         notice: { code: 'realtime.transfer', values: { amount: money(100n) } },
       })
+    expect(reaction({ type: 'CONTRACT_PAYOUT', data: { amount: '37.50', time: 1 } })).toEqual({
+      refreshBalance: true,
+      refreshMessages: false,
+      signOut: false,
+      notice: { type: 'notice', code: 'realtime.contractPayout', values: { amount: money(3750n) } },
+    })
   })
 
   test("a rejected withdrawal carries the back office's remark as text, whatever it contains", () => {

@@ -38,6 +38,8 @@ function buildSchema() {
     message('MAINTENANCE_ANNOUNCED', v.nullish(v.looseObject({ start: time, end: time }))),
     // Ours: the back office passed or rejected a points redemption.
     message('POINT_REDEEM', anyData),
+    // Ours: a contract's salary or dividend was paid into my balance.
+    message('CONTRACT_PAYOUT', v.object({ amount, time })),
   ])
 }
 
@@ -62,6 +64,7 @@ export const realtimeMessageTypes: readonly RealtimeMessageType[] = [
   'MAINTENANCE_ANNOUNCED',
   'POINT_REDEEM',
   'RED_ENVELOPE',
+  'CONTRACT_PAYOUT',
 ]
 
 /** What became of a message body: a typed message, a type this portal does not know, or garbage. */

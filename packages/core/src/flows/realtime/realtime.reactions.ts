@@ -54,6 +54,8 @@ export function reactionTo(message: RealtimeMessage): RealtimeReaction {
     case 'AGENT_TRANSFER_AGENT_TO_DOWNLINE':
     case 'AGENT_TRANSFER_DOWNLINE_TO_AGENT':
       return money('realtime.transfer', message.data.amount)
+    case 'CONTRACT_PAYOUT':
+      return money('realtime.contractPayout', message.data.amount)
     case 'INBOX':
       return { ...none, refreshMessages: true, notice: notice('realtime.inbox') }
     case 'ONLINE_MSG':

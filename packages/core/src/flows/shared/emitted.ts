@@ -42,6 +42,8 @@ export type NoticeCode =
   | 'realtime.withdrawalRejected'
   | 'realtime.promotion'
   | 'realtime.transfer'
+  /** A contract's salary or dividend paid into my balance. */
+  | 'realtime.contractPayout'
   | 'realtime.inbox'
   /** An operator's message with a title and a text (ONLINE_MSG with popup). */
   | 'realtime.announcement'

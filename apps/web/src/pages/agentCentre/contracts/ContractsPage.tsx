@@ -13,7 +13,8 @@ import {
   ratioToPercent,
 } from '@portal/core'
 import { useFlow, useSession } from '@portal/react'
-import { type FormEvent, useCallback } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef } from 'react'
+import { useSearch } from 'wouter'
 import { Button } from '../../../components/Button/Button'
 import styles from '../../../components/Contracts/Contracts.module.css'
 import { kindLabels, periodLabels, refusalLabels } from '../../../components/Contracts/labels'
@@ -41,6 +42,7 @@ export default function ContractsPage() {
     [me],
   )
   const [view] = useFlow(createContractOffer, connect)
+  usePickedDownline(view)
   const failureMessage = useFailureMessage()
   const { i18n } = useLingui()
   const failure = view.failure
@@ -74,6 +76,18 @@ export default function ContractsPage() {
       )}
     </div>
   )
+}
+
+/** `?downline=` (open account's "Offer a contract" link): that downline is chosen once the list has it. */
+function usePickedDownline(view: View) {
+  const asked = new URLSearchParams(useSearch()).get('downline')
+  const picked = useRef(false)
+  const { status, downlines, change } = view
+  useEffect(() => {
+    if (picked.current || !asked || status !== 'ready' || !downlines.includes(asked)) return
+    picked.current = true
+    change('downline', asked)
+  }, [asked, status, downlines, change])
 }
 
 function OfferForm({ view }: { view: View }) {

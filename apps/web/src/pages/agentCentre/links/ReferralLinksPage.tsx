@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { agentReferralLink, connectAgentLinks, createAgentLinks } from '@portal/core'
+import { useFlow } from '@portal/react'
+import { useId } from 'react'
+import { Button } from '../../../components/Button/Button'
+import { QrCode } from '../../../components/QrCode/QrCode'
+import { Spinner } from '../../../components/Spinner/Spinner'
+import centre from '../AgentCentre.module.css'
+import { useAgentFailure, useAgentFormat } from '../useAgentFormat'
+import styles from './ReferralLinks.module.css'
+
+/**
+ * Referral links (CREATEAFF3 / AFFMAN3): each of my invitation codes as a registration address and a QR code,
+ * with a copy button and what the link brought in (registrations, first deposits), counted by the server.
+ */
+export default function ReferralLinksPage() {
+  const { t } = useLingui()
+  const [view] = useFlow(createAgentLinks, connectAgentLinks)
+  const format = useAgentFormat()
+  const failure = useAgentFailure()
+  const fieldId = useId()
+  const copy = (code: string, text: string) => {
+    navigator.clipboard?.writeText(text).then(
+      () => view.markCopied(code),
+      () => {},
+    )
+  }
+
+  return (
+    <div className={centre.panel}>
+      <h2 className={centre.title}>
+        <Trans>Referral links</Trans>
+      </h2>
+      {view.status === 'loading' ? (
+        <Spinner />
+      ) : view.status === 'failed' && view.failure ? (
+        <div className={styles.row}>
+          <p className={styles.failure} role="alert">
+            {failure(view.failure)}
+          </p>
+          <Button size="small" onClick={view.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : view.links.length === 0 ? (
+        <p className={centre.muted}>
+          <Trans>You have no invitation code yet.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.links}>
+          {view.links.map((link) => {
+            const address = agentReferralLink(window.location.origin, link.code)
+            const id = `${fieldId}-${link.code}`
+            return (
+              <li key={link.code} className={styles.link} data-testid={`referral-link-${link.code}`}>
+                <div className={styles.qr}>
+                  <QrCode value={address} size={120} margin={1} label={t`Link with code ${link.code}`} />
+                </div>
+                <div className={styles.fields}>
+                  <label htmlFor={id} className={centre.muted}>
+                    <Trans>
+                      Link with code <span dir="ltr">{link.code}</span>
+                    </Trans>
+                  </label>
+                  <span className={styles.copyRow}>
+                    <input
+                      id={id}
+                      className={styles.value}
+                      readOnly
+                      dir="ltr"
+                      value={address}
+                      onFocus={(event) => event.currentTarget.select()}
+                    />
+                    <Button size="small" onClick={() => copy(link.code, address)}>
+                      {view.copied === link.code ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
+                    </Button>
+                  </span>
+                  <dl className={styles.stats}>
+                    <div>
+                      <dt>
+                        <Trans>Registrations</Trans>
+                      </dt>
+                      <dd>{format.count(link.registrations)}</dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Trans>First deposits</Trans>
+                      </dt>
+                      <dd>{format.count(link.firstDeposits)}</dd>
+                    </div>
+                  </dl>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <p className="visually-hidden" role="status">
+        {view.copied ? t`Copied to the clipboard` : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+export {
+  type AgentAnnouncementsIntents,
+  type AgentAnnouncementsSnapshot,
+  type AgentAnnouncementsView,
+  connectAgentAnnouncements,
+} from './agent-announcements.connect'
+export type { AgentAnnouncement } from './agent-announcements.types'
+export { createAgentAnnouncements } from './create-agent-announcements'
