@@ -51,3 +51,23 @@ test('vendor images carry the vendor name and need no external font or image', a
   expect(svg).toContain('PG Soft')
   expect(svg).not.toMatch(/href=|@import|url\(http/)
 })
+
+test('a banner is drawn in the language the banner list asks for, English words and all (issue 18)', async () => {
+  const banner = async (lang: string) => (await get(`/sim/art/banner/promotions-1.svg?lang=${lang}`)).text()
+  const chinese = await banner('TW')
+  expect(chinese).toContain('優惠活動')
+  expect(chinese).toContain('立即遊戲')
+  expect(chinese).not.toMatch(/PLAY NOW|BONUSES/i)
+  const arabic = await banner('AR')
+  expect(arabic).toContain('العروض')
+  expect(arabic).toContain('العب الآن')
+  expect(await banner('EN')).toContain('PLAY NOW')
+})
+
+test('the banner list points each picture at its language', async () => {
+  const answer = await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&lang=AR')
+  const { value } = (await answer.json()) as { value: { banners: { url: string; title: string }[] } }
+  expect(value.banners.length).toBeGreaterThan(10)
+  for (const item of value.banners) expect(item.url).toMatch(/\?lang=AR$/)
+  expect(value.banners.find((item) => item.url.includes('/promotions-1.svg'))?.title).toBe('العروض')
+})

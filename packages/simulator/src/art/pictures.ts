@@ -89,7 +89,13 @@ export function gameTile(code: string, { title, badge, category, vendor }: TileT
 }
 
 /** Wide banner: deep gradient, light streaks, big headline and a call-to-action pill. */
-export function banner(key: string, title: string, subtitle = '', category = ''): string {
+export function banner(
+  key: string,
+  title: string,
+  subtitle = '',
+  category = '',
+  action = 'PLAY NOW',
+): string {
   // Coloured by the title too: neighbouring keys (w_home-1, w_home-3) would otherwise look alike.
   const p = paletteFor(`${key}:${title}`)
   const streaks = [0, 1, 2, 3, 4]
@@ -110,6 +116,6 @@ export function banner(key: string, title: string, subtitle = '', category = '')
 <text x="160" y="130" ${fontStack} font-size="30" font-weight="700" fill="${p.accent}" letter-spacing="6">${escapeXml(subtitle.toUpperCase())}</text>
 <text x="160" y="250" ${fontStack} font-size="${fitText(title, 1050, 110)}" font-weight="900" fill="#fff" letter-spacing="2">${escapeXml(title)}</text>
 <rect x="160" y="300" width="260" height="64" rx="32" fill="${p.accent}"/>
-<text x="290" y="342" text-anchor="middle" ${fontStack} font-size="26" font-weight="800" fill="${p.base}">PLAY NOW</text>`,
+<text x="290" y="342" text-anchor="middle" ${fontStack} font-size="26" font-weight="800" fill="${p.base}">${escapeXml(action)}</text>`,
   )
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
-import { bannerGroups } from '../seed/catalog'
+import { bannerGroups, playNow } from '../seed/catalog'
+import { inLanguage } from '../seed/localised'
 import { lotteryGames } from '../seed/lottery'
 import type { Store } from '../store'
 import { flag } from './flags'
@@ -61,8 +62,11 @@ export function artRoutes(app: Hono, store: Store): void {
     const key = stem(c.req.param('file'))
     const [, group = key, index = '1'] = /^(.+)-(\d+)$/.exec(key) ?? []
     const seed = bannerGroups[group]?.[Number(index) - 1]
-    const title = c.req.query('title') ?? seed?.title.toUpperCase() ?? key.toUpperCase()
-    return svg(c, banner(key, title, seed?.subtitle ?? '', seed?.category ?? ''))
+    // Drawn in the page's language (the banner list says which); English when none is asked for.
+    const language = c.req.query('lang') ?? 'EN'
+    const title = c.req.query('title') ?? (seed ? inLanguage(seed.title, language) : key).toUpperCase()
+    const subtitle = seed ? inLanguage(seed.subtitle, language) : ''
+    return svg(c, banner(key, title, subtitle, seed?.category ?? '', inLanguage(playNow, language)))
   })
   app.get('/sim/art/COUNTRY_FLAG/:file', (c) => svg(c, flag(stem(c.req.param('file')))))
 

@@ -29,9 +29,9 @@ export function contentHandlers(handle: Handle): void {
         url:
           hostileContent && index === 0
             ? (hostileUrls[0] ?? '')
-            : `${origin}/sim/art/banner/${groupName}-${index + 1}.svg`,
+            : `${origin}/sim/art/banner/${groupName}-${index + 1}.svg?lang=${language}`,
         groupName,
-        title: seed.title,
+        title: inLanguage(seed.title, language),
         linkageType: seed.linkage?.linkageType ?? null,
         linkageValue: seed.linkage?.linkageValue ?? null,
       })),

@@ -509,7 +509,7 @@ export function announcementHtml(
     `<p><strong>${say(seed.title)}.</strong> ${say(lead)}</p>`,
     `<ol>${steps.map((step) => `<li>${say(step)}</li>`).join('')}</ol>`,
     ...(hostile ? [hostile] : []),
-    `<p><img src="${origin}/sim/art/banner/w_home-${(Number(seed.id.replace(/\D/g, '')) % 4) + 1}.svg" alt="" width="480" height="125"></p>`,
+    `<p><img src="${origin}/sim/art/banner/w_home-${(Number(seed.id.replace(/\D/g, '')) % 4) + 1}.svg?lang=${language}" alt="" width="480" height="125"></p>`,
     `<p><em>${say(terms)}</em> <a href="/promotions">${say(more)}</a></p>`,
   ].join('\n')
 }

@@ -1,6 +1,7 @@
 import { bingoSubClass, slotSubClasses } from '@portal/core'
 import type { Prng } from '../prng'
 import { type AnnouncementSeeds, seedAnnouncements } from './announcements'
+import { type Localised, localised, type Row } from './localised'
 
 export interface Vendor {
   /** Vendor code (`vassalage`). */
@@ -195,43 +196,211 @@ export function seedCatalog(prng: Prng, now: number): Catalog {
 }
 
 export interface BannerSeed {
-  title: string
-  subtitle: string
+  /** In the portal's languages: the art is drawn in the page's language (issue 18). */
+  title: Localised
+  subtitle: Localised
   /** The emblem drawn on it. */
   category: string
   /** Where a click goes (spec §3 Banner: a linkage makes it clickable). */
   linkage?: { linkageType: string; linkageValue: string }
 }
 
-const plain = (title: string, category = '', subtitle = ''): BannerSeed => ({ title, subtitle, category })
+const plain = (title: Row, category: string, subtitle: Row): BannerSeed => ({
+  title: localised(title),
+  subtitle: localised(subtitle),
+  category,
+})
 
 /** Banner groups of spec §2: the home carousel, the auth pages and one per page key. */
 export const bannerGroups: Readonly<Record<string, readonly BannerSeed[]>> = {
   w_home: [
     {
-      title: 'Welcome bonus 100%',
-      subtitle: 'First deposit',
-      category: 'RNG',
+      ...plain(
+        [
+          'Welcome bonus 100%',
+          '首存奖金 100%',
+          '首存獎金 100%',
+          'Thưởng chào mừng 100%',
+          'مكافأة ترحيب 100%',
+        ],
+        'RNG',
+        ['First deposit', '首次存款', '首次存款', 'Nạp lần đầu', 'الإيداع الأول'],
+      ),
       linkage: { linkageType: 'PROMOTION', linkageValue: '/promotions' },
     },
-    plain('Live casino nights', 'LIVE', 'Real dealers 24/7'),
-    plain('Slots tournament', 'RNG', 'Prize pool 50,000'),
-    plain('Sabong every evening', 'COCKFIGHT', 'Live arenas'),
+    plain(
+      [
+        'Live casino nights',
+        '真人娱乐之夜',
+        '真人娛樂之夜',
+        'Đêm sòng bài trực tiếp',
+        'ليالي الكازينو المباشر',
+      ],
+      'LIVE',
+      [
+        'Real dealers 24/7',
+        '真人荷官全天候',
+        '真人荷官全天候',
+        'Nhà cái thật 24/7',
+        'موزعون حقيقيون على مدار الساعة',
+      ],
+    ),
+    plain(['Slots tournament', '老虎机锦标赛', '老虎機錦標賽', 'Giải đấu slot', 'بطولة السلوتس'], 'RNG', [
+      'Prize pool 50,000',
+      '奖池 50,000',
+      '獎池 50,000',
+      'Giải thưởng 50.000',
+      'جوائز بقيمة 50,000',
+    ]),
+    plain(
+      ['Sabong every evening', '每晚斗鸡', '每晚鬥雞', 'Đá gà mỗi tối', 'مصارعة الديوك كل مساء'],
+      'COCKFIGHT',
+      ['Live arenas', '现场直播', '現場直播', 'Đấu trường trực tiếp', 'حلبات مباشرة'],
+    ),
   ],
-  w_login: [plain('Sign in and play', 'RNG', 'Welcome back')],
-  w_register: [plain('Join in 30 seconds', 'LOTT', 'New member')],
-  w_forget: [plain('Back in the game', 'PVP', 'Reset password')],
-  promotions: [plain('Promotions', 'RNG', 'Bonuses and rewards')],
-  rng: [plain('Slots', 'RNG', 'Thousands of games')],
-  live: [plain('Live casino', 'LIVE', 'Real dealers')],
-  fish: [plain('Fishing', 'FISH', 'Hunt the big one')],
-  pvp: [plain('Board and cards', 'PVP', 'Play real people')],
-  sports: [plain('Sports', 'SPORTS', 'Best odds')],
-  esports: [plain('Esports', 'ESPORTS', 'Every major league')],
-  lott: [plain('Lottery', 'LOTT', 'Draws every minute')],
-  elott: [plain('E-lottery', 'ELOTT', 'Fast draws')],
-  cockfight: [plain('Cockfight', 'COCKFIGHT', 'Live arenas')],
-  download: [plain('Get the app', '', 'iOS and Android')],
-  shop: [plain('Points mall', '', 'Redeem your points')],
-  help: [plain('Help centre', '', 'We are here')],
+  w_login: [
+    plain(['Sign in and play', '登录开玩', '登入開玩', 'Đăng nhập và chơi', 'سجّل الدخول والعب'], 'RNG', [
+      'Welcome back',
+      '欢迎回来',
+      '歡迎回來',
+      'Chào mừng trở lại',
+      'مرحبًا بعودتك',
+    ]),
+  ],
+  w_register: [
+    plain(
+      ['Join in 30 seconds', '30 秒加入', '30 秒加入', 'Tham gia trong 30 giây', 'انضم خلال 30 ثانية'],
+      'LOTT',
+      ['New member', '新会员', '新會員', 'Thành viên mới', 'عضو جديد'],
+    ),
+  ],
+  w_forget: [
+    plain(['Back in the game', '重回游戏', '重回遊戲', 'Trở lại cuộc chơi', 'عُد إلى اللعب'], 'PVP', [
+      'Reset password',
+      '重设密码',
+      '重設密碼',
+      'Đặt lại mật khẩu',
+      'إعادة تعيين كلمة المرور',
+    ]),
+  ],
+  promotions: [
+    plain(['Promotions', '优惠活动', '優惠活動', 'Khuyến mãi', 'العروض'], 'RNG', [
+      'Bonuses and rewards',
+      '奖金与奖励',
+      '獎金與獎勵',
+      'Tiền thưởng và phần thưởng',
+      'مكافآت وجوائز',
+    ]),
+  ],
+  rng: [
+    plain(['Slots', '老虎机', '老虎機', 'Slot', 'السلوتس'], 'RNG', [
+      'Thousands of games',
+      '数千款游戏',
+      '數千款遊戲',
+      'Hàng nghìn trò chơi',
+      'آلاف الألعاب',
+    ]),
+  ],
+  live: [
+    plain(['Live casino', '真人娱乐', '真人娛樂', 'Sòng bài trực tiếp', 'الكازينو المباشر'], 'LIVE', [
+      'Real dealers',
+      '真人荷官',
+      '真人荷官',
+      'Nhà cái thật',
+      'موزعون حقيقيون',
+    ]),
+  ],
+  fish: [
+    plain(['Fishing', '捕鱼', '捕魚', 'Bắn cá', 'صيد السمك'], 'FISH', [
+      'Hunt the big one',
+      '捕获大鱼',
+      '捕獲大魚',
+      'Săn cá lớn',
+      'اصطد السمكة الكبيرة',
+    ]),
+  ],
+  pvp: [
+    plain(['Board and cards', '棋牌游戏', '棋牌遊戲', 'Bài và cờ', 'ألعاب الورق واللوح'], 'PVP', [
+      'Play real people',
+      '与真人对战',
+      '與真人對戰',
+      'Chơi với người thật',
+      'العب ضد أشخاص حقيقيين',
+    ]),
+  ],
+  sports: [
+    plain(['Sports', '体育', '體育', 'Thể thao', 'الرياضة'], 'SPORTS', [
+      'Best odds',
+      '最佳赔率',
+      '最佳賠率',
+      'Tỷ lệ tốt nhất',
+      'أفضل الاحتمالات',
+    ]),
+  ],
+  esports: [
+    plain(['Esports', '电竞', '電競', 'Thể thao điện tử', 'الرياضات الإلكترونية'], 'ESPORTS', [
+      'Every major league',
+      '所有主要联赛',
+      '所有主要聯賽',
+      'Mọi giải đấu lớn',
+      'كل الدوريات الكبرى',
+    ]),
+  ],
+  lott: [
+    plain(['Lottery', '彩票', '彩票', 'Xổ số', 'اليانصيب'], 'LOTT', [
+      'Draws every minute',
+      '每分钟开奖',
+      '每分鐘開獎',
+      'Quay số mỗi phút',
+      'سحب كل دقيقة',
+    ]),
+  ],
+  elott: [
+    plain(['E-lottery', '电子彩票', '電子彩票', 'Xổ số điện tử', 'اليانصيب الإلكتروني'], 'ELOTT', [
+      'Fast draws',
+      '快速开奖',
+      '快速開獎',
+      'Quay số nhanh',
+      'سحوبات سريعة',
+    ]),
+  ],
+  cockfight: [
+    plain(['Cockfight', '斗鸡', '鬥雞', 'Đá gà', 'مصارعة الديوك'], 'COCKFIGHT', [
+      'Live arenas',
+      '现场直播',
+      '現場直播',
+      'Đấu trường trực tiếp',
+      'حلبات مباشرة',
+    ]),
+  ],
+  download: [
+    plain(['Get the app', '下载应用', '下載應用', 'Tải ứng dụng', 'حمّل التطبيق'], '', [
+      'iOS and Android',
+      'iOS 与 Android',
+      'iOS 與 Android',
+      'iOS và Android',
+      'iOS وAndroid',
+    ]),
+  ],
+  shop: [
+    plain(['Points mall', '积分商城', '積分商城', 'Cửa hàng điểm', 'متجر النقاط'], '', [
+      'Redeem your points',
+      '兑换您的积分',
+      '兌換您的積分',
+      'Đổi điểm của bạn',
+      'استبدل نقاطك',
+    ]),
+  ],
+  help: [
+    plain(['Help centre', '帮助中心', '幫助中心', 'Trung tâm trợ giúp', 'مركز المساعدة'], '', [
+      'We are here',
+      '我们随时为您服务',
+      '我們隨時為您服務',
+      'Chúng tôi luôn ở đây',
+      'نحن هنا لمساعدتك',
+    ]),
+  ],
 }
+
+/** The banner's call to action, in the art's language. */
+export const playNow = localised(['PLAY NOW', '立即游戏', '立即遊戲', 'CHƠI NGAY', 'العب الآن'])
