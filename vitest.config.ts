@@ -26,11 +26,14 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'scripts', isolate: false, root: 'scripts', environment: 'node' } },
       { extends: true, test: { name: 'examples', isolate: false, root: 'examples', environment: 'node' } },
-      // The app's own Vite config brings the Lingui macro and .po compilation its modules need.
+      // The app's own Vite config brings the Lingui macro and .po compilation its modules need. Its files share
+      // one module graph too (each test renders its own portal; each file activates its language): importing the
+      // app once instead of per file took the project from 43 s to 17 s on 2 cores, passing in shuffled orders.
       {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
+          isolate: false,
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],

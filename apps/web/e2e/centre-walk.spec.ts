@@ -9,9 +9,25 @@ import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './su
  * file.
  */
 
+// The agent centre in the default language and right to left; its English pages are the ones agent-centre,
+// agent-reports and agent-open walk through step by step.
 const centres = [
-  { name: 'member-centre', home: '/member', first: 'securityCenter', account: 'member01', pages: 10 },
-  { name: 'agent-centre', home: '/agentHome', first: 'agentTeamOverview', account: 'agent01', pages: 8 },
+  {
+    name: 'member-centre',
+    home: '/member',
+    first: 'securityCenter',
+    account: 'member01',
+    pages: 10,
+    languages: ['TW', 'EN', 'AR'],
+  },
+  {
+    name: 'agent-centre',
+    home: '/agentHome',
+    first: 'agentTeamOverview',
+    account: 'agent01',
+    pages: 8,
+    languages: ['TW', 'AR'],
+  },
 ] as const
 type Centre = (typeof centres)[number]
 
@@ -132,7 +148,7 @@ async function walk(page: Page, baseURL: string | undefined, centre: Centre, lan
 }
 
 for (const centre of centres)
-  for (const language of ['TW', 'EN', 'AR'])
+  for (const language of centre.languages)
     test(`every ${centre.name} page is finished at desktop and phone width (${language})`, async ({
       page,
       baseURL,
