@@ -65,7 +65,9 @@ test('a banner is drawn in the language the banner list asks for, English words 
 })
 
 test('the banner list points each picture at its language', async () => {
-  const answer = await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&lang=AR')
+  const answer = await get(
+    '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&lang=AR',
+  )
   const { value } = (await answer.json()) as { value: { banners: { url: string; title: string }[] } }
   expect(value.banners.length).toBeGreaterThan(10)
   for (const item of value.banners) expect(item.url).toMatch(/\?lang=AR$/)
