@@ -101,7 +101,9 @@ export default function TeamManagementPage() {
           </select>
         </div>
       </div>
-      <p className={centre.muted} aria-live="polite">
+      {/* The count is of the rows on show: while a search is on its way it would pair the new words with the old
+          total and rows, so it waits for the answer. */}
+      <p className={centre.muted} aria-live="polite" hidden={view.status !== 'ready'}>
         {view.appliedSearch ? (
           <Trans>
             {format.count(view.total)} downlines matching “{view.appliedSearch}”
