@@ -11,23 +11,12 @@ import type { TeamProfitLossRow, TeamProfitLossTotals } from '../../api/schemas/
 import type { ContractKind } from '../../domain/contracts'
 import { sumMoney } from '../../domain/money'
 import type { RecordsAsk, RecordsConfig } from './create-records'
-import type { DatePreset } from './date-range'
+import { pageCountOf, pastPresets, rangeOf } from './records.ask'
 
 /*
  * The agent centre's reports (issue 16) as configurations of the records flow: one call each, the team's
  * figures of a range with page and range totals. Each exports its whole range in pages of its call's largest.
  */
-
-const pastPresets: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30']
-
-const rangeOf = (ask: RecordsAsk) => ({
-  startDate: new Date(ask.range.from).toISOString(),
-  endDate: new Date(ask.range.to).toISOString(),
-  page: ask.page,
-  size: ask.size,
-})
-
-const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
 
 /** Downline P&L (palStatementsAgentCopy): per downline, a level, or the team under one of my agents. */
 export const teamProfitLossConfig: RecordsConfig<TeamProfitLossRow, TeamProfitLossTotals> = {

@@ -10,20 +10,7 @@ import type {
   ProfitTotals,
 } from '../../api/schemas/records'
 import type { RecordsAsk, RecordsConfig } from './create-records'
-import type { DatePreset } from './date-range'
-
-/** None of the member's records lies ahead: the past presets only (spec §9's next 7/30 do not apply). */
-const pastPresets: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30']
-
-/** The range and page as the calls take them. */
-const rangeOf = (ask: RecordsAsk) => ({
-  startDate: new Date(ask.range.from).toISOString(),
-  endDate: new Date(ask.range.to).toISOString(),
-  page: ask.page,
-  size: ask.size,
-})
-
-const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
+import { pageCountOf, pastPresets, rangeOf } from './records.ask'
 
 /** Game categories of the betting record and the P&L (spec §9, as the ledger records them). */
 export const recordCategories = [

@@ -1,0 +1,15 @@
+import type { RecordsAsk } from './create-records'
+import type { DatePreset } from './date-range'
+
+/** None of these records lies ahead: the past presets only (spec §9's next 7/30 do not apply). */
+export const pastPresets: readonly DatePreset[] = ['today', 'yesterday', 'last7', 'last30']
+
+/** The range and page as the records calls take them. */
+export const rangeOf = (ask: RecordsAsk) => ({
+  startDate: new Date(ask.range.from).toISOString(),
+  endDate: new Date(ask.range.to).toISOString(),
+  page: ask.page,
+  size: ask.size,
+})
+
+export const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
