@@ -10,7 +10,7 @@ import type { AccountTotals, BetTotals } from '../../api/schemas/records'
 import type { TeamProfitLossRow, TeamProfitLossTotals } from '../../api/schemas/team'
 import type { ContractKind } from '../../domain/contracts'
 import { sumMoney } from '../../domain/money'
-import type { RecordsAsk, RecordsConfig } from './create-records'
+import type { RecordsConfig } from './create-records'
 import { pageCountOf, pastPresets, rangeOf } from './records.ask'
 
 /*
