@@ -11,13 +11,14 @@ import { PortalProvider } from '@portal/react'
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { waitFor } from 'xstate'
 import { brand } from '../brand'
+import { activateLanguage } from '../i18n/catalogs'
 import { LanguageProvider } from '../i18n/LanguageContext'
-import { selectableLanguages } from '../i18n/languages'
+import { resolveLanguage, selectableLanguages } from '../i18n/languages'
 import { ThemeProvider } from '../theme/ThemeContext'
 
 /**
@@ -234,3 +235,26 @@ export const typed = (field: HTMLElement) => (field as HTMLInputElement).value
 
 /** A click, with whatever it sets off (a flow's transitions, the render) settled. */
 export const press = (button: HTMLElement) => act(async () => fireEvent.click(button))
+
+/** Every fault matrix reads the English words; a cell takes a fraction of a second alone, several on two busy cores. */
+export function englishCells(): void {
+  vi.setConfig({ testTimeout: 20_000 })
+  beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+}
+
+/** What a member reading English is told when a call fails without the server's word on what happened. */
+export const faultWords = {
+  somethingWrong: 'Something went wrong, please try again',
+  network: 'Network link is abnormal, please try again',
+}
+
+/**
+ * The faults that bring no answer the member can act on (all but a refusal), each with the words shown. A form
+ * that says more when its answer is lost (a transfer: "Retry is safe") passes its own words for it.
+ */
+export const silentFaults = (network = faultWords.network): [Exclude<CallFault, 'refused'>, string][] => [
+  ['http500', faultWords.somethingWrong],
+  ['malformed', faultWords.somethingWrong],
+  ['dropped', network],
+  ['timeout', network],
+]

@@ -1,16 +1,16 @@
 import { endpoints } from '@portal/core'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { activateLanguage } from '../../i18n/catalogs'
-import { resolveLanguage, selectableLanguages } from '../../i18n/languages'
+import { afterEach, describe, expect, test } from 'vitest'
 import {
   type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
+  englishCells,
   press,
   renderSignedIn,
   sharedRender,
+  silentFaults,
   typed,
   typeInto,
 } from '../../testing/faultyBackend'
@@ -21,9 +21,7 @@ import FeedbackModal from './FeedbackModal'
  * modal over the real flow and HTTP transport.
  */
 
-// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
-vi.setConfig({ testTimeout: 20_000 })
-beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+englishCells()
 
 const path = endpoints.feedback.path
 
@@ -67,31 +65,25 @@ describe('feedback', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', 'Something went wrong, please try again'],
-      ['malformed', 'Something went wrong, please try again'],
-      ['dropped', 'Network link is abnormal, please try again'],
-      ['timeout', 'Network link is abnormal, please try again'],
-      ['refused', 'Too many requests, please try again later'],
-    ] as [CallFault, string][])(
-      '%s: told, kept, one request per click, the retry sends it',
-      async (fault, message) => {
-        const { backend, dialog, type, content, send, received } = await openFeedback()
-        typeInto(type, 'game')
-        typeInto(content, 'The roulette table froze after a win.')
-        backend.fail(path, fault, { code: 'too_many_requests' })
-        await press(send)
-        expect((await dialog.findByRole('alert')).textContent).toBe(message)
-        expect([typed(type), typed(content)]).toEqual(['game', 'The roulette table froze after a win.'])
-        expect(backend.sent(path)).toBe(1)
+    test.each([...silentFaults(), ['refused', 'Too many requests, please try again later']] as [
+      CallFault,
+      string,
+    ][])('%s: told, kept, one request per click, the retry sends it', async (fault, message) => {
+      const { backend, dialog, type, content, send, received } = await openFeedback()
+      typeInto(type, 'game')
+      typeInto(content, 'The roulette table froze after a win.')
+      backend.fail(path, fault, { code: 'too_many_requests' })
+      await press(send)
+      expect((await dialog.findByRole('alert')).textContent).toBe(message)
+      expect([typed(type), typed(content)]).toEqual(['game', 'The roulette table froze after a win.'])
+      expect(backend.sent(path)).toBe(1)
 
-        await press(send)
-        expect((await dialog.findByRole('status')).textContent).toContain(
-          'Thank you! Your feedback has been sent.',
-        )
-        expect(backend.sent(path)).toBe(2)
-        expect(received()).toBe(1)
-      },
-    )
+      await press(send)
+      expect((await dialog.findByRole('status')).textContent).toContain(
+        'Thank you! Your feedback has been sent.',
+      )
+      expect(backend.sent(path)).toBe(2)
+      expect(received()).toBe(1)
+    })
   })
 })

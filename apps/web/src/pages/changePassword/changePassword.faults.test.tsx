@@ -1,16 +1,16 @@
 import { endpoints } from '@portal/core'
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { activateLanguage } from '../../i18n/catalogs'
-import { resolveLanguage, selectableLanguages } from '../../i18n/languages'
+import { afterEach, describe, expect, test } from 'vitest'
 import {
   type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
+  englishCells,
   press,
   renderSignedIn,
   sharedRender,
+  silentFaults,
   typed,
   typeInto,
 } from '../../testing/faultyBackend'
@@ -21,9 +21,7 @@ import { ChangePasswordPanel } from './ChangePasswordPanel'
  * "Faults without loss"), over the real panel, flow, encryption and HTTP transport.
  */
 
-// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
-vi.setConfig({ testTimeout: 20_000 })
-beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+englishCells()
 
 const path = endpoints.changePassword.path
 const passwordFormat = 'Password must be letters or digits. 6–20 characters.'
@@ -80,13 +78,7 @@ describe('change login password (member01, Demo1234)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', 'Something went wrong, please try again'],
-      ['malformed', 'Something went wrong, please try again'],
-      ['dropped', 'Network link is abnormal, please try again'],
-      ['timeout', 'Network link is abnormal, please try again'],
-      ['refused', 'The current password is incorrect'],
-    ] as [CallFault, string][])(
+    test.each([...silentFaults(), ['refused', 'The current password is incorrect']] as [CallFault, string][])(
       '%s: told, kept, one POST per click, the retry changes it',
       async (fault, message) => {
         const { backend, location, current, newPassword, confirm, submit } = await openChangePassword()

@@ -1,16 +1,16 @@
 import { endpoints } from '@portal/core'
 import { screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { activateLanguage } from '../../../i18n/catalogs'
-import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
+import { afterEach, describe, expect, test } from 'vitest'
 import {
   type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
+  englishCells,
   press,
   renderSignedIn,
   sharedRender,
+  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
@@ -21,13 +21,9 @@ import DepositPage from './DepositPage'
  * real page, flow and HTTP transport. member01, on the first channel (100.00 – 50,000.00).
  */
 
-// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
-vi.setConfig({ testTimeout: 20_000 })
-beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+englishCells()
 
 const path = endpoints.submitDeposit.path
-const somethingWrong = 'Something went wrong, please try again'
-const network = 'Network link is abnormal, please try again'
 
 async function openDeposit() {
   const backend = createFaultyBackend()
@@ -65,12 +61,7 @@ describe('deposit', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [Exclude<CallFault, 'refused'>, string][])(
+    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
       '%s before the server: told, kept, one POST per click, Retry places it once',
       async (fault, message) => {
         const { backend, amount, submit, entries } = await openDeposit()
@@ -89,12 +80,7 @@ describe('deposit', () => {
       },
     )
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [Exclude<CallFault, 'refused'>, string][])(
+    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
       '%s after the server placed it: Retry answers the same order, never a second',
       async (fault, message) => {
         const { backend, amount, submit, entries } = await openDeposit()

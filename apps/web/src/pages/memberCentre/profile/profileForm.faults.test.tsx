@@ -1,16 +1,16 @@
 import { endpoints } from '@portal/core'
 import { screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { activateLanguage } from '../../../i18n/catalogs'
-import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
+import { afterEach, describe, expect, test } from 'vitest'
 import {
   type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
+  englishCells,
   press,
   renderSignedIn,
   sharedRender,
+  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
@@ -22,13 +22,9 @@ import ProfilePage from './ProfilePage'
  * e-mail" leads here) and the real name (set once). One save call, `updateMemberInfo`, for all three.
  */
 
-// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
-vi.setConfig({ testTimeout: 20_000 })
-beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+englishCells()
 
 const path = endpoints.updateMemberInfo.path
-const somethingWrong = 'Something went wrong, please try again'
-const network = 'Network link is abnormal, please try again'
 
 /** member01's real name is set (read-only); newbie01 has none yet. */
 async function openProfile(account: 'member01' | 'newbie01' = 'member01') {
@@ -55,12 +51,7 @@ const good: Record<Field, string> = {
   realName: 'Wang Xiao Ming',
 }
 
-const faults: [CallFault, string][] = [
-  ['http500', somethingWrong],
-  ['malformed', somethingWrong],
-  ['dropped', network],
-  ['timeout', network],
-]
+const faults: [CallFault, string][] = [...silentFaults()]
 
 describe('profile: nickname', () => {
   describe('bad input', () => {

@@ -1,18 +1,18 @@
 import { endpoints } from '@portal/core'
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { SimulatedClock } from 'xstate'
-import { activateLanguage } from '../../../i18n/catalogs'
-import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
 import {
   type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
+  englishCells,
   type FaultyBackend,
   press,
   renderSignedIn,
   sharedRender,
+  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
@@ -24,12 +24,7 @@ import SecurityCentrePage from './SecurityCentrePage'
  * real page over the real core flows and HTTP transport, against the in-process simulator.
  */
 
-// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
-vi.setConfig({ testTimeout: 20_000 })
-beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
-
-const somethingWrong = 'Something went wrong, please try again'
-const network = 'Network link is abnormal, please try again'
+englishCells()
 
 async function openSecurityCentre(account: string, clock?: SimulatedClock): Promise<FaultyBackend> {
   const backend = createFaultyBackend()
@@ -86,13 +81,7 @@ describe('set fund password (newbie01, none yet)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-      ['refused', 'A fund password is already set'],
-    ] as [CallFault, string][])(
+    test.each([...silentFaults(), ['refused', 'A fund password is already set']] as [CallFault, string][])(
       '%s: told, kept, one POST per click, the retry saves',
       async (fault, message) => {
         const { backend, form, newPassword, confirm, save } = await open()
@@ -158,12 +147,7 @@ describe('change fund password (member01, 123456)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [CallFault, string][])(
+    test.each([...silentFaults()] as [CallFault, string][])(
       '%s: told, kept, one POST per click, the retry saves',
       async (fault, message) => {
         const { backend, form, current, newPassword, confirm, save } = await open()
@@ -247,12 +231,7 @@ describe('bind mobile with an SMS code (member01)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [CallFault, string][])(
+    test.each([...silentFaults()] as [CallFault, string][])(
       '%s on binding: told, kept, one POST per click, the retry binds',
       async (fault, message) => {
         const { backend, form, country, mobile, code, send, bind } = await open()
@@ -294,10 +273,7 @@ describe('bind mobile with an SMS code (member01)', () => {
     })
 
     test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
+      ...silentFaults(),
       // Spec §8: a refused SMS shows the server's own message (in the member's language).
       ['refused', 'Ce numéro appartient à un autre compte'],
     ] as [CallFault, string][])(

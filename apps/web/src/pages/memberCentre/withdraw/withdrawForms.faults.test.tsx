@@ -1,16 +1,16 @@
 import { endpoints, type Portal } from '@portal/core'
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { activateLanguage } from '../../../i18n/catalogs'
-import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
+import { afterEach, describe, expect, test } from 'vitest'
 import {
   type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
+  englishCells,
   press,
   renderSignedIn,
   sharedRender,
+  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
@@ -22,12 +22,7 @@ import WithdrawPage from './WithdrawPage'
  * password 246810 and, for the withdrawal, one card on file.
  */
 
-// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
-vi.setConfig({ testTimeout: 20_000 })
-beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
-
-const somethingWrong = 'Something went wrong, please try again'
-const network = 'Network link is abnormal, please try again'
+englishCells()
 
 const addCard = (portal: Portal) =>
   portal.api.call(endpoints.addBankCard, {
@@ -93,12 +88,7 @@ describe('withdraw (a card on file)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [Exclude<CallFault, 'refused'>, string][])(
+    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
       '%s before the server: told, kept, one POST per click, Retry withdraws once',
       async (fault, message) => {
         const { backend, orders, amount, password, submit } = await open()
@@ -117,12 +107,7 @@ describe('withdraw (a card on file)', () => {
       },
     )
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [Exclude<CallFault, 'refused'>, string][])(
+    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
       '%s after the server made the order: Retry sends the same order, never a second',
       async (fault, message) => {
         const { backend, orders, amount, password, submit } = await open()
@@ -244,12 +229,7 @@ describe('add a bank card (none yet)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [CallFault, string][])(
+    test.each([...silentFaults()] as [CallFault, string][])(
       '%s: told, kept, one POST per click, the retry adds the card',
       async (fault, message) => {
         const { backend, bank, number, name, save, cards } = await open()
