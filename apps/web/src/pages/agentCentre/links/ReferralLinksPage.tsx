@@ -3,6 +3,7 @@ import { agentReferralLink, connectAgentLinks, createAgentLinks } from '@portal/
 import { useFlow } from '@portal/react'
 import { useId } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { CopyField } from '../../../components/CopyField/CopyField'
 import { QrCode } from '../../../components/QrCode/QrCode'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import centre from '../AgentCentre.module.css'
@@ -62,19 +63,9 @@ export default function ReferralLinksPage() {
                       Link with code <span dir="ltr">{link.code}</span>
                     </Trans>
                   </label>
-                  <span className={styles.copyRow}>
-                    <input
-                      id={id}
-                      className={styles.value}
-                      readOnly
-                      dir="ltr"
-                      value={address}
-                      onFocus={(event) => event.currentTarget.select()}
-                    />
-                    <Button size="small" onClick={() => copy(link.code, address)}>
-                      {view.copied === link.code ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
-                    </Button>
-                  </span>
+                  <CopyField id={id} value={address} onCopy={() => copy(link.code, address)}>
+                    {view.copied === link.code ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
+                  </CopyField>
                   <dl className={styles.stats}>
                     <div>
                       <dt>

@@ -3,6 +3,7 @@ import { type CopyTarget, connectReferral, createReferral, type Money, referralL
 import { useFlow } from '@portal/react'
 import { useId } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { CopyField } from '../../../components/CopyField/CopyField'
 import { QrCode } from '../../../components/QrCode/QrCode'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
 import { Spinner } from '../../../components/Spinner/Spinner'
@@ -96,37 +97,22 @@ export default function ReferralPage() {
               <label htmlFor={`${fieldId}-link`} className={styles.muted}>
                 <Trans>Your referral link</Trans>
               </label>
-              <span className={referral.copyRow}>
-                <input
-                  id={`${fieldId}-link`}
-                  className={referral.value}
-                  readOnly
-                  dir="ltr"
-                  value={link}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <Button size="small" onClick={() => copy('link', link)}>
-                  {view.copied === 'link' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
-                </Button>
-              </span>
+              <CopyField id={`${fieldId}-link`} value={link} onCopy={() => copy('link', link)}>
+                {view.copied === 'link' ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
+              </CopyField>
             </div>
             <div className={referral.field}>
               <label htmlFor={`${fieldId}-code`} className={styles.muted}>
                 <Trans>Referral code</Trans>
               </label>
-              <span className={referral.copyRow}>
-                <input
-                  id={`${fieldId}-code`}
-                  className={referral.value}
-                  readOnly
-                  dir="ltr"
-                  value={record.code}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <Button size="small" variant="secondary" onClick={() => copy('code', record.code)}>
-                  {view.copied === 'code' ? <Trans>Copied</Trans> : <Trans>Copy code</Trans>}
-                </Button>
-              </span>
+              <CopyField
+                id={`${fieldId}-code`}
+                value={record.code}
+                variant="secondary"
+                onCopy={() => copy('code', record.code)}
+              >
+                {view.copied === 'code' ? <Trans>Copied</Trans> : <Trans>Copy code</Trans>}
+              </CopyField>
             </div>
             <p className="visually-hidden" role="status">
               {view.copied ? t`Copied to the clipboard` : ''}
