@@ -1,11 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import { type ReactNode, useId } from 'react'
+import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { Link } from 'wouter'
-import { PageBanner } from '../banners/PageBanner'
 import { Icon } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
 import { Spinner } from '../Spinner/Spinner'
 import styles from './AuthPageLayout.module.css'
+
+// The brand panel's banner shows nothing until the announcements and the catalogue's art have loaded: it comes
+// after the form, so the sign-in pages do not carry those flows in their own chunks (issue 17: ≤ 30 KiB each).
+const PageBanner = lazy(() =>
+  import('../banners/PageBanner').then((module) => ({ default: module.PageBanner })),
+)
 
 interface AuthPageLayoutProps {
   /** The page's heading (the route's title). */
@@ -31,7 +36,11 @@ export function AuthPageLayout({ title, tagline, children, bannerGroup }: AuthPa
           <Logo size="large" />
         </Link>
         <p className={styles.tagline}>{tagline}</p>
-        {bannerGroup && <PageBanner group={bannerGroup} className={styles.banner} />}
+        {bannerGroup && (
+          <Suspense fallback={null}>
+            <PageBanner group={bannerGroup} className={styles.banner} />
+          </Suspense>
+        )}
         <ul className={styles.perks}>
           <li>
             <Icon name="zap" size={18} />

@@ -1,18 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { buttonOf, type Promotion, type PromotionsIntents, type PromotionsView } from '@portal/core'
 import { useSession } from '@portal/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'wouter'
 import { FailureNotice } from '../../components/FailureNotice/FailureNotice'
 import { Icon } from '../../components/Icon/Icon'
 import { StatusBadge } from '../../components/promotions/StatusBadge'
 import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml'
+import { Spinner } from '../../components/Spinner/Spinner'
 import { useFormatters } from '../../i18n/useFormatters'
 import { useMemberFailure } from '../../i18n/useMemberFailure'
-import { ApplicationForm } from './ApplicationForm'
 import { PromotionAction } from './PromotionAction'
 import { Period } from './PromotionCard'
+
+// The application form (its flow and the image picker) is for the member who applies: it loads then, keeping
+// the promotions page's own chunk within its 30 KiB (issue 17).
+const ApplicationForm = lazy(() =>
+  import('./ApplicationForm').then((module) => ({ default: module.ApplicationForm })),
+)
+
 import styles from './Promotions.module.css'
 
 /** /promotions/<id>: the promotion's rules (server HTML, sanitised), its progress, its button or application. */
@@ -78,7 +85,9 @@ export function PromotionDetail({
       </dl>
       <SafeHtml html={promotion.content} className={styles.rules} />
       {showForm ? (
-        <ApplicationForm promotionId={promotion.id} onSent={view.refresh} />
+        <Suspense fallback={<Spinner />}>
+          <ApplicationForm promotionId={promotion.id} onSent={view.refresh} />
+        </Suspense>
       ) : (
         <div className={styles.detailAction}>
           <PromotionAction promotion={promotion} view={view} onApply={() => setApplying(true)} />
