@@ -24,6 +24,7 @@ import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
+import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
@@ -125,6 +126,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   sportsHandlers(handle, sports)
   agentOpenHandlers(handle)
   agentAnnouncementHandlers(handle)
+  mrSalaryHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

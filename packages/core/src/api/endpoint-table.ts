@@ -55,6 +55,7 @@ import {
   setWithdrawPassword,
   updateMemberInfo,
 } from './rows/member'
+import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
 import {
   convertPoint,
   pointBalance,
@@ -262,6 +263,9 @@ export const endpoints = {
   openAccount,
   affiliateLinks,
   agentAnnouncements,
+  mrSalaryInfo,
+  setMrSalaryRate,
+  disburseMrSalary,
 } as const
 
 export type Endpoints = typeof endpoints

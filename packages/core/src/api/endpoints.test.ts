@@ -147,6 +147,10 @@ const chosen = [
   'openAccount',
   'affiliateLinks',
   'agentAnnouncements',
+  // Daily salary by member ratio (issue 16): the original's call names, without paths or fields.
+  'mrSalaryInfo',
+  'setMrSalaryRate',
+  'disburseMrSalary',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

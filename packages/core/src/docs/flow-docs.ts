@@ -20,6 +20,7 @@ import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
+import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
@@ -77,6 +78,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'wallet', machine: walletMachine },
   { name: 'transfer', machine: transferMachine },
   { name: 'agent-transfer', machine: agentTransferMachine },
+  { name: 'mr-salary', machine: mrSalaryMachine },
   { name: 'agent-open', machine: agentOpenMachine },
   { name: 'agent-links', machine: agentLinksMachine },
   { name: 'agent-announcements', machine: agentAnnouncementsMachine },

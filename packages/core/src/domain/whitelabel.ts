@@ -30,6 +30,8 @@ export const whitelabelFlags = [
   'DIVIDEND',
   /** The agent centre's daily salary records (original-calls.md §5; the original's id has no 3). */
   'DAYSAL',
+  /** The agent centre's daily salary by member ratio, agentMRDailySalary (original-calls.md §5). */
+  'DAYSALMR',
   /** Hourly salary: its records and contract call (original-calls.md §1, §5). */
   'HOURSAL3',
   /** Real-time salary: its records and contract call (original-calls.md §1). */

@@ -104,7 +104,7 @@ export const typeGroups: Record<string, readonly EntryKind[]> = {
   bonus: ['bonus', 'rebate', 'redEnvelopeOut', 'redEnvelopeIn'],
   adjustment: ['adjustment'],
   points: ['pointsConversion'],
-  contract: ['contractPayout', 'contractPayment'],
+  contract: ['contractPayout', 'contractPayment', 'mrSalaryPayout', 'mrSalaryPayment'],
 }
 
 /** Credit counts once settled; debit from the moment it is asked for until reversed (as the balances do). */

@@ -20,9 +20,10 @@ test('member01 has 90 days of history: thousands of entries of every kind, bets 
   const { simulator, ledger } = member01()
   expect(ledger.entries.length).toBeGreaterThanOrEqual(5_000)
   const kinds = new Set(ledger.entries.map((entry) => entry.kind))
-  // Contract payouts, agent transfers and red envelopes come from what agents do during a run
-  // (contracts/settle.ts, handlers/agent-money.ts), not from a member's seeded history.
-  const madeByAgents = /^(contract|agentTransfer|redEnvelope)/
+  // Contract payouts, salaries by member ratio, agent transfers and red envelopes come from what agents do
+  // during a run (contracts/settle.ts, handlers/mr-salary.ts, handlers/agent-money.ts), not from a member's
+  // seeded history.
+  const madeByAgents = /^(contract|mrSalary|agentTransfer|redEnvelope)/
   expect([...kinds].sort()).toEqual(entryKinds.filter((kind) => !madeByAgents.test(kind)).sort())
   const categories = new Set(ledger.entries.flatMap((entry) => (entry.game ? [entry.game.category] : [])))
   const all = new Set(simulator.store.state.catalog.vendors.map((v) => shownCategory(v.code, v.gameType)))

@@ -46,6 +46,7 @@ export function settledMessage(event: SettledEvent, now: number): RealtimeWireMe
         data: { amount, time, success, remarks: event.remarks ?? null },
       }
     case 'contractPayout':
+    case 'mrSalaryPayout':
       return { type: 'CONTRACT_PAYOUT', popup: true, data: { amount, time } }
     case 'bonus':
     case 'rebate':

@@ -30,6 +30,8 @@ export const entryTypeLabels = {
   redEnvelopeIn: msg`Red envelope`,
   contractPayout: msg`Contract salary or dividend`,
   contractPayment: msg`Contract paid to downline`,
+  mrSalaryPayout: msg`Daily salary by member ratio`,
+  mrSalaryPayment: msg`Daily salary paid to downline`,
 } satisfies Record<AccountEntryType, unknown>
 
 export const typeFilterLabels = {

@@ -101,6 +101,9 @@ export const accountEntryTypes = [
   /** A contract's salary or dividend received, and the upline's side of it. */
   'contractPayout',
   'contractPayment',
+  /** A daily salary by member ratio received, and the agent's side of it (agentMRDailySalary). */
+  'mrSalaryPayout',
+  'mrSalaryPayment',
 ] as const
 
 /** The type filter groups entry types as a member thinks of them. */
