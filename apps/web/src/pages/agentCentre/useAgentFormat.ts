@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { useLingui as useLinguiMacro } from '@lingui/react/macro'
-import { type MemberFailure, type Money, moneyToDecimal } from '@portal/core'
-import { useCallback, useMemo } from 'react'
-import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { type Money, moneyToDecimal } from '@portal/core'
+import { useMemo } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 
 /**
@@ -37,21 +35,5 @@ export function useAgentFormat() {
   }, [locale, dateTime])
 }
 
-/** The agent pages' refusal codes in a sentence; the rest as every other form says them. */
-export function useAgentFailure(): (failure: MemberFailure) => string {
-  const { t } = useLinguiMacro()
-  const common = useFailureMessage()
-  return useCallback(
-    (failure: MemberFailure) => {
-      switch (failure.code) {
-        case 'non_agent':
-          return t`Only agents have a team`
-        case 'not_in_team':
-          return t`This account is not in your team`
-        default:
-          return common(failure)
-      }
-    },
-    [t, common],
-  )
-}
+/** The agent pages' refusal codes in a sentence: the team's, shared with the member centre's transfer to upline. */
+export { useTeamFailure as useAgentFailure } from '../../components/teamMoney/useTeamFailure'

@@ -25,7 +25,7 @@ export default function MemberCentrePage({ params }: PageProps) {
   }, [signedOut, path, navigate])
 
   if (signedOut) return null
-  const audience: PageAudience = { inbox: boot.flags?.INBOX3 ?? true }
+  const audience: PageAudience = { inbox: boot.flags?.INBOX3 ?? true, hasUpline: session.upline !== null }
   const shown = memberPages.filter((page) => page.shown(audience))
   const page = findMemberPage(params.page, audience)
   const Page = page ? lazyCentrePage(page) : null

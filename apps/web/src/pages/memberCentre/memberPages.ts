@@ -5,6 +5,8 @@ import type { CentreEntry } from '../../components/CentreFrame/CentreFrame'
 export interface PageAudience {
   /** INBOX3 (original-calls.md §1); the inbox and its unread count follow it. */
   inbox: boolean
+  /** The member is in a team: an agent above them they may transfer to. */
+  hasUpline: boolean
 }
 
 /** A member page: its id is the original's (original-calls.md §2), the last part of `/member/<id>`. */
@@ -16,7 +18,7 @@ const always = () => true
 
 /**
  * The member centre's pages, in the original's menu order (original-calls.md §2), ours last: only pages that
- * exist. Rewards and transfer to upline join this table with their issues.
+ * exist.
  */
 export const memberPages: readonly MemberPage[] = [
   {
@@ -74,6 +76,13 @@ export const memberPages: readonly MemberPage[] = [
     icon: 'briefcase',
     load: () => import('./records/ProfitPage'),
     shown: always,
+  },
+  {
+    id: 'transferUpline',
+    title: msg`Transfer to upline`,
+    icon: 'arrowUp',
+    load: () => import('./transferUpline/TransferUplinePage'),
+    shown: (audience) => audience.hasUpline,
   },
   {
     id: 'rewardCenter',

@@ -66,6 +66,8 @@ export const memberInfoSchema = /* @__PURE__ */ v.object({
   avatarUrl: v.nullish(v.string()),
   vipLabelName: v.nullish(v.string()),
   vipRankLevel: v.nullish(numeric),
+  /** Ours: the agent above me in the team, who I may transfer to (member centre `transferUpline`). */
+  upline: v.nullish(v.string()),
 })
 
 export const balanceSchema = /* @__PURE__ */ v.object({

@@ -37,7 +37,11 @@ export const agentTransferMachine = setup({
   },
   actions: {
     refreshBalance: actionNotProvided('refreshBalance'),
-    assignInfo: assign((_, info: AgentTransferInfo) => ({ info, failure: null })),
+    assignInfo: assign(({ context }, info: AgentTransferInfo) => ({
+      info,
+      failure: null,
+      fields: context.toUpline ? { ...context.fields, to: info.upline ?? '' } : context.fields,
+    })),
     assignLoadFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
     change: assign(({ context, event }) => {
       if (event.type !== 'agentTransfer.change') return {}
@@ -65,7 +69,8 @@ export const agentTransferMachine = setup({
     assignDone: assign(({ context }, done: AgentTransfer) => ({
       done,
       request: null,
-      fields: { ...emptyAgentTransferFields },
+      // To my upline the recipient stays: the next transfer goes to the same person.
+      fields: { ...emptyAgentTransferFields, to: context.toUpline ? context.fields.to : '' },
       info: context.info ? { ...context.info, balance: done.balance } : null,
     })),
     assignSendFailure: assign(({ context }, error: unknown) => {
@@ -79,6 +84,9 @@ export const agentTransferMachine = setup({
     }),
   },
   guards: {
+    /** To my upline the recipient is not the user's to change. */
+    isEditable: ({ context, event }) =>
+      !(context.toUpline && event.type === 'agentTransfer.change' && event.field === 'to'),
     isValid: ({ context }) => Object.keys(validateAgentTransfer(context)).length === 0,
     /** The server answered (a refusal, a server error): nothing moved, so a new submit is a new action. */
     isAnswered: ({ context }) => context.failure?.kind !== 'network' && context.failure?.kind !== 'timeout',
@@ -87,6 +95,7 @@ export const agentTransferMachine = setup({
   id: 'agentTransfer',
   context: ({ input }) => ({
     random: input.random,
+    toUpline: input.toUpline ?? false,
     info: null,
     fields: { ...emptyAgentTransferFields },
     fieldErrors: {},
@@ -107,7 +116,7 @@ export const agentTransferMachine = setup({
     loadFailed: { on: { 'agentTransfer.retry': 'loading' } },
     ready: {
       on: {
-        'agentTransfer.change': { actions: 'change' },
+        'agentTransfer.change': { guard: 'isEditable', actions: 'change' },
         'agentTransfer.submit': [
           { guard: 'isValid', target: 'sending', actions: 'takeRequest' },
           { actions: 'assignErrors' },
@@ -131,7 +140,7 @@ export const agentTransferMachine = setup({
     failed: {
       on: {
         'agentTransfer.retry': { target: 'sending', actions: assign({ failure: null }) },
-        'agentTransfer.change': { target: 'ready', actions: 'change' },
+        'agentTransfer.change': { guard: 'isEditable', target: 'ready', actions: 'change' },
         // After no answer only Retry may send, or the first transfer could be made twice.
         'agentTransfer.submit': [
           { guard: and(['isAnswered', 'isValid']), target: 'sending', actions: 'takeRequest' },

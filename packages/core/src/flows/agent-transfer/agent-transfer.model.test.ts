@@ -125,4 +125,62 @@ describe('agent transfer model', () => {
   })
 })
 
+// The member centre's transfer to upline: the recipient comes with the info and is nobody's to change.
+const uplineInfo: AgentTransferInfo = { ...info, upline: 'agent01' }
+const toUpline: AgentTransfer = { ...done, to: 'agent01', direction: 'up' }
+
+describe('agent transfer model: to my upline', () => {
+  testModel(agentTransferMachine.provide({ actions: { refreshBalance: () => {} } }), {
+    input: { random, toUpline: true },
+    events: () => [
+      { type: 'agentTransfer.change', field: 'to', value: 'member01' },
+      { type: 'agentTransfer.change', field: 'amount', value: '30' },
+      { type: 'agentTransfer.change', field: 'password', value: '123456' },
+      { type: 'agentTransfer.submit' },
+      { type: 'agentTransfer.retry' },
+    ],
+    outputs: { loadInfo: [uplineInfo], sendTransfer: [toUpline] },
+    errors: {
+      loadInfo: [new ApiError({ kind: 'network', endpoint: 'agentTransferInfo' })],
+      sendTransfer: [new ApiError({ kind: 'timeout', endpoint: 'agentTransfer' })],
+    },
+    rules: {
+      'xstate.done.actor.loadInfo': ({ after }) => {
+        expect(contextOf(after).fields.to).toBe('agent01')
+        expect(view(after)).toMatchObject({ status: 'ready', fields: { to: 'agent01' } })
+      },
+      'xstate.error.actor.loadInfo': ({ after }) => {
+        expect(view(after)).toMatchObject({ status: 'loadFailed', canRetry: true })
+      },
+      'agentTransfer.change': ({ event, after }) => {
+        // Only the amount and the password are typed; the recipient stays the upline.
+        expect(event.field).not.toBe('to')
+        expect(contextOf(after).fields.to).toBe('agent01')
+        expect(contextOf(after).request).toBeNull()
+      },
+      'agentTransfer.submit': ({ after }) => {
+        if (after.matches('sending'))
+          expect(contextOf(after).request).toMatchObject({ to: 'agent01', amount: money(3_000n) })
+        else expect(Object.keys(contextOf(after).fieldErrors).length).toBeGreaterThan(0)
+      },
+      'agentTransfer.retry': ({ before, after }) => {
+        if (before.matches('failed')) expect(contextOf(after).request).toBe(contextOf(before).request)
+        else expect(after.matches('loading')).toBe(true)
+      },
+      'xstate.done.actor.sendTransfer': ({ after }) => {
+        // Sent: amount and password cleared, the upline still chosen for the next one.
+        expect(contextOf(after)).toMatchObject({
+          done: toUpline,
+          request: null,
+          fields: { to: 'agent01', amount: '', password: '' },
+        })
+      },
+      'xstate.error.actor.sendTransfer': ({ before, after }) => {
+        expect(contextOf(after).request).toBe(contextOf(before).request)
+        expect(view(after)).toMatchObject({ canRetry: true, canSubmit: false })
+      },
+    },
+  })
+})
+
 testTransitionCoverage(agentTransferMachine)

@@ -22,10 +22,14 @@ export interface AgentTransferRequest {
 export interface AgentTransferInput {
   /** The portal's random port: the idempotency keys. */
   random: RandomSource
+  /** The member centre's transfer to upline: the recipient is my upline, never chosen. */
+  toUpline?: boolean
 }
 
 export interface AgentTransferContext {
   random: RandomSource
+  /** The recipient is fixed to my upline once the info names it. */
+  toUpline: boolean
   info: AgentTransferInfo | null
   /** As typed (the amount stays text so it never changes under the user's fingers). */
   fields: Record<AgentTransferField, string>

@@ -4,8 +4,13 @@ import type { Portal } from '../../create-portal'
 import { moneyToDecimal } from '../../domain/money'
 import { agentTransferMachine } from './agent-transfer.machine'
 
-/** The transfer page's flow bound to the API; its screen owns it. */
-export function createAgentTransfer(portal: Portal) {
+/** The agent centre's transfer page's flow (upline or anyone in my team) bound to the API; its screen owns it. */
+export const createAgentTransfer = (portal: Portal) => boundTransfer(portal, false)
+
+/** The member centre's transfer to upline: the same flow, its recipient my upline. */
+export const createUplineTransfer = (portal: Portal) => boundTransfer(portal, true)
+
+function boundTransfer(portal: Portal, toUpline: boolean) {
   const { api } = portal.deps
   const machine = agentTransferMachine.provide({
     actors: {
@@ -26,5 +31,8 @@ export function createAgentTransfer(portal: Portal) {
     },
     actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
   })
-  return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
+  return createActor(machine, {
+    input: { random: portal.deps.random, toUpline },
+    ...portal.deps.actorOptions,
+  })
 }

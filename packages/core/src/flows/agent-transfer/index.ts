@@ -6,4 +6,4 @@ export {
 } from './agent-transfer.connect'
 export { agentTransferMachine } from './agent-transfer.machine'
 export type { AgentTransferField, AgentTransferIssue } from './agent-transfer.types'
-export { createAgentTransfer } from './create-agent-transfer'
+export { createAgentTransfer, createUplineTransfer } from './create-agent-transfer'

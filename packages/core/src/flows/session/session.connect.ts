@@ -25,6 +25,8 @@ export interface SessionView {
   nickname: string | null
   avatarUrl: string | null
   vipLabel: string | null
+  /** The agent above me in the team, or null: whether the member centre offers a transfer to upline. */
+  upline: string | null
   balance: { amount: Money; currencySymbol: string } | null
   balanceLoading: boolean
   balanceFailed: boolean
@@ -62,6 +64,7 @@ function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
     nickname: context.member?.nickname ?? null,
     avatarUrl: context.member?.avatarUrl ?? null,
     vipLabel: context.member?.vipLabelName ?? null,
+    upline: context.member?.upline ?? null,
     balance: context.balance
       ? { amount: context.balance.balance, currencySymbol: context.balance.currencySymbol }
       : null,
@@ -84,6 +87,7 @@ const anonymousView: SessionView = {
   nickname: null,
   avatarUrl: null,
   vipLabel: null,
+  upline: null,
   balance: null,
   balanceLoading: false,
   balanceFailed: false,

@@ -6,11 +6,11 @@ import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useTeamMoneyMessages } from '../../../components/teamMoney/useTeamMoneyMessages'
 import centre from '../AgentCentre.module.css'
 import { useAgentFormat } from '../useAgentFormat'
 import styles from './AgentMoney.module.css'
 import { RecipientPicker } from './RecipientPicker'
-import { useAgentMoneyMessages } from './useAgentMoneyMessages'
 
 /**
  * Transfer to my upline or to someone in my team (agentDownlineTransfer): recipient, amount and fund password;
@@ -20,7 +20,7 @@ export default function AgentTransferPage() {
   const { t } = useLingui()
   const [view] = useFlow(createAgentTransfer, connectAgentTransfer)
   const format = useAgentFormat()
-  const message = useAgentMoneyMessages()
+  const message = useTeamMoneyMessages()
   const error = (field: AgentTransferField) => {
     const issue = view.fieldErrors[field]
     return issue ? message(issue) : null

@@ -5,10 +5,10 @@ import type { FormEvent } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { SegmentedTabs } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../../components/form/TextField/TextField'
+import { useTeamMoneyMessages } from '../../../components/teamMoney/useTeamMoneyMessages'
 import centre from '../AgentCentre.module.css'
 import { useAgentFormat } from '../useAgentFormat'
 import styles from './AgentMoney.module.css'
-import { useAgentMoneyMessages } from './useAgentMoneyMessages'
 
 /**
  * Red envelopes for my team (agentRedRain, AGENTRANSMULTDOWN3): a total split into a number of envelopes, at
@@ -19,7 +19,7 @@ export default function RedEnvelopePage() {
   const { t } = useLingui()
   const [view] = useFlow(createRedEnvelope, connectRedEnvelope)
   const format = useAgentFormat()
-  const message = useAgentMoneyMessages()
+  const message = useTeamMoneyMessages()
   const error = (field: EnvelopeField) => {
     const issue = view.fieldErrors[field]
     return issue ? message(issue) : null

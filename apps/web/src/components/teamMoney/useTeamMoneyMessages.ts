@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MemberFailure } from '@portal/core'
 import { useCallback } from 'react'
-import { useAgentFailure } from '../useAgentFormat'
+import { useTeamFailure } from './useTeamFailure'
 
 type Issue = { code: string; values?: Record<string, string | number> } | MemberFailure
 
-/** The transfer's and red envelope's codes (their own checks and the server's refusals) in words. */
-export function useAgentMoneyMessages(): (issue: Issue) => string {
+/** The transfers' (agent centre and transfer to upline) and red envelope's codes (their own checks and the server's refusals) in words. */
+export function useTeamMoneyMessages(): (issue: Issue) => string {
   const { t } = useLingui()
-  const common = useAgentFailure()
+  const common = useTeamFailure()
   return useCallback(
     (issue: Issue) => {
       const values = 'values' in issue ? (issue.values ?? {}) : {}
