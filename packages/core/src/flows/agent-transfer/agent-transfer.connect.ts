@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
+import type { Money } from '../../domain/money'
 import type { MemberFailure } from '../member-form/member-form.types'
 import { defineIntents, type Send } from '../shared/intents'
 import type { agentTransferMachine } from './agent-transfer.machine'
@@ -54,6 +55,8 @@ export const agentTransferIntents = /* @__PURE__ */ defineIntents((send: Send<Ag
   change: (field: AgentTransferField, value: string) => send({ type: 'agentTransfer.change', field, value }),
   submit: () => send({ type: 'agentTransfer.submit' }),
   retry: () => send({ type: 'agentTransfer.retry' }),
+  /** The session's balance, so the limit of the amount follows money that arrived meanwhile. */
+  syncBalance: (balance: Money) => send({ type: 'agentTransfer.balance', balance }),
 }))
 
 export type AgentTransferIntents = ReturnType<typeof agentTransferIntents>

@@ -1,5 +1,6 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
+import { compareMoney } from '../../domain/money'
 import { memberFailure } from '../member-form/member-failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
@@ -43,6 +44,11 @@ export const agentTransferMachine = setup({
       fields: context.toUpline ? { ...context.fields, to: info.upline ?? '' } : context.fields,
     })),
     assignLoadFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignBalance: assign(({ context, event }) =>
+      event.type === 'agentTransfer.balance' && context.info
+        ? { info: { ...context.info, balance: event.balance } }
+        : {},
+    ),
     change: assign(({ context, event }) => {
       if (event.type !== 'agentTransfer.change') return {}
       const { [event.field]: _, ...fieldErrors } = context.fieldErrors
@@ -87,6 +93,11 @@ export const agentTransferMachine = setup({
     /** To my upline the recipient is not the user's to change. */
     isEditable: ({ context, event }) =>
       !(context.toUpline && event.type === 'agentTransfer.change' && event.field === 'to'),
+    /** A balance other than the one the form knows (the same one again changes nothing). */
+    isNewBalance: ({ context, event }) =>
+      event.type === 'agentTransfer.balance' &&
+      context.info !== null &&
+      compareMoney(context.info.balance, event.balance) !== 0,
     isValid: ({ context }) => Object.keys(validateAgentTransfer(context)).length === 0,
     /** The server answered (a refusal, a server error): nothing moved, so a new submit is a new action. */
     isAnswered: ({ context }) => context.failure?.kind !== 'network' && context.failure?.kind !== 'timeout',
@@ -103,6 +114,7 @@ export const agentTransferMachine = setup({
     failure: null,
     done: null,
   }),
+  on: { 'agentTransfer.balance': { guard: 'isNewBalance', actions: 'assignBalance' } },
   initial: 'loading',
   states: {
     loading: {

@@ -40,6 +40,7 @@ const events = (): AnyEventObject[] => [
   { type: 'agentTransfer.change', field: 'amount', value: '0.5' },
   { type: 'agentTransfer.submit' },
   { type: 'agentTransfer.retry' },
+  { type: 'agentTransfer.balance', balance: money(20_000n) },
 ]
 
 describe('agent transfer model', () => {
@@ -61,6 +62,13 @@ describe('agent transfer model', () => {
       ],
     },
     rules: {
+      'agentTransfer.balance': ({ event, before, after }) => {
+        // Money arrived elsewhere: the limit follows it; nothing typed or sent changes.
+        expect(contextOf(after).info?.balance).toEqual(event.balance)
+        expect(after.value).toEqual(before.value)
+        expect(contextOf(after).fields).toEqual(contextOf(before).fields)
+        expect(contextOf(after).request).toBe(contextOf(before).request)
+      },
       'xstate.done.actor.loadInfo': ({ after }) => {
         expect(contextOf(after).info).toEqual(info)
         expect(view(after)).toMatchObject({ status: 'ready', canSubmit: true })
@@ -138,6 +146,7 @@ describe('agent transfer model: to my upline', () => {
       { type: 'agentTransfer.change', field: 'password', value: '123456' },
       { type: 'agentTransfer.submit' },
       { type: 'agentTransfer.retry' },
+      { type: 'agentTransfer.balance', balance: money(20_000n) },
     ],
     outputs: { loadInfo: [uplineInfo], sendTransfer: [toUpline] },
     errors: {
@@ -145,6 +154,13 @@ describe('agent transfer model: to my upline', () => {
       sendTransfer: [new ApiError({ kind: 'timeout', endpoint: 'agentTransfer' })],
     },
     rules: {
+      'agentTransfer.balance': ({ event, before, after }) => {
+        // Money arrived elsewhere: the limit follows it; nothing typed or sent changes.
+        expect(contextOf(after).info?.balance).toEqual(event.balance)
+        expect(after.value).toEqual(before.value)
+        expect(contextOf(after).fields).toEqual(contextOf(before).fields)
+        expect(contextOf(after).request).toBe(contextOf(before).request)
+      },
       'xstate.done.actor.loadInfo': ({ after }) => {
         expect(contextOf(after).fields.to).toBe('agent01')
         expect(view(after)).toMatchObject({ status: 'ready', fields: { to: 'agent01' } })

@@ -45,5 +45,7 @@ export type AgentTransferEvent =
   | { type: 'agentTransfer.submit' }
   /** Sends the failed action again with the same key, or loads the form again after a failed load. */
   | { type: 'agentTransfer.retry' }
+  /** My main balance changed elsewhere (a payout, an envelope, another tab): the form's limit follows it. */
+  | { type: 'agentTransfer.balance'; balance: Money }
 
 export type { AgentTransfer, AgentTransferInfo }

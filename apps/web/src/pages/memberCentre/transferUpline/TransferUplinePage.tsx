@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type AgentTransferField, connectAgentTransfer, createUplineTransfer } from '@portal/core'
-import { useFlow } from '@portal/react'
-import type { FormEvent } from 'react'
+import { useFlow, useSession } from '@portal/react'
+import { type FormEvent, useEffect } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
@@ -21,6 +21,13 @@ import upline from './TransferUpline.module.css'
 export default function TransferUplinePage() {
   const { t } = useLingui()
   const [view] = useFlow(createUplineTransfer, connectAgentTransfer)
+  const [session] = useSession()
+  // Money that arrives while the page is open (a payout, an envelope) raises the limit of the amount at once.
+  const live = session.balance?.amount
+  const { syncBalance } = view
+  useEffect(() => {
+    if (live) syncBalance(live)
+  }, [live, syncBalance])
   const format = useMoneyFormat()
   const message = useTeamMoneyMessages()
   const error = (field: AgentTransferField) => {
