@@ -1,16 +1,16 @@
 import { endpoints } from '@portal/core'
 import { screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { activateLanguage } from '../../../i18n/catalogs'
-import { resolveLanguage, selectableLanguages } from '../../../i18n/languages'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import {
   type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
+  englishCells,
   press,
   renderSignedIn,
   sharedRender,
+  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
@@ -21,13 +21,10 @@ import TransferUplinePage from './TransferUplinePage'
  * sends money to agent01, the agent above them.
  */
 
-// A cell takes a fraction of a second alone; on two cores shared with other runs, several.
-vi.setConfig({ testTimeout: 20_000 })
-beforeAll(() => activateLanguage(resolveLanguage('EN', selectableLanguages(['EN']))))
+englishCells()
 
 const path = endpoints.agentTransfer.path
 const network = 'No answer came back. Retry is safe: the same transfer is sent, never a second one.'
-const somethingWrong = 'Something went wrong, please try again'
 const sent = 'Sent 30.00 to agent01.'
 
 async function openTransfer() {
@@ -85,12 +82,7 @@ describe('transfer to upline', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [Exclude<CallFault, 'refused'>, string][])(
+    test.each([...silentFaults(network)] as [Exclude<CallFault, 'refused'>, string][])(
       '%s before the server: told, kept, one POST per click, Retry moves it once',
       async (fault, message) => {
         const { backend, amount, password, submit, received } = await openTransfer()
@@ -110,12 +102,7 @@ describe('transfer to upline', () => {
       },
     )
 
-    test.each([
-      ['http500', somethingWrong],
-      ['malformed', somethingWrong],
-      ['dropped', network],
-      ['timeout', network],
-    ] as [Exclude<CallFault, 'refused'>, string][])(
+    test.each([...silentFaults(network)] as [Exclude<CallFault, 'refused'>, string][])(
       '%s after the server moved it: Retry answers the same transfer, never a second',
       async (fault, message) => {
         const { backend, amount, password, submit, received } = await openTransfer()
