@@ -100,8 +100,8 @@ test('the team journey: agent01 opens an account, offers a contract the member s
   const agentBalance = page.getByTestId('balance-amount')
   await expect(agentBalance).toHaveText(/\d/)
   await member.locator('a[href="/member/transferUpline"]').first().click()
-  await expect(member.getByTestId('upline-account')).toHaveText('agent01', lazy)
-  await expect(member.getByTestId('upline-transfer-balance')).toHaveText(/20/)
+  await expect(member.getByTestId('transfer-recipient')).toHaveText('agent01', lazy)
+  await expect(member.getByTestId('transfer-balance')).toHaveText(/20/)
   let posts = 0
   member.on('request', (request) => {
     if (request.url().includes('MCSFE_agentDownlineTransfer')) posts += 1
@@ -137,7 +137,7 @@ test('the team journey: agent01 opens an account, offers a contract the member s
   await expect(member.getByTestId('red-envelope-amount')).toContainText('3.00')
   await member.getByRole('dialog').getByRole('button', { name: '確定' }).click()
   // The transfer page still open knows the money that arrived: its main wallet follows the header's.
-  await expect(member.getByTestId('upline-transfer-balance')).toHaveText('18.00')
+  await expect(member.getByTestId('transfer-balance')).toHaveText('18.00')
 
   // 6. agent01's account details of the day, for the new member: the payout, the transfer up, the envelope.
   await menu.getByRole('link', { name: 'Account details' }).click()

@@ -49,7 +49,7 @@ async function openTransfer() {
 describe('transfer to upline', () => {
   test('the recipient is the upline, named before anything is typed', async () => {
     await openTransfer()
-    expect(screen.getByTestId('upline-account').textContent).toBe('agent01')
+    expect(screen.getByTestId('transfer-recipient').textContent).toBe('agent01')
     closeAll()
   })
 
