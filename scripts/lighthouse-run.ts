@@ -1,7 +1,8 @@
 /**
  * Lighthouse on the production build: serves it with `scripts/start.ts --preview` (simulator included) on a
- * free port, runs Lighthouse's default mobile audit of `/` in Debian's Chromium a few times, and reports the
- * median of each figure.
+ * free port, runs Lighthouse's default mobile audit of each benchmarked page in Debian's Chromium a few times,
+ * and reports the median of each figure per page. Signed-in pages are opened with a session token
+ * (bench-sign-in.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
+import { signInToken } from './bench-sign-in'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -30,6 +32,20 @@ export interface LighthouseFigures {
   cls: number
   speedIndexMs: number
   totalBytes: number
+  /** Requests the page started before its largest paint, both as observed (unthrottled) by Lighthouse. */
+  requestsBeforeLcp: number
+}
+
+/** A page the bench audits: its path, and the account it is signed in as, if any. */
+export interface BenchPage {
+  path: string
+  account?: string
+}
+
+export interface PageFigures {
+  /** The path audited, `(signed in as …)` added for a signed-in page. */
+  label: string
+  median: LighthouseFigures
 }
 
 interface LaunchedChrome {
@@ -138,6 +154,11 @@ async function auditOnce(url: string, launcher: ChromeLauncher): Promise<Lightho
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const observed = (
+      lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] }
+    )?.items?.[0]?.observedLargestContentfulPaint
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number }[] })?.items ?? []
     return {
       performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
       fcpMs: metric('first-contentful-paint'),
@@ -146,33 +167,49 @@ async function auditOnce(url: string, launcher: ChromeLauncher): Promise<Lightho
       cls: metric('cumulative-layout-shift'),
       speedIndexMs: metric('speed-index'),
       totalBytes: metric('total-byte-weight'),
+      requestsBeforeLcp:
+        observed === undefined
+          ? Number.NaN
+          : requests.filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) <= observed)
+              .length,
     }
   } finally {
     chrome.kill()
   }
 }
 
-/** Median of each figure over `runs` audits, each in a fresh Chromium with a fresh profile. */
-export async function runLighthouse(runs: number): Promise<{ url: string; median: LighthouseFigures }> {
+/** Median of each figure over `runs` audits of each page, each audit in a fresh Chromium with a fresh profile. */
+export async function runLighthouse(runs: number, pages: readonly BenchPage[]): Promise<PageFigures[]> {
   const launcher = await chromeLauncher()
   const { url, child } = await startPreview()
   try {
-    const results: LighthouseFigures[] = []
-    for (let run = 1; run <= runs; run++) {
-      console.log(`Lighthouse run ${run}/${runs} on ${url}`)
-      results.push(await auditOnce(url, launcher))
+    const figures: PageFigures[] = []
+    for (const page of pages) {
+      const token = page.account ? await signInToken(url, page.account) : undefined
+      const address = new URL(page.path, url)
+      if (token) address.searchParams.set('token', token)
+      const label = page.account ? `${page.path} (signed in as ${page.account})` : page.path
+      const results: LighthouseFigures[] = []
+      for (let run = 1; run <= runs; run++) {
+        console.log(`Lighthouse run ${run}/${runs} on ${label}`)
+        results.push(await auditOnce(address.href, launcher))
+      }
+      const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]))
+      figures.push({
+        label,
+        median: {
+          performance: pick('performance'),
+          fcpMs: pick('fcpMs'),
+          lcpMs: pick('lcpMs'),
+          tbtMs: pick('tbtMs'),
+          cls: pick('cls'),
+          speedIndexMs: pick('speedIndexMs'),
+          totalBytes: pick('totalBytes'),
+          requestsBeforeLcp: pick('requestsBeforeLcp'),
+        },
+      })
     }
-    const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]))
-    const figures: LighthouseFigures = {
-      performance: pick('performance'),
-      fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      cls: pick('cls'),
-      speedIndexMs: pick('speedIndexMs'),
-      totalBytes: pick('totalBytes'),
-    }
-    return { url, median: figures }
+    return figures
   } finally {
     await stopPreview(child)
   }

@@ -1,5 +1,7 @@
 import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
+import { homeBannerGroup } from '../../../packages/core/src/catalogue/home.connect.ts'
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
+import { announcementsQuery } from '../../../packages/core/src/flows/announcements/announcements.rules.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
 import { earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
 
@@ -8,6 +10,15 @@ import { earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
  * imported from the row, which would bring the contract's schemas into every Vite start.
  */
 export const statusPath = '/wps/system/status'
+
+/** The announcements call's path (`announcements.path` of the contract; earlyResponses.test.ts holds them together). */
+export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements'
+
+/** The announcements call as the app's transport keys it: path and query, in the flow's order. */
+export const announcementsPathAndQuery = `${announcementsPath}?${new URLSearchParams(announcementsQuery)}`
+
+/** The home page's paths (routes.ts): where the first banner is the largest paint. */
+const homePaths = ['/', '/index', '/index.html', '/home']
 
 /** The build's brand values the page needs before the app runs (the same variables and defaults as src/brand.ts). */
 export interface EarlyBootEnv {
@@ -41,7 +52,42 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     if (token) headers[${json(headerNames.token)}] = token
     var status = fetch(${json(base + path)}, { headers: headers })
     status.catch(function () {})
-    window[${json(earlyResponsesGlobal)}] = { ${json(path)}: status }
+    var early = { ${json(path)}: status }
+    window[${json(earlyResponsesGlobal)}] = early
+    var location = window.location
+    if (!location) return
+    // A visitor's announcements (banners, marquee, popups) too, unless a token waits to be restored: then the
+    // flow asks later, as the member.
+    var announcements = !token && !/[?&]token=/.test(location.search) &&
+      fetch(${json(base + announcementsPathAndQuery)}, { headers: headers })
+    if (announcements) {
+      announcements.catch(function () {})
+      early[${json(announcementsPathAndQuery)}] = announcements
+    }
+    var body = function (response) { return response.ok ? response.clone().json() : null }
+    var origin = function (url) { return new URL(url, location.href).origin }
+    // The image hosts come with the status answer: connect to them while the app downloads; and on the home
+    // page, when one host serves every picture (no random pick to guess), fetch the first banner right away.
+    Promise.all([status.then(body), announcements && ${json(homePaths)}.indexOf(location.pathname) >= 0 ? announcements.then(body) : null])
+      .then(function (answers) {
+        var hosts = (answers[0] && answers[0].value && answers[0].value.info && answers[0].value.info.imageCDNs) || []
+        hosts.forEach(function (host) {
+          if (origin(host) !== location.origin) link({ rel: 'preconnect', href: origin(host) })
+        })
+        var banners = (answers[1] && answers[1].value && answers[1].value.banners) || []
+        var first = banners.filter(function (banner) { return banner && banner.groupName === ${json(homeBannerGroup)} && banner.url })[0]
+        if (!first) return
+        var absolute = /^([a-z][a-z0-9+.-]*:)?\\/\\//i.test(first.url)
+        if (!absolute && hosts.length !== 1) return
+        var url = absolute ? first.url : hosts[0].replace(/\\/+$/, '') + '/' + first.url.replace(/^\\/+/, '')
+        if (/^https?:$/.test(new URL(url, location.href).protocol)) link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
+      })
+      .catch(function () {})
+    function link(attributes) {
+      var element = document.createElement('link')
+      for (var name in attributes) element[name] = attributes[name]
+      document.head.appendChild(element)
+    }
   } catch (error) {}
 })()`
 }

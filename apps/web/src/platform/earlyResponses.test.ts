@@ -1,6 +1,6 @@
-import { createApiClient, endpoints, type TransportRequest } from '@portal/core'
+import { announcementsQuery, createApiClient, endpoints, type TransportRequest } from '@portal/core'
 import { expect, test } from 'vitest'
-import { earlyBootScript, statusPath } from '../../serving/earlyBoot'
+import { announcementsPathAndQuery, earlyBootScript, statusPath } from '../../serving/earlyBoot'
 import { takeEarlyResponse } from './earlyResponses'
 
 function storage(values: Record<string, string>) {
@@ -8,9 +8,13 @@ function storage(values: Record<string, string>) {
 }
 
 /** Runs index.html's early boot script against a stand-in page and records what it fetched. */
-function runEarlyBoot(env: Parameters<typeof earlyBootScript>[0], stored: { lang?: string; token?: string }) {
+function runEarlyBoot(
+  env: Parameters<typeof earlyBootScript>[0],
+  stored: { lang?: string; token?: string },
+  location?: { pathname: string; search: string; href: string; origin: string },
+) {
   const fetched: { url: string; headers: Record<string, string>; response: Promise<Response> }[] = []
-  const page: Record<string, unknown> = {}
+  const page: Record<string, unknown> = location ? { location } : {}
   const fetch = (url: string, init: { headers: Record<string, string> }) => {
     const response = Promise.resolve(Response.json({ success: true, value: {} }))
     fetched.push({ url, headers: init.headers, response })
@@ -29,6 +33,13 @@ function runEarlyBoot(env: Parameters<typeof earlyBootScript>[0], stored: { lang
 
 /** The request the app's own API client makes for the status call with the same stored language and token. */
 async function appsOwnStatusCall(context: { language: string; merchant: string; token: string | null }) {
+  return appsOwnCall(context, (client) => client.call(endpoints.systemStatus, undefined))
+}
+
+async function appsOwnCall(
+  context: { language: string; merchant: string; token: string | null },
+  call: (client: ReturnType<typeof createApiClient>) => Promise<unknown>,
+) {
   let sent: TransportRequest | undefined
   const client = createApiClient({
     transport: async (request) => {
@@ -37,7 +48,7 @@ async function appsOwnStatusCall(context: { language: string; merchant: string; 
     },
     context: () => context,
   })
-  await client.call(endpoints.systemStatus, undefined).catch(() => undefined)
+  await call(client).catch(() => undefined)
   if (!sent) throw new Error('the client sent nothing')
   return sent
 }
@@ -71,4 +82,23 @@ test('the app takes the early response once, by path', () => {
   expect(take('/wps/member/info')).toBeUndefined()
   expect(take(statusPath)).toBe(fetched[0]?.response)
   expect(take(statusPath)).toBeUndefined()
+})
+
+const home = { pathname: '/', search: '', href: 'https://portal.example/', origin: 'https://portal.example' }
+
+test('a visitor’s announcements are asked early too, as the app’s own call, and taken by the same key', async () => {
+  expect(announcementsPathAndQuery.split('?')[0]).toBe(endpoints.announcements.path)
+  const { page, fetched } = runEarlyBoot({ VITE_DEFAULT_LANGUAGE: 'EN' }, {}, home)
+  const own = await appsOwnCall({ language: 'EN', merchant: 'DEMO', token: null }, (client) =>
+    client.call(endpoints.announcements, announcementsQuery),
+  )
+  const ownKey = `${own.path}?${new URLSearchParams(own.query as Record<string, string>)}`
+  expect(ownKey).toBe(announcementsPathAndQuery)
+  expect(fetched[1]).toMatchObject({ url: ownKey, headers: { accept: 'application/json', ...own.headers } })
+  expect(takeEarlyResponse(page)(ownKey)).toBe(fetched[1]?.response)
+})
+
+test('with a token to restore, only the status call goes early: the announcements wait for the member', () => {
+  expect(runEarlyBoot({}, { token: 'tok-1' }, home).fetched).toHaveLength(1)
+  expect(runEarlyBoot({}, {}, { ...home, search: '?token=tok-2' }).fetched).toHaveLength(1)
 })

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { Icon, type IconName } from '../Icon/Icon'
+import { ShellIcon, type ShellIconName } from '../Icon/ShellIcon'
 import { Logo } from '../Logo/Logo'
 import styles from './BootScreen.module.css'
 
 interface BootScreenProps {
-  icon?: IconName
+  icon?: ShellIconName
   title?: ReactNode
   message?: ReactNode
   /** A highlighted fact: the end of maintenance, the visitor's IP. */
@@ -20,7 +20,7 @@ export function BootScreen({ icon, title, message, detail, children }: BootScree
         <Logo size="large" />
         {icon && (
           <span className={styles.icon}>
-            <Icon name={icon} size={34} />
+            <ShellIcon name={icon} size={34} />
           </span>
         )}
         {title && <h1 className={styles.title}>{title}</h1>}

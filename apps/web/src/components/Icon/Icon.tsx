@@ -1,30 +1,11 @@
-import type { SVGProps } from 'react'
+import { type ShellIconName, SvgIcon, type SvgIconProps, shellPaths } from './ShellIcon'
 
-/** Stroke icons on a 24-unit grid, drawn with `currentColor` so they follow the text colour and theme. */
+/** The whole set: the first screen's icons (ShellIcon.tsx) and those only lazy pages draw. */
 const paths = {
-  globe:
-    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0 0c2.5-2.4 3.75-5.4 3.75-9S14.5 5.4 12 3m0 18c-2.5-2.4-3.75-5.4-3.75-9S9.5 5.4 12 3M3.5 9h17M3.5 15h17',
-  sun: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0-13v2m0 14v2M4.2 4.2l1.4 1.4m12.8 12.8 1.4 1.4M3 12h2m14 0h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
-  moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z',
+  ...shellPaths,
   headset:
     'M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2v-2Zm16 0a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2v-2Zm-3 4c0 1.7-1.8 3-4 3',
-  gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.2C7 7 9 7 12 7Zm0 0c1.5-3 5-3.5 5-1.2C17 7 15 7 12 7Z',
-  users:
-    'M16 20v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 18.5V20M10 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm10 9v-1.5a3.5 3.5 0 0 0-2.5-3.35M15.5 4.2a3.5 3.5 0 0 1 0 6.6',
-  trophy: 'M8 21h8m-4-4v4m-5-17h10v5a5 5 0 0 1-10 0V4Zm10 1h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3',
-  download: 'M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
-  home: 'M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1v-9.5Z',
-  chevronDown: 'm6 9 6 6 6-6',
-  arrowUp: 'M12 19V5m0 0-6 6m6-6 6 6',
-  wrench: 'M14.7 6.3a4 4 0 0 0 5 5l-8.9 8.9a2.1 2.1 0 0 1-3-3l8.9-8.9a4 4 0 0 0-2-2ZM14.7 6.3 17 4m0 0 3 3',
-  shield: 'M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Zm0 6v4m0 3.5v.01',
-  wifiOff:
-    'M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 4.2-2.5M12 8a10 10 0 0 1 7 4.9M2 9a15 15 0 0 1 4.2-2.8M10 5.1A15 15 0 0 1 22 9M12 20h.01',
-  sparkles:
-    'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9L12 3Zm7 11 .8 2.2L22 17l-2.2.8L19 20l-.8-2.2L16 17l2.2-.8L19 14Z',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
-  zap: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
-  smartphone: 'M7 3h10a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm4 15h2',
   cards:
     'M9 4h10a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm-1 3-3.3.9a1 1 0 0 0-.7 1.2l3 11.3a1 1 0 0 0 1.2.7l4.8-1.3M14 9l1.5 2.5L14 14l-1.5-2.5L14 9Z',
   dice: 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm3.5 4h.01M15.5 8h.01M12 12h.01M8.5 16h.01M15.5 16h.01',
@@ -34,11 +15,7 @@ const paths = {
   fish: 'M3 12c3-4.5 9-6.5 14-3l4-3v12l-4-3c-5 3.5-11 1.5-14-3Zm13-.5h.01',
   ticket:
     'M4 7a2 2 0 0 0 2-2h12a2 2 0 0 0 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 0-2 2H6a2 2 0 0 0-2-2v-3a2 2 0 0 0 0-4V7Zm9-2v14',
-  panelClose: 'M4 4h16v16H4zM15 4v16M9 10l2 2-2 2',
-  panelOpen: 'M4 4h16v16H4zM15 4v16M11 10l-2 2 2 2',
-  refresh: 'M20 11a8 8 0 0 0-14.9-3M4 4v4h4m-4 5a8 8 0 0 0 14.9 3M20 20v-4h-4',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
-  close: 'M6 6l12 12M18 6 6 18',
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   wallet: 'M4 7a2 2 0 0 1 2-2h11v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Zm12 7h.01',
   eye: 'M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7-9.5-7-9.5-7Zm9.5 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
@@ -60,30 +37,9 @@ const paths = {
     'M12 21a6.5 6.5 0 0 0 6.5-6.5c0-4.5-3.5-6.5-4-11-3 2-4.5 5-4.5 7.5-1-.5-2-2-2-3.5-2 1.5-2.5 4.5-2.5 7A6.5 6.5 0 0 0 12 21Z',
 } as const
 
-export type IconName = keyof typeof paths
-
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName
-  size?: number
-}
+export type IconName = keyof typeof paths | ShellIconName
 
 /** Decorative by default; give the surrounding control the accessible name. */
-export function Icon({ name, size = 20, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={paths[name]} />
-    </svg>
-  )
+export function Icon({ name, ...rest }: SvgIconProps & { name: IconName }) {
+  return <SvgIcon path={paths[name]} {...rest} />
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../i18n/LanguageContext'
-import { Icon } from '../Icon/Icon'
+import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './LanguageSelector.module.css'
 
 /** Shown only when the brand offers more than one language (spec §1). */
@@ -11,7 +11,7 @@ export function LanguageSelector() {
   return (
     <label className={styles.selector}>
       <span className="visually-hidden">{t`Language`}</span>
-      <Icon name="globe" size={18} className={styles.icon} />
+      <ShellIcon name="globe" size={18} className={styles.icon} />
       <select
         className={styles.select}
         value={language.code}
@@ -23,7 +23,7 @@ export function LanguageSelector() {
           </option>
         ))}
       </select>
-      <Icon name="chevronDown" size={16} className={styles.chevron} />
+      <ShellIcon name="chevronDown" size={16} className={styles.chevron} />
     </label>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useRef } from 'react'
 import { Link } from 'wouter'
-import { Icon } from '../Icon/Icon'
+import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './MainNav.module.css'
 import { MoreMenu } from './MoreMenu'
 import { useOverflowItems } from './useOverflowItems'
@@ -19,7 +19,7 @@ export function MainNav({ categories }: { categories?: ReactNode }) {
       <ul className={styles.list} ref={list}>
         <li>
           <Link to="/" className={(active) => [styles.link, active ? styles.active : ''].join(' ')}>
-            <Icon name="home" size={16} />
+            <ShellIcon name="home" size={16} />
             <Trans>Home</Trans>
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { Icon } from '../Icon/Icon'
+import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './MainNav.module.css'
 import type { OverflowItem } from './useOverflowItems'
 
@@ -38,7 +38,7 @@ export function MoreMenu({ items }: { items: readonly OverflowItem[] }) {
         onClick={() => setOpen(!open)}
       >
         <Trans>More</Trans>
-        <Icon name="chevronDown" size={14} />
+        <ShellIcon name="chevronDown" size={14} />
       </button>
       {open && (
         <ul id={id} className={styles.moreList}>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../Button/Button'
-import { Icon } from '../Icon/Icon'
+import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './PageFailure.module.css'
 import { PageLoadError } from './pageLoadError'
 
@@ -10,7 +10,7 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry(): voi
   return (
     <section className={styles.failure} role="alert">
       <span className={styles.icon}>
-        <Icon name={isDownload ? 'wifiOff' : 'zap'} size={28} />
+        <ShellIcon name={isDownload ? 'wifiOff' : 'zap'} size={28} />
       </span>
       <h1 className={styles.title}>
         {isDownload ? <Trans>This page could not be loaded</Trans> : <Trans>Something went wrong</Trans>}
@@ -23,7 +23,7 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry(): voi
         )}
       </p>
       <Button onClick={onRetry}>
-        <Icon name="refresh" size={18} />
+        <ShellIcon name="refresh" size={18} />
         <Trans>Try again</Trans>
       </Button>
     </section>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'wouter'
-import { Icon } from '../Icon/Icon'
+import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './SideMenu.module.css'
 
 /**
@@ -21,14 +21,14 @@ export function SideMenu({ children }: { children?: ReactNode }) {
         aria-label={open ? t`Collapse side bar` : t`Expand side bar`}
         onClick={() => setOpen(!open)}
       >
-        <Icon name={open ? 'panelClose' : 'panelOpen'} />
+        <ShellIcon name={open ? 'panelClose' : 'panelOpen'} />
       </button>
       {open && (
         <ul id="side-menu-items" className={styles.items}>
           {children}
           <li>
             <Link to="/down" className={styles.item} aria-label={t`App download`} title={t`App download`}>
-              <Icon name="smartphone" />
+              <ShellIcon name="smartphone" />
             </Link>
           </li>
           <li>
@@ -39,7 +39,7 @@ export function SideMenu({ children }: { children?: ReactNode }) {
               title={t`Back to top`}
               onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             >
-              <Icon name="arrowUp" />
+              <ShellIcon name="arrowUp" />
             </button>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useTheme } from '../../theme/ThemeContext'
-import { Icon } from '../Icon/Icon'
+import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './ThemeToggle.module.css'
 
 export function ThemeToggle() {
@@ -9,7 +9,7 @@ export function ThemeToggle() {
   const label = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`
   return (
     <button type="button" className={styles.toggle} onClick={toggle} aria-label={label} title={label}>
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={18} />
+      <ShellIcon name={theme === 'dark' ? 'sun' : 'moon'} size={18} />
     </button>
   )
 }

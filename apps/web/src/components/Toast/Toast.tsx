@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect } from 'react'
-import { Icon } from '../Icon/Icon'
+import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './Toast.module.css'
 
 export interface ToastMessage {
@@ -36,7 +36,7 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: (i
   }, [message.id, message.sticky, onClose])
   return (
     <div className={styles.toast}>
-      <Icon name="sparkles" />
+      <ShellIcon name="sparkles" />
       <p className={styles.text}>{message.text}</p>
       <button
         type="button"
@@ -44,7 +44,7 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: (i
         onClick={() => onClose(message.id)}
         aria-label={t`Close`}
       >
-        <Icon name="close" />
+        <ShellIcon name="close" />
       </button>
     </div>
   )

@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { Icon, type IconName } from '../Icon/Icon'
+import { ShellIcon, type ShellIconName } from '../Icon/ShellIcon'
 import styles from './UtilityNav.module.css'
 
 /** The header's fixed links (spec §2 Header, utility nav), after the customer-service entry. */
-const links: readonly { to: string; icon: IconName; label: MessageDescriptor }[] = [
+const links: readonly { to: string; icon: ShellIconName; label: MessageDescriptor }[] = [
   { to: '/promotions', icon: 'gift', label: msg`Promotions` },
   { to: '/join', icon: 'users', label: msg`Join us` },
   { to: '/sponsor1', icon: 'trophy', label: msg`Sponsor` },
@@ -33,7 +33,7 @@ export function UtilityNav({ customerService }: { customerService?: ReactNode })
             {links.map(({ to, icon, label }) => (
               <li key={to}>
                 <Link to={to} className={styles.link} title={_(label)}>
-                  <Icon name={icon} size={16} />
+                  <ShellIcon name={icon} size={16} />
                   <span className={styles.label}>{_(label)}</span>
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { GameCardView, VendorCardView } from '@portal/core'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Button } from '../../components/Button/Button'
 import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
 import { useFavourites } from '../../components/games/useFavourites'
@@ -10,7 +10,11 @@ import { CasinoTabs } from './CasinoTabs'
 import { DownloadTeaser } from './DownloadTeaser'
 import styles from './HomePage.module.css'
 import { HotGames } from './HotGames'
-import { ServiceSection } from './ServiceSection'
+
+// The last section (counters and blurbs) is far below the fold: it loads on its own, after the sections above it.
+const ServiceSection = lazy(() =>
+  import('./ServiceSection').then((module) => ({ default: module.ServiceSection })),
+)
 
 const vendorTile = (vendor: VendorCardView) => ({
   key: `${vendor.vassalage}-${vendor.gameType}`,
@@ -64,7 +68,9 @@ export default function HomeSections() {
           />
         </Section>
       </div>
-      <ServiceSection />
+      <Suspense fallback={null}>
+        <ServiceSection />
+      </Suspense>
     </div>
   )
 }
