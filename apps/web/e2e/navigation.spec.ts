@@ -51,7 +51,11 @@ test('a URL hash scrolls to its element', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Casino', exact: true })).toBeInViewport()
 })
 
-test('a slow page chunk shows the loading cover until it arrives', async ({ page }) => {
+test('a slow page chunk shows the loading cover, says it is slow, and goes when it arrives', async ({
+  page,
+}) => {
+  // The page's own clock, so "taking long" is reached by moving it rather than by waiting ten seconds.
+  await page.clock.install()
   await page.goto('/')
   // The chunk is held until the cover has been seen, then let through: a condition, not a guessed delay.
   let release = () => {}
@@ -64,6 +68,8 @@ test('a slow page chunk shows the loading cover until it arrives', async ({ page
   })
   await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Join us' }).click()
   await expect(page.getByRole('status').getByText('Loading…')).toBeVisible()
+  await page.clock.fastForward(10_000)
+  await expect(page.getByRole('status').getByText(/^Page taking long to open/)).toBeVisible()
   release()
   await expect(page.getByRole('heading', { level: 1, name: 'Join us' })).toBeVisible()
   await expect(page.getByRole('status')).toHaveCount(0)

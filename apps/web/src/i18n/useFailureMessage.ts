@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
+import { isPhoneAuthCode, phoneAuthMessages } from './phoneAuthMessages'
 import { useFormatters } from './useFormatters'
 
 /** A flow's failure (login, change password, the SMS button): the error kind, the code, the server's text. */
@@ -16,12 +17,14 @@ export interface FailureLike {
  * server's own message (spec §8, "SMS send failure"), falling back to the translated sentence.
  */
 export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 'sms') => string {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { dateTime } = useFormatters()
   return useCallback(
     (failure: FailureLike, source: 'flow' | 'sms' = 'flow') => {
       if (failure.kind === 'network' || failure.kind === 'timeout')
         return t`Network link is abnormal, please try again`
+      if (failure.kind === 'phone-auth' && isPhoneAuthCode(failure.code))
+        return i18n._(phoneAuthMessages[failure.code])
       if (source === 'sms' && failure.serverMessage) return failure.serverMessage
       switch (failure.code) {
         case 'wrong_credentials':
@@ -101,6 +104,6 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`Something went wrong, please try again`
       }
     },
-    [t, dateTime],
+    [t, i18n, dateTime],
   )
 }

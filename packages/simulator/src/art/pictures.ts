@@ -59,7 +59,11 @@ export interface TileText {
   vendor?: string
 }
 
-/** Game tile: gradient, the category's emblem large and faded, a few shapes chosen by the code, the title. */
+/**
+ * Game tile: gradient, the category's emblem large and faded, a few shapes chosen by the code. The title is the
+ * picture's `<title>`, not drawn: the card prints the name under the picture in the page's language, and a drawn
+ * one showed it twice and sat under the card's buttons on a phone (issue 18).
+ */
 export function gameTile(code: string, { title, badge, category, vendor }: TileText): string {
   const p = paletteFor(code)
   const shapes = [0, 1, 2]
@@ -79,12 +83,11 @@ export function gameTile(code: string, { title, badge, category, vendor }: TileT
   return svgDocument(
     320,
     320,
-    `${gradients('g', code)}<rect width="320" height="320" rx="24" fill="url(#g-bg)"/>${shapes}
+    `<title>${escapeXml(title)}</title>${gradients('g', code)}<rect width="320" height="320" rx="24" fill="url(#g-bg)"/>${shapes}
 <g transform="translate(75 55) scale(1.7)" fill="#fff" fill-opacity=".3">${glyphFor(category)}</g>
 <rect width="320" height="320" rx="24" fill="url(#g-glow)"/><rect width="320" height="320" rx="24" fill="url(#g-shade)"/>
 <rect x="16" y="16" rx="11" width="${badge.length * 11 + 22}" height="26" fill="#000" fill-opacity=".45"/>
-<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>${vendorChip}
-<text x="20" y="292" ${fontStack} font-size="${fitText(title, 280, 34)}" font-weight="900" fill="#fff">${escapeXml(title)}</text>`,
+<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>${vendorChip}`,
   )
 }
 

@@ -450,6 +450,7 @@ const lead = localised([
   'Dưới đây là những thay đổi và cách tham gia.',
   'إليك ما الذي تغيّر وكيف تشارك.',
 ])
+const howTo = localised(['How to take part', '参与方式', '參與方式', 'Cách tham gia', 'كيف تشارك'])
 const steps: readonly Localised[] = [
   localised([
     'Sign in or register',
@@ -490,7 +491,8 @@ const more = localised([
 
 /**
  * The item's HTML in a language: ordinary rich text (heading, list, bold, a link, a picture from the simulator's
- * art); with hostile content on, its payloads in the middle, as a careless editor might paste them.
+ * art); with hostile content on, its payloads in the middle, as a careless editor might paste them. The title is
+ * not in it: the popup shows the item's title above its content, and a copy inside read it three times (issue 18).
  */
 export function announcementHtml(
   seed: AnnouncementSeed,
@@ -505,8 +507,8 @@ export function announcementHtml(
       ? xssPayloads.map((payload) => payload.html).join('\n')
       : (xssPayloads[seed.hostile]?.html ?? '')
   return [
-    `<h3>${say(seed.title)}</h3>`,
-    `<p><strong>${say(seed.title)}.</strong> ${say(lead)}</p>`,
+    `<p>${say(lead)}</p>`,
+    `<h3>${say(howTo)}</h3>`,
     `<ol>${steps.map((step) => `<li>${say(step)}</li>`).join('')}</ol>`,
     ...(hostile ? [hostile] : []),
     `<p><img src="${origin}/sim/art/banner/w_home-${(Number(seed.id.replace(/\D/g, '')) % 4) + 1}.svg?lang=${language}" alt="" width="480" height="125"></p>`,

@@ -4,6 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Sus
 import { Link } from 'wouter'
 import { Icon, type IconName } from '../Icon/Icon'
 import { LoadingCover } from '../LoadingCover/LoadingCover'
+import { loadChunk } from '../PageFailure/chunkTimeout'
 import styles from './CentreFrame.module.css'
 
 /** A page of the member or agent centre as its menu shows it. */
@@ -18,11 +19,19 @@ export interface CentreEntry {
 
 const lazyPages = new WeakMap<CentreEntry['load'], LazyExoticComponent<ComponentType>>()
 
-/** The lazy component of a page, created once so React keeps it loaded between visits. */
+/**
+ * The lazy component of a page, created once so React keeps it loaded between visits. A failed or timed-out
+ * download is forgotten, so the retry the page group's failure screen offers downloads it again.
+ */
 export function lazyCentrePage(page: CentreEntry) {
   let component = lazyPages.get(page.load)
   if (!component) {
-    component = lazy(page.load)
+    component = lazy(() =>
+      loadChunk(page.id, page.load).catch((error: unknown) => {
+        lazyPages.delete(page.load)
+        throw error
+      }),
+    )
     lazyPages.set(page.load, component)
   }
   return component

@@ -48,7 +48,7 @@ export function AnnouncementPopup({ popup, intents }: AnnouncementPopupProps) {
             <h3 id={`${titleId}-selected`} className={styles.title}>
               {selected.title}
             </h3>
-            {selected.startDateStr && <p className={styles.date}>{selected.startDateStr}</p>}
+            {selected.startDateStr && <time className={styles.date}>{selected.startDateStr}</time>}
             <SafeHtml html={selected.content ?? ''} className={styles.content} />
             {canGoToPromotion && (
               <Button size="large" onClick={intents.openPromotion}>

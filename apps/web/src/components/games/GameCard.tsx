@@ -17,7 +17,10 @@ export interface GameCardProps {
   onToggleFavourite?(): void
 }
 
-/** A game list card (spec §2): picture, name, PLAY NOW, FREE TRIAL when offered, and the favourite toggle. */
+/**
+ * A game list card (spec §2): picture, name, PLAY NOW, FREE TRIAL when offered, and the favourite toggle. The
+ * toggle sits beside the name, not on the picture, where it covered the vendor's tag (issue 18).
+ */
 export function GameCard({
   name,
   imageUrl,
@@ -44,6 +47,11 @@ export function GameCard({
             </button>
           )}
         </div>
+      </div>
+      <div className={styles.caption}>
+        <h3 className={styles.name} title={name}>
+          {name}
+        </h3>
         {onToggleFavourite && (
           <button
             type="button"
@@ -57,9 +65,6 @@ export function GameCard({
           </button>
         )}
       </div>
-      <h3 className={styles.name} title={name}>
-        {name}
-      </h3>
     </article>
   )
 }
