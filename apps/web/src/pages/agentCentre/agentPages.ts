@@ -9,8 +9,7 @@ export interface AgentPage extends CentreEntry {
 }
 
 /**
- * The agent centre's pages, in the original's menu order: only pages that exist. Open account and the daily
- * salary by member ratio join this table with issue 16's next parts.
+ * The agent centre's pages, in the original's menu order: only pages that exist.
  */
 export const agentPages: readonly AgentPage[] = [
   {
@@ -112,6 +111,13 @@ export const agentPages: readonly AgentPage[] = [
     icon: 'clock',
     flag: 'DAYSAL',
     load: () => import('./reports/ContractRecordsPage').then((m) => ({ default: m.DailySalaryRecordsPage })),
+  },
+  {
+    id: 'agentMRDailySalary',
+    title: msg`Salary by member ratio`,
+    icon: 'clock',
+    flag: 'DAYSALMR',
+    load: () => import('./salary/MrSalaryPage'),
   },
   {
     id: 'agentHourSalary',

@@ -11,6 +11,8 @@ export type MrSalarySnapshot = SnapshotFrom<typeof mrSalaryMachine>
 export interface MrSalaryView {
   status: 'loading' | 'loadFailed' | 'ready' | 'saving' | 'paying' | 'failed'
   info: MrSalaryInfo | null
+  /** My own rate as a percentage ("1.50"): the most I may give. */
+  ownRate: string | null
   /** The rate field of a downline: as typed, or the rate in force as a percentage ("1.25"), or empty. */
   rateText: (downline: string) => string
   rateErrors: Record<string, MrSalaryIssue>
@@ -30,6 +32,7 @@ function viewOfMrSalary(snapshot: MrSalarySnapshot | undefined): MrSalaryView {
     return {
       status: 'loading',
       info: null,
+      ownRate: null,
       rateText: () => '',
       rateErrors: {},
       busyWith: null,
@@ -45,6 +48,7 @@ function viewOfMrSalary(snapshot: MrSalarySnapshot | undefined): MrSalaryView {
   return {
     status,
     info,
+    ownRate: info ? percentText(info.ownRate) : null,
     rateText: (downline) => {
       const typed = drafts[downline]
       if (typed !== undefined) return typed
