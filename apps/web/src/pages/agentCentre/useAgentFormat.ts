@@ -36,4 +36,3 @@ export function useAgentFormat() {
 }
 
 /** The agent pages' refusal codes in a sentence: the team's, shared with the member centre's transfer to upline. */
-export { useTeamFailure as useAgentFailure } from '../../components/teamMoney/useTeamFailure'

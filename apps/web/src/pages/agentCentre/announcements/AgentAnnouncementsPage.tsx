@@ -5,8 +5,9 @@ import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import centre from '../AgentCentre.module.css'
-import { useAgentFailure, useAgentFormat } from '../useAgentFormat'
+import { useAgentFormat } from '../useAgentFormat'
 import styles from './AgentAnnouncements.module.css'
 
 /**
@@ -17,7 +18,7 @@ export default function AgentAnnouncementsPage() {
   const { i18n } = useLingui()
   const [view] = useFlow(createAgentAnnouncements, connectAgentAnnouncements, [i18n.locale])
   const format = useAgentFormat()
-  const failure = useAgentFailure()
+  const failure = useTeamFailure()
   const opened = view.opened
 
   return (

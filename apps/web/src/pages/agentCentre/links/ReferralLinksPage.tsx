@@ -6,8 +6,9 @@ import { Button } from '../../../components/Button/Button'
 import { CopyField } from '../../../components/CopyField/CopyField'
 import { QrCode } from '../../../components/QrCode/QrCode'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import centre from '../AgentCentre.module.css'
-import { useAgentFailure, useAgentFormat } from '../useAgentFormat'
+import { useAgentFormat } from '../useAgentFormat'
 import styles from './ReferralLinks.module.css'
 
 /**
@@ -18,7 +19,7 @@ export default function ReferralLinksPage() {
   const { t } = useLingui()
   const [view] = useFlow(createAgentLinks, connectAgentLinks)
   const format = useAgentFormat()
-  const failure = useAgentFailure()
+  const failure = useTeamFailure()
   const fieldId = useId()
   const copy = (code: string, text: string) => {
     navigator.clipboard?.writeText(text).then(

@@ -13,9 +13,9 @@ import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import { useValidationMessage } from '../../../i18n/useValidationMessage'
 import centre from '../AgentCentre.module.css'
-import { useAgentFailure } from '../useAgentFormat'
 import styles from './OpenAccount.module.css'
 
 /**
@@ -31,7 +31,7 @@ export default function OpenAccountPage() {
   const { t } = useLingui()
   const [view] = useFlow(createAgentOpen, connectAgentOpen)
   const rule = useValidationMessage()
-  const failure = useAgentFailure()
+  const failure = useTeamFailure()
   const say = (issue: AgentOpenIssue) => ('kind' in issue ? failure(issue) : rule(issue))
   const error = (field: AgentOpenField) => {
     const issue = view.fieldErrors[field]

@@ -6,8 +6,9 @@ import { connectTeamOverview, createTeamOverview, type Money, type TeamPeriod } 
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import centre from '../AgentCentre.module.css'
-import { useAgentFailure, useAgentFormat } from '../useAgentFormat'
+import { useAgentFormat } from '../useAgentFormat'
 import { BetsChart } from './BetsChart'
 import styles from './TeamOverview.module.css'
 
@@ -27,7 +28,7 @@ export default function TeamOverviewPage() {
   const { t } = useLinguiMacro()
   const [view] = useFlow(createTeamOverview, connectTeamOverview)
   const format = useAgentFormat()
-  const failureMessage = useAgentFailure()
+  const failureMessage = useTeamFailure()
   const { overview } = view
 
   return (

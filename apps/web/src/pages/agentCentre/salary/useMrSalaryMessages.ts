@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MemberFailure, MrSalaryIssue } from '@portal/core'
 import { useCallback } from 'react'
-import { useAgentFailure } from '../useAgentFormat'
+import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 
 /** The salary page's codes (its own checks and the server's refusals) in words. */
 export function useMrSalaryMessages(): (issue: MrSalaryIssue | MemberFailure) => string {
   const { t } = useLingui()
-  const common = useAgentFailure()
+  const common = useTeamFailure()
   return useCallback(
     (issue: MrSalaryIssue | MemberFailure) => {
       const max = 'values' in issue ? (issue.values?.max ?? '') : ''

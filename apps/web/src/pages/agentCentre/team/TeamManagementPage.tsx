@@ -4,8 +4,9 @@ import { useFlow } from '@portal/react'
 import { type FormEvent, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import centre from '../AgentCentre.module.css'
-import { useAgentFailure, useAgentFormat } from '../useAgentFormat'
+import { useAgentFormat } from '../useAgentFormat'
 import { DownlineDetailsModal } from './DownlineDetailsModal'
 import { DownlineTable } from './DownlineTable'
 import styles from './TeamManagement.module.css'
@@ -22,7 +23,7 @@ export default function TeamManagementPage() {
   const { t } = useLingui()
   const [view] = useFlow(createTeamManagement, connectTeamManagement)
   const format = useAgentFormat()
-  const failureMessage = useAgentFailure()
+  const failureMessage = useTeamFailure()
   const searchId = useId()
   const levelId = useId()
   const errorId = useId()
