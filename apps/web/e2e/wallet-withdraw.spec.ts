@@ -145,10 +145,8 @@ test('a connection dropped at submit, then Retry: one withdrawal in the ledger',
   expect((await sim.value<WithdrawView>(`/withdraw/${account}`)).orders).toHaveLength(1)
 })
 
-for (const [language, label] of [
-  ['TW', 'zh-Hant'],
-  ['AR', 'ar'],
-] as const) {
+// Arabic only: right to left is where this page's layout can break; the centre walk lays it out in every language.
+for (const [language, label] of [['AR', 'ar']] as const) {
   test(`${label}: the page and the confirmation, desktop and phone`, async ({ page, baseURL, sim }) => {
     test.setTimeout(120_000)
     const { account, token } = await member(page, baseURL, sim, language)
