@@ -1,9 +1,7 @@
 import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
-import { homeBannerGroup } from '../../../packages/core/src/catalogue/home.connect.ts'
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
-import { announcementsQuery } from '../../../packages/core/src/flows/announcements/announcements.rules.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
-import { earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
+import { earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
 
 /**
  * The status call's path: `systemStatus.path` of the core's contract (earlyBoot.test.ts holds them together). Not
@@ -14,8 +12,15 @@ export const statusPath = '/wps/system/status'
 /** The announcements call's path (`announcements.path` of the contract; earlyResponses.test.ts holds them together). */
 export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements'
 
-/** The announcements call as the app's transport keys it: path and query, in the flow's order. */
-export const announcementsPathAndQuery = `${announcementsPath}?${new URLSearchParams(announcementsQuery)}`
+/**
+ * The announcements call as the app's transport keys it: path and the flow's query (`announcementsQuery`), in its
+ * order. Written out rather than imported, like the paths: the core's modules would have to load with every Vite
+ * start (earlyResponses.test.ts holds them together).
+ */
+export const announcementsPathAndQuery = `${announcementsPath}?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B`
+
+/** The home page's banner group (`homeBannerGroup` of the core's catalogue; earlyResponses.test.ts checks it). */
+export const homeBannerGroup = 'w_home'
 
 /** The home page's paths (routes.ts): where the first banner is the largest paint. */
 const homePaths = ['/', '/index', '/index.html', '/home']
@@ -80,7 +85,10 @@ export function earlyBootScript(env: EarlyBootEnv): string {
         var absolute = /^([a-z][a-z0-9+.-]*:)?\\/\\//i.test(first.url)
         if (!absolute && hosts.length !== 1) return
         var url = absolute ? first.url : hosts[0].replace(/\\/+$/, '') + '/' + first.url.replace(/^\\/+/, '')
-        if (/^https?:$/.test(new URL(url, location.href).protocol)) link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
+        if (/^https?:$/.test(new URL(url, location.href).protocol)) {
+          link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
+          window[${json(earlyBannerGlobal)}] = url
+        }
       })
       .catch(function () {})
     function link(attributes) {

@@ -1,7 +1,18 @@
-import { announcementsQuery, createApiClient, endpoints, type TransportRequest } from '@portal/core'
+import {
+  announcementsQuery,
+  createApiClient,
+  endpoints,
+  homeBannerGroup,
+  type TransportRequest,
+} from '@portal/core'
 import { expect, test } from 'vitest'
-import { announcementsPathAndQuery, earlyBootScript, statusPath } from '../../serving/earlyBoot'
-import { takeEarlyResponse } from './earlyResponses'
+import {
+  announcementsPathAndQuery,
+  earlyBootScript,
+  homeBannerGroup as earlyHomeGroup,
+  statusPath,
+} from '../../serving/earlyBoot'
+import { earlyBanner, takeEarlyResponse } from './earlyResponses'
 
 function storage(values: Record<string, string>) {
   return { getItem: (key: string) => values[key] ?? null }
@@ -12,11 +23,12 @@ function runEarlyBoot(
   env: Parameters<typeof earlyBootScript>[0],
   stored: { lang?: string; token?: string },
   location?: { pathname: string; search: string; href: string; origin: string },
+  answer: (url: string) => unknown = () => ({}),
 ) {
   const fetched: { url: string; headers: Record<string, string>; response: Promise<Response> }[] = []
   const page: Record<string, unknown> = location ? { location } : {}
   const fetch = (url: string, init: { headers: Record<string, string> }) => {
-    const response = Promise.resolve(Response.json({ success: true, value: {} }))
+    const response = Promise.resolve(Response.json({ success: true, value: answer(url) }))
     fetched.push({ url, headers: init.headers, response })
     return response
   }
@@ -101,4 +113,37 @@ test('a visitor’s announcements are asked early too, as the app’s own call, 
 test('with a token to restore, only the status call goes early: the announcements wait for the member', () => {
   expect(runEarlyBoot({}, { token: 'tok-1' }, home).fetched).toHaveLength(1)
   expect(runEarlyBoot({}, {}, { ...home, search: '?token=tok-2' }).fetched).toHaveLength(1)
+})
+
+test('on the home page the first w_home banner is preloaded from the one image host, and left for the placeholder', async () => {
+  expect(earlyHomeGroup).toBe(homeBannerGroup)
+  const answers = (url: string) =>
+    url.startsWith(statusPath)
+      ? { info: { imageCDNs: ['https://img.example/art/'] } }
+      : {
+          banners: [
+            { groupName: 'w_login', url: 'x.png' },
+            { groupName: 'w_home', url: '/banner/home-1.png' },
+          ],
+        }
+  const { page } = runEarlyBoot({}, {}, home, answers)
+  await expect.poll(() => earlyBanner(page)).toBe('https://img.example/art/banner/home-1.png')
+  const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href])
+  expect(links).toContainEqual(['preconnect', 'https://img.example/'])
+  expect(links).toContainEqual(['preload', 'https://img.example/art/banner/home-1.png'])
+  const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][href*="home-1.png"]')
+  expect([preload?.as, preload?.fetchPriority]).toEqual(['image', 'high'])
+})
+
+test('several image hosts: no preload, as the app picks one of them at random', async () => {
+  const answers = (url: string) =>
+    url.startsWith(statusPath)
+      ? { info: { imageCDNs: ['https://a.example', 'https://b.example'] } }
+      : { banners: [{ groupName: 'w_home', url: '/banner/home-2.png' }] }
+  const { page } = runEarlyBoot({}, {}, home, answers)
+  await expect
+    .poll(() => document.head.querySelector('link[rel="preconnect"][href^="https://b.example"]'))
+    .not.toBeNull()
+  expect(earlyBanner(page)).toBeUndefined()
+  expect(document.head.querySelector('link[href*="home-2.png"]')).toBeNull()
 })

@@ -15,3 +15,15 @@ export function takeEarlyResponse(page: object): (pathAndQuery: string) => Promi
     return response
   }
 }
+
+/**
+ * Where index.html leaves the address of the first home banner it preloaded (serving/earlyBoot.ts), once the
+ * status and announcements answers named it: the home page's placeholder shows that picture in the banner's box
+ * until the carousel arrives, so the largest paint does not wait for the carousel's chunk.
+ */
+export const earlyBannerGlobal = '__portalEarlyBanner'
+
+export function earlyBanner(page: object): string | undefined {
+  const url = (page as Record<string, unknown>)[earlyBannerGlobal]
+  return typeof url === 'string' ? url : undefined
+}
