@@ -1,4 +1,4 @@
-import type { ContractKind } from '@portal/core'
+import type { PayoutKind } from '@portal/core'
 import { settleContracts } from '../contracts/settle'
 import { Refusal, refuse } from '../envelope'
 import { ledgerOf } from '../ledger/book'
@@ -61,12 +61,46 @@ function teamEntryTotals(rows: readonly TeamEntry[]) {
   }
 }
 
-const payoutKinds = ['contractPayout', 'contractPayment'] as const
+/** A payout in the agent's ledger, as My income and the contract record pages list it. */
+interface Payout {
+  entry: Entry
+  contract: string
+  kind: PayoutKind
+  direction: 'received' | 'paid'
+  counterparty: string | null
+  periodFrom: number
+}
 
-function payoutTotals(entries: readonly Entry[]) {
+/**
+ * The payout an entry is, if any: a contract's (reference `CT<contract>-<period start>`, contracts/settle.ts)
+ * or a day's salary by member ratio (reference `MR<payer id>-<payee id>-<YYYYMMDD>`, handlers/mr-salary.ts).
+ */
+function payoutOf(store: Store, entry: Entry): Payout[] {
+  const received = entry.kind === 'contractPayout' || entry.kind === 'mrSalaryPayout'
+  const direction = received ? 'received' : 'paid'
+  if (entry.kind === 'contractPayout' || entry.kind === 'contractPayment') {
+    const [, id = '', from = '0'] = /^CT(.+)-(\d+)$/.exec(entry.reference) ?? []
+    const contract = store.state.contracts.find((one) => one.id === id)
+    if (!contract) return []
+    const counterparty = (received ? contract.upline : contract.downline) ?? null
+    return [{ entry, contract: id, kind: contract.kind, direction, counterparty, periodFrom: Number(from) }]
+  }
+  if (entry.kind === 'mrSalaryPayout' || entry.kind === 'mrSalaryPayment') {
+    const [, payer = '', payee = '', y, m, d] =
+      /^MR(\d+)-(\d+)-(\d{4})(\d{2})(\d{2})$/.exec(entry.reference) ?? []
+    const other = store.state.members.find((one) => String(one.id) === (received ? payer : payee))
+    const periodFrom = Date.parse(`${y}-${m}-${d}T00:00:00Z`)
+    if (Number.isNaN(periodFrom)) return []
+    const counterparty = other?.account ?? null
+    return [{ entry, contract: entry.reference, kind: 'mrSalary', direction, counterparty, periodFrom }]
+  }
+  return []
+}
+
+function payoutTotals(rows: readonly Payout[]) {
   return {
-    received: toWire(sum(entries, (entry) => (entry.kind === 'contractPayout' ? entry.amount : 0))),
-    paid: toWire(sum(entries, (entry) => (entry.kind === 'contractPayment' ? entry.amount : 0))),
+    received: toWire(sum(rows, ({ entry, direction }) => (direction === 'received' ? entry.amount : 0))),
+    paid: toWire(sum(rows, ({ entry, direction }) => (direction === 'paid' ? entry.amount : 0))),
   }
 }
 
@@ -157,46 +191,30 @@ export function agentReportHandlers(handle: Handle): void {
       return refuse('field_invalid', 'Unknown direction', { field: 'direction' })
     // What is due up to now is paid before it is reported, as every contract call does.
     settleContracts(store)
-    const contracts = new Map(store.state.contracts.map((contract) => [contract.id, contract]))
     const ledger = ledgerOf(store, agent)
-    const entries = ledger.entries
-      .filter((entry): entry is Entry & { kind: (typeof payoutKinds)[number] } =>
-        (payoutKinds as readonly string[]).includes(entry.kind),
-      )
+    const rows = ledger.entries
       .filter((entry) => within(range, entry.at))
-      .map((entry) => {
-        // The reference is `CT<contract>-<period start>` (contracts/settle.ts).
-        const [, id = '', from = '0'] = /^CT(.+)-(\d+)$/.exec(entry.reference) ?? []
-        return { entry, contract: contracts.get(id), id, periodFrom: Number(from) }
-      })
+      .flatMap((entry) => payoutOf(store, entry))
       .filter(
-        ({ entry, contract }) =>
-          contract &&
-          (!input.kind || contract.kind === input.kind) &&
-          (!input.direction || (input.direction === 'received') === (entry.kind === 'contractPayout')),
+        (row) =>
+          (!input.kind || row.kind === input.kind) && (!input.direction || input.direction === row.direction),
       )
       .sort((a, b) => newestFirst(a.entry, b.entry))
-    const shown = pageOf(entries, input)
+    const shown = pageOf(rows, input)
     return {
-      list: shown.rows.map(({ entry, contract, id, periodFrom }) => {
-        const received = entry.kind === 'contractPayout'
-        return {
-          id: entry.id,
-          contract: id,
-          kind: contract?.kind as ContractKind,
-          direction: received ? ('received' as const) : ('paid' as const),
-          counterparty: (received ? contract?.upline : contract?.downline) ?? null,
-          periodFrom: iso(periodFrom),
-          amount: toWire(entry.amount),
-          status: statusOf(ledger, entry.id) ?? entry.status,
-          time: iso(entry.at),
-        }
-      }),
+      list: shown.rows.map(({ entry, ...row }) => ({
+        ...row,
+        id: entry.id,
+        periodFrom: iso(row.periodFrom),
+        amount: toWire(entry.amount),
+        status: statusOf(ledger, entry.id) ?? entry.status,
+        time: iso(entry.at),
+      })),
       page: shown.page,
       size: shown.size,
-      total: entries.length,
-      pageTotal: payoutTotals(shown.rows.map(({ entry }) => entry)),
-      rangeTotal: payoutTotals(entries.map(({ entry }) => entry)),
+      total: rows.length,
+      pageTotal: payoutTotals(shown.rows),
+      rangeTotal: payoutTotals(rows),
     }
   })
 }

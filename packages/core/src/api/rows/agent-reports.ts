@@ -49,6 +49,6 @@ export const contractPayouts = endpoint({
   request: contractPayoutsRequestSchema,
   response: contractPayoutsSchema,
   purpose:
-    'Agent: contract payouts received and paid (agentRevenueReport and the dividend/salary record pages), by kind',
+    'Agent: contract payouts and member-ratio daily salaries received and paid (agentRevenueReport, the dividend/salary record pages), by kind',
   pathChosen: true,
 })

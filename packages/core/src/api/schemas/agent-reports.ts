@@ -95,9 +95,15 @@ export const teamTransactionsSchema = /* @__PURE__ */ v.object({
 /** Received: a contract paid me (from my upline or the platform); paid: I paid a downline's contract. */
 export const payoutDirections = ['received', 'paid'] as const
 
+/**
+ * What paid: a contract's kind, or `mrSalary`, a day's salary by member ratio (agentMRDailySalary), which no
+ * contract pays but which the agent's income counts all the same.
+ */
+export const payoutKinds = [...contractKinds, 'mrSalary'] as const
+
 export const contractPayoutsRequestSchema = /* @__PURE__ */ v.object({
   ...rangeRequest,
-  /** One of `contractKinds`, or '' for all. */
+  /** One of `payoutKinds`, or '' for all. */
   kind: filter,
   /** One of `payoutDirections`, or '' for both. */
   direction: filter,
@@ -105,12 +111,13 @@ export const contractPayoutsRequestSchema = /* @__PURE__ */ v.object({
 
 export const contractPayoutSchema = /* @__PURE__ */ v.object({
   id: idString,
+  /** The contract's id; for `mrSalary` the payout's reference. */
   contract: v.string(),
-  kind: v.picklist(contractKinds),
+  kind: v.picklist(payoutKinds),
   direction: v.picklist(payoutDirections),
   /** Who paid me or whom I paid; null: the platform. */
   counterparty: v.nullable(v.string()),
-  /** The start of the period the payout is for. */
+  /** The start of the period the payout is for (for `mrSalary` the UTC day's). */
   periodFrom: instant,
   /** Signed as it moved my wallet: positive received, negative paid. */
   amount,
@@ -133,3 +140,4 @@ export type TeamTransaction = v.InferOutput<typeof teamTransactionSchema>
 export type ContractPayoutRecord = v.InferOutput<typeof contractPayoutSchema>
 export type ContractPayoutTotals = v.InferOutput<typeof contractPayoutTotalsSchema>
 export type PayoutDirection = (typeof payoutDirections)[number]
+export type PayoutKind = (typeof payoutKinds)[number]

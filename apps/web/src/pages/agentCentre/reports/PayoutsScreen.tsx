@@ -1,10 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import {
-  type ContractKind,
   type ContractPayoutRecord,
   type ContractPayoutTotals,
-  contractKinds,
+  type PayoutKind,
   payoutDirections,
+  payoutKinds,
   type RecordsConfig,
 } from '@portal/core'
 import { type ReactNode, useMemo } from 'react'
@@ -19,6 +20,12 @@ import { amountCell, textCell } from './csvCells'
 import { type CsvSpec, ExportCsvButton } from './ExportCsvButton'
 
 type Config = RecordsConfig<ContractPayoutRecord, ContractPayoutTotals>
+
+/** The contract kinds and the daily salary by member ratio, which no contract pays but counts as income. */
+const payoutKindLabels = { ...kindLabels, mrSalary: msg`Daily salary by member ratio` } satisfies Record<
+  PayoutKind,
+  unknown
+>
 
 /**
  * Contract payouts as a report: my income (all kinds, received) or one kind's record (received and paid). The
@@ -42,7 +49,10 @@ export function PayoutsScreen({
   const { time } = useRecordFormat()
   const directionLabels = useMemo(() => ({ received: t`Received`, paid: t`Paid to downline` }), [t])
   const counterparty = (row: ContractPayoutRecord) => row.counterparty ?? t`Platform`
-  const kind = (value: ContractKind) => i18n._(kindLabels[value])
+  const kind = (value: PayoutKind) => i18n._(payoutKindLabels[value])
+  // A member-ratio salary is for a UTC day (as its page shows it), not a period starting at a local time.
+  const period = (row: ContractPayoutRecord) =>
+    row.kind === 'mrSalary' ? row.periodFrom.slice(0, 10) : time(row.periodFrom)
 
   const columns: Column<ContractPayoutRecord>[] = [
     { key: 'time', label: t`Time`, cell: (row) => <span className={records.mono}>{time(row.time)}</span> },
@@ -50,7 +60,7 @@ export function PayoutsScreen({
     {
       key: 'period',
       label: t`Period from`,
-      cell: (row) => <span className={records.mono}>{time(row.periodFrom)}</span>,
+      cell: (row) => <span className={records.mono}>{period(row)}</span>,
     },
     { key: 'direction', label: t`Direction`, cell: (row) => directionLabels[row.direction] },
     { key: 'counterparty', label: t`From / to`, cell: counterparty },
@@ -66,7 +76,7 @@ export function PayoutsScreen({
     columns: [
       { label: t`Time`, cell: (row) => textCell(time(row.time)) },
       { label: t`Contract`, cell: (row) => textCell(kind(row.kind)) },
-      { label: t`Period from`, cell: (row) => textCell(time(row.periodFrom)) },
+      { label: t`Period from`, cell: (row) => textCell(period(row)) },
       { label: t`Direction`, cell: (row) => textCell(directionLabels[row.direction]) },
       { label: t`From / to`, cell: (row) => textCell(counterparty(row)) },
       { label: t`Amount`, cell: (row) => amountCell(row.amount) },
@@ -91,7 +101,7 @@ export function PayoutsScreen({
           ? {
               name: 'kind',
               label: t`Contract`,
-              options: contractKinds.map((value) => ({ value, label: kind(value) })),
+              options: payoutKinds.map((value) => ({ value, label: kind(value) })),
             }
           : {
               name: 'direction',
