@@ -17,6 +17,8 @@ export default defineConfig({
   // (CI's 2 cores compiling, two browsers) from failing a test that was merely slow.
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Screenshot baselines without the platform in their name: CI runs the same Debian Chromium and fonts.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   use: {
     // Recording a trace of every test doubled the time of the long ones (DOM snapshots at each step) and CI keeps

@@ -18,6 +18,7 @@ interface MemberMenuProps {
 export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
   const { t } = useLingui()
   const menuId = useId()
+  const badge = unread && unread > 99 ? '99+' : String(unread ?? '')
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
@@ -87,7 +88,8 @@ export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={t`Account menu`}
+        // The badge's number is visible text, so the name carries it too (WCAG 2.5.3, label in name).
+        aria-label={unread ? t`Account menu, ${badge} unread` : t`Account menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -97,7 +99,7 @@ export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
         <Icon name="chevronDown" size={18} className={styles.chevron} />
         {unread ? (
           <span className={styles.badge} aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {badge}
           </span>
         ) : null}
       </button>

@@ -45,7 +45,7 @@ export const Member: Story = {
     })
 
     await step('the menu opens from the keyboard and Escape returns focus', async () => {
-      const button = canvas.getByRole('button', { name: 'Account menu' })
+      const button = canvas.getByRole('button', { name: /^Account menu/ })
       button.focus()
       await userEvent.keyboard('{ArrowDown}')
       const items = within(canvas.getByRole('menu')).getAllByRole('menuitem')
@@ -65,7 +65,7 @@ export const Member: Story = {
     })
 
     await step('sign out asks first, and Cancel keeps the session', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }))
+      await userEvent.click(canvas.getByRole('button', { name: /^Account menu/ }))
       await userEvent.click(canvas.getByRole('menuitem', { name: 'Sign out' }))
       const dialog = await canvas.findByRole('dialog', { name: 'Sign out?' })
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -81,7 +81,7 @@ export const Agent: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('agent01', {}, { timeout: 10_000 })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/agentHome')
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }))
+    await userEvent.click(canvas.getByRole('button', { name: /^Account menu/ }))
     await expect(canvas.getByRole('menuitem', { name: 'Agent centre' })).toBeVisible()
   },
 }

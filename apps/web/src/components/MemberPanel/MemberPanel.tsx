@@ -26,7 +26,8 @@ export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
   // The inbox follows INBOX3; trial accounts have none (spec §6).
   const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
   return (
-    <div className={styles.panel}>
+    // Balance and unread count change with what happens elsewhere: screenshot tests mask what is volatile.
+    <div className={styles.panel} data-volatile="">
       {/* The visible account name leads the link's name (WCAG 2.5.3, label in name); where it goes follows. */}
       <Link to="/member/profile" className={styles.profile}>
         <Avatar src={view.avatarUrl} />

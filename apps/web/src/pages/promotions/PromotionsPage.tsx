@@ -88,11 +88,14 @@ export default function PromotionsPage({ route, params }: PageProps) {
                 onChange={setTab}
                 panelId={listId}
               />
-              <ul className={styles.grid} {...tabPanelProps(listId, tab, true)}>
-                {shown.map((promotion) => (
-                  <PromotionCard key={promotion.id} promotion={promotion} view={view} />
-                ))}
-              </ul>
+              {/* The panel around the list: a list with the tabpanel role is no list, its items orphans (axe). */}
+              <div {...tabPanelProps(listId, tab, true)}>
+                <ul className={styles.grid}>
+                  {shown.map((promotion) => (
+                    <PromotionCard key={promotion.id} promotion={promotion} view={view} />
+                  ))}
+                </ul>
+              </div>
             </>
           )
         )}

@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, signIn, test, visitAs, withSession } from './support'
+
+/**
+ * Screenshots compared with committed baselines (issue 18): each screen in Traditional Chinese (the default),
+ * English and right-to-left Arabic, at desktop and phone width, in the dark theme; the home page in light too.
+ * One test per screen walks its six combinations in one page, so the cost is a reload per language, not a
+ * browser per picture. What moves by itself is masked: the clock (dates and times), the balance and the figures
+ * other specs of the same worker change, the marquee. The baselines are Debian Chromium's with the Noto fonts
+ * `.ci/run` installs; they carry no platform suffix (playwright.config.ts).
+ */
+
+const languages = ['TW', 'EN', 'AR'] as const
+const widths = [1366, 390] as const
+
+/** What the page shows that changes with the clock or with what other tests did in this worker. */
+function moving(page: Page): Locator[] {
+  return [
+    page.locator('time'),
+    // The signed-in header's balance and unread count change with the games and mail other tests send.
+    page.locator('[data-volatile]'),
+  ]
+}
+
+/**
+ * Pictures and fonts have arrived and nothing of the page is loading: the screen is what a user would see. The
+ * page's sections are lazy chunks filled by calls, so the network going quiet is part of it (skeletons otherwise).
+ */
+async function settled(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible({ timeout: 45_000 })
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.waitForFunction(async () => {
+    await document.fonts.ready
+    return [...document.images].every((image) => {
+      image.loading = 'eager'
+      return image.complete
+    })
+  })
+}
+
+async function inLanguage(page: Page, language: string) {
+  await page.evaluate((code) => localStorage.setItem('lang', code), language)
+  await page.reload()
+}
+
+/**
+ * Walks the languages and widths on the page `open` leads to and compares each screen with its baseline.
+ * `ready` is what shows once the screen has its content; `target` is what is pictured (the viewport if none).
+ */
+async function compareEach(
+  page: Page,
+  name: string,
+  ready: (page: Page) => Locator,
+  target?: (page: Page) => Locator,
+  extraMask: (page: Page) => Locator[] = () => [],
+) {
+  for (const language of languages) {
+    await inLanguage(page, language)
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
+      await settled(page, ready(page))
+      const options = { mask: [...moving(page), ...extraMask(page)], maxDiffPixelRatio: 0.01 }
+      const file = `${name}-${language}-${width}.png`
+      if (target) await expect(target(page)).toHaveScreenshot(file, options)
+      else await expect(page).toHaveScreenshot(file, options)
+    }
+  }
+}
+
+test.describe.configure({ timeout: 120_000 })
+
+test('home', async ({ page }) => {
+  await visitAs(page, { theme: 'dark' })
+  await page.goto('/')
+  const hero = (p: Page) => p.locator('main h1')
+  await compareEach(page, 'home', hero)
+  await page.evaluate(() => localStorage.setItem('theme', 'light'))
+  await inLanguage(page, 'TW')
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
+    await settled(page, hero(page))
+    await expect(page).toHaveScreenshot(`home-light-TW-${width}.png`, {
+      mask: moving(page),
+      maxDiffPixelRatio: 0.01,
+    })
+  }
+})
+
+test('a game list', async ({ page }) => {
+  await visitAs(page, {})
+  await page.goto('/rng')
+  await compareEach(page, 'rng', (p) => p.locator('main article').first())
+})
+
+test('the announcement popup', async ({ page }) => {
+  await visitAs(page, { announcements: true })
+  await page.goto('/')
+  // Each reload is a new visit of the same tab: the popup stays closed only once it is closed, so it reopens.
+  const dialog = (p: Page) => p.getByRole('dialog')
+  await compareEach(page, 'announcements', dialog, dialog)
+})
+
+test('the download page', async ({ page }) => {
+  await visitAs(page, {})
+  await page.goto('/down')
+  // The codes and links hold the simulator's address, whose port changes from run to run.
+  await compareEach(
+    page,
+    'down',
+    (p) => p.getByRole('img', { name: /QR/ }).first(),
+    undefined,
+    (p) => [p.locator('main figure canvas'), p.locator('main figure a')],
+  )
+})
+
+test('the member centre (security centre)', async ({ page, baseURL }) => {
+  await visitAs(page, {})
+  await withSession(page, await signIn(baseURL ?? '', 'member01'))
+  await page.goto('/member/securityCenter')
+  await compareEach(page, 'member-security', (p) => p.locator('main section h1').first())
+})
+
+test('the agent overview', async ({ page, baseURL }) => {
+  await visitAs(page, {})
+  await withSession(page, await signIn(baseURL ?? '', 'agent01'))
+  await page.goto('/agentHome/agentTeamOverview')
+  // The period's figures and chart follow the simulated clock (today's bets, a bar per day): the frame is compared.
+  await compareEach(
+    page,
+    'agent-overview',
+    (p) => p.locator('main section h2').first(),
+    undefined,
+    (p) => [p.locator('main [data-stale]')],
+  )
+})
