@@ -1,4 +1,4 @@
-import { expect, signIn, test, visitAs, withSession } from './support'
+import { chunkOf, expect, signIn, test, visitAs, withSession } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
@@ -22,7 +22,7 @@ test('a page names itself in the heading and the title, and an unknown path show
 
 test('a page chunk that fails to download offers a retry instead of a blank page', async ({ page }) => {
   await page.goto('/')
-  const chunk = /\/assets\/PromotionsPage-.*\.js$/
+  const chunk = chunkOf('src/pages/promotions/PromotionsPage.tsx')
   await page.route(chunk, (route) => route.abort())
   await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
@@ -62,7 +62,7 @@ test('a slow page chunk shows the loading cover, says it is slow, and goes when 
   const seen = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/JoinPage-.*\.js$/, async (route) => {
+  await page.route(chunkOf('src/pages/join/JoinPage.tsx'), async (route) => {
     await seen
     await route.continue()
   })

@@ -1,4 +1,5 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { test as base, type Page, type Route } from '@playwright/test'
 import {
   type ApiClient,
@@ -83,6 +84,21 @@ type Portal = Omit<PortalServer, 'stop'>
 // Each worker listens on its own port from E2E_PORT up, so people (and CI) can run specs side by side.
 const firstPort = Number(process.env.E2E_PORT ?? 4173)
 const mode = process.env.E2E_SERVER === 'dev' ? 'dev' : 'preview'
+
+/**
+ * The address of a source module's chunk as the server under test sends it: the module itself from the dev
+ * server; from the build, the file the Vite manifest names (built files are named by their hash alone).
+ */
+export function chunkOf(source: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  if (mode === 'dev') return new RegExp(`/${escape(source)}(\\?.*)?$`)
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>
+  const entry = manifest[source]
+  if (!entry) throw new Error(`${source} is not a chunk of the build`)
+  return new RegExp(`/${escape(entry.file)}$`)
+}
 
 /**
  * Playwright's `test` with a world of its own per worker: its own simulator (no shared accounts, captcha answer,
