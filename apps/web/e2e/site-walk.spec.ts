@@ -37,6 +37,9 @@ const publicRoutes = [
 const authRoutes = ['/login', '/register', '/forgotPassword']
 const memberRoutes = ['/lottery', '/vnLottery', '/seaLottery']
 const axeRoutes = new Set([
+  '/',
+  '/down',
+  '/help',
   '/live',
   '/rng',
   '/sports',
