@@ -90,14 +90,14 @@ const mode = process.env.E2E_SERVER === 'dev' ? 'dev' : 'preview'
  * server; from the build, the file the Vite manifest names (built files are named by their hash alone).
  */
 export function chunkOf(source: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  if (mode === 'dev') return new RegExp(`/${escape(source)}(\\?.*)?$`)
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  if (mode === 'dev') return new RegExp(`/${literal(source)}(\\?.*)?$`)
   const manifest = JSON.parse(
     readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
   ) as Record<string, { file: string }>
   const entry = manifest[source]
   if (!entry) throw new Error(`${source} is not a chunk of the build`)
-  return new RegExp(`/${escape(entry.file)}$`)
+  return new RegExp(`/${literal(entry.file)}$`)
 }
 
 /**
