@@ -3,6 +3,7 @@ import type { AgentTransferField, AgentTransferIntents, AgentTransferView, Money
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../Button/Button'
+import { SubmitOrRetry } from '../Button/SubmitOrRetry'
 import { PasswordField } from '../form/PasswordField/PasswordField'
 import { TextField } from '../form/TextField/TextField'
 import { Spinner } from '../Spinner/Spinner'
@@ -130,15 +131,14 @@ export function TeamTransferForm({ view, label, format, fixedRecipient, picker }
         </p>
       )}
       <div className={styles.row}>
-        {view.canRetry ? (
-          <Button type="button" onClick={view.retry}>
-            <Trans>Retry</Trans>
-          </Button>
-        ) : (
-          <Button type="submit" disabled={sending || !view.canSubmit}>
-            {sending ? <Trans>Sending…</Trans> : <Trans>Transfer</Trans>}
-          </Button>
-        )}
+        <SubmitOrRetry
+          canRetry={view.canRetry}
+          onRetry={view.retry}
+          busy={sending}
+          blocked={!view.canSubmit}
+          label={<Trans>Transfer</Trans>}
+          busyLabel={<Trans>Sending…</Trans>}
+        />
       </div>
     </form>
   )

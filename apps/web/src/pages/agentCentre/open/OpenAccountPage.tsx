@@ -10,6 +10,7 @@ import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
+import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { Spinner } from '../../../components/Spinner/Spinner'
@@ -142,15 +143,14 @@ export default function OpenAccountPage() {
             </div>
           )}
           <div className={styles.row}>
-            {view.canRetry ? (
-              <Button type="button" onClick={view.retry}>
-                <Trans>Retry</Trans>
-              </Button>
-            ) : (
-              <Button type="submit" disabled={sending || !view.canSubmit}>
-                {sending ? <Trans>Opening…</Trans> : <Trans>Open account</Trans>}
-              </Button>
-            )}
+            <SubmitOrRetry
+              canRetry={view.canRetry}
+              onRetry={view.retry}
+              busy={sending}
+              blocked={!view.canSubmit}
+              label={<Trans>Open account</Trans>}
+              busyLabel={<Trans>Opening…</Trans>}
+            />
           </div>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TransferDirection, TransferIntents, TransferView, VendorWallet } from '@portal/core'
 import { Button } from '../../../components/Button/Button'
+import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
 import { SegmentedTabs, tabPanelProps } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { Modal } from '../../../components/Modal/Modal'
@@ -92,15 +93,13 @@ export function TransferDialog({
           <Button type="button" variant="secondary" onClick={view.close} disabled={view.sending}>
             <Trans>Cancel</Trans>
           </Button>
-          {view.canRetry ? (
-            <Button type="button" onClick={view.retry}>
-              <Trans>Retry</Trans>
-            </Button>
-          ) : (
-            <Button type="submit" disabled={view.sending} aria-busy={view.sending}>
-              {view.sending ? <Trans>Transferring…</Trans> : <Trans>Transfer</Trans>}
-            </Button>
-          )}
+          <SubmitOrRetry
+            canRetry={view.canRetry}
+            onRetry={view.retry}
+            busy={view.sending}
+            label={<Trans>Transfer</Trans>}
+            busyLabel={<Trans>Transferring…</Trans>}
+          />
         </div>
       </div>
     </Modal>

@@ -4,6 +4,7 @@ import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
+import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { useMoneyText } from '../../../components/PaymentConfirmation/useMoneyText'
@@ -112,15 +113,13 @@ function WithdrawForm({ view }: { view: WithdrawView & WithdrawIntents }) {
           </p>
         )}
         <div className={memberStyles.row}>
-          {view.canRetry ? (
-            <Button type="button" onClick={view.retry} disabled={view.submitting}>
-              <Trans>Retry</Trans>
-            </Button>
-          ) : (
-            <Button type="submit" disabled={view.submitting}>
-              {view.submitting ? <Trans>Sending…</Trans> : <Trans>Withdraw</Trans>}
-            </Button>
-          )}
+          <SubmitOrRetry
+            canRetry={view.canRetry}
+            onRetry={view.retry}
+            busy={view.submitting}
+            label={<Trans>Withdraw</Trans>}
+            busyLabel={<Trans>Sending…</Trans>}
+          />
         </div>
       </form>
     </>
