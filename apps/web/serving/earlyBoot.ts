@@ -88,9 +88,34 @@ export function earlyBootScript(env: EarlyBootEnv): string {
         if (/^https?:$/.test(new URL(url, location.href).protocol)) {
           link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
           window[${json(earlyBannerGlobal)}] = url
+          shell(url)
         }
       })
       .catch(function () {})
+    // The header's band and the banner, painted now rather than after the app's download (global.css
+    // .boot-shell): the app's first render empties #root and draws the same boxes. Not once the app is there.
+    function shell(url) {
+      var root = document.getElementById('root')
+      if (!root || root.firstChild) return
+      var box = element('div', 'boot-shell')
+      box.setAttribute('aria-hidden', 'true')
+      var page = element('div', 'boot-shell-page')
+      var image = element('img', 'boot-shell-banner')
+      image.alt = ''
+      image.width = 1920
+      image.height = 500
+      image.fetchPriority = 'high'
+      image.src = url
+      page.appendChild(image)
+      box.appendChild(element('div', 'boot-shell-header'))
+      box.appendChild(page)
+      root.appendChild(box)
+    }
+    function element(name, className) {
+      var node = document.createElement(name)
+      node.className = className
+      return node
+    }
     function link(attributes) {
       var element = document.createElement('link')
       for (var name in attributes) element[name] = attributes[name]

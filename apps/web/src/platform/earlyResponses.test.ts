@@ -147,3 +147,31 @@ test('several image hosts: no preload, as the app picks one of them at random', 
   expect(earlyBanner(page)).toBeUndefined()
   expect(document.head.querySelector('link[href*="home-2.png"]')).toBeNull()
 })
+
+test('the home banner is painted at once in the boot shell, unless the app has already rendered', async () => {
+  const answers = (url: string) =>
+    url.startsWith(statusPath)
+      ? { info: { imageCDNs: ['https://img.example/'] } }
+      : { banners: [{ groupName: 'w_home', url: '/banner/home-3.png' }] }
+  const root = document.body.appendChild(document.createElement('div'))
+  root.id = 'root'
+  try {
+    runEarlyBoot({}, {}, home, answers)
+    await expect.poll(() => root.querySelector('img')).not.toBeNull()
+    expect(root.firstElementChild?.className).toBe('boot-shell')
+    expect(root.firstElementChild?.getAttribute('aria-hidden')).toBe('true')
+    const banner = root.querySelector<HTMLImageElement>('img.boot-shell-banner')
+    expect([banner?.src, banner?.alt, banner?.fetchPriority]).toEqual([
+      'https://img.example/banner/home-3.png',
+      '',
+      'high',
+    ])
+
+    root.replaceChildren(document.createElement('main'))
+    const { page } = runEarlyBoot({}, {}, home, answers)
+    await expect.poll(() => earlyBanner(page)).toBe('https://img.example/banner/home-3.png')
+    expect(root.querySelector('.boot-shell')).toBeNull()
+  } finally {
+    root.remove()
+  }
+})

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { Link } from 'wouter'
+import { BannerPlaceholder } from '../banners/BannerPlaceholder'
 import { Icon } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
 import { Spinner } from '../Spinner/Spinner'
@@ -37,7 +38,7 @@ export function AuthPageLayout({ title, tagline, children, bannerGroup }: AuthPa
         </Link>
         <p className={styles.tagline}>{tagline}</p>
         {bannerGroup && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<BannerPlaceholder className={styles.banner} />}>
             <PageBanner group={bannerGroup} className={styles.banner} />
           </Suspense>
         )}

@@ -100,9 +100,12 @@ export default function PromotionsPage({ route, params }: PageProps) {
           )
         )}
       </section>
-      <Suspense fallback={null}>
-        <MissionsSection />
-      </Suspense>
+      {/* After the list: arriving first, the missions were pushed down by it (layout shift 0.28 at phone width). */}
+      {view.status !== 'loading' && (
+        <Suspense fallback={null}>
+          <MissionsSection />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -35,6 +35,9 @@ function NavigationEntry({ item }: { item: HeaderNavigationItem }) {
   const launch = useLaunchGame()
   const panelId = useId()
   const [open, setOpen] = useState(false)
+  // The vendors' carousel is built on the first opening, not with the header: five of them with their logos
+  // were a quarter of the home page's elements and main-thread work before anyone pointed at a category.
+  const [opened, setOpened] = useState(false)
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(closing.current), [])
   const label = _(categoryCopy[item.category].label)
@@ -42,7 +45,9 @@ function NavigationEntry({ item }: { item: HeaderNavigationItem }) {
 
   const show = () => {
     clearTimeout(closing.current)
-    if (dropdown) setOpen(true)
+    if (!dropdown) return
+    setOpen(true)
+    setOpened(true)
   }
   const hide = () => {
     clearTimeout(closing.current)
@@ -86,18 +91,20 @@ function NavigationEntry({ item }: { item: HeaderNavigationItem }) {
         <div id={panelId} className={styles.panel} hidden={!open}>
           <div className={styles.panelInner}>
             <span className={styles.panelTitle}>{label}</span>
-            <VendorCarousel
-              vendors={item.vendors.map((vendor) => ({
-                key: `${vendor.vassalage}-${vendor.gameType}`,
-                name: vendor.name,
-                imageUrl: vendor.art.submenu,
-                vendor,
-              }))}
-              onSelect={(tile) => {
-                setOpen(false)
-                launch(tile.vendor.launch)
-              }}
-            />
+            {opened && (
+              <VendorCarousel
+                vendors={item.vendors.map((vendor) => ({
+                  key: `${vendor.vassalage}-${vendor.gameType}`,
+                  name: vendor.name,
+                  imageUrl: vendor.art.submenu,
+                  vendor,
+                }))}
+                onSelect={(tile) => {
+                  setOpen(false)
+                  launch(tile.vendor.launch)
+                }}
+              />
+            )}
           </div>
         </div>
       )}

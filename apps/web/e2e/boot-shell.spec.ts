@@ -1,0 +1,39 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './support'
+
+/** The banner's box on the page, rounded to the pixel. */
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).boundingBox()
+  return box && [box.x, box.y, box.width, box.height].map(Math.round)
+}
+
+// Issue 17: on a visitor's home page the first banner is painted by index.html's early script, before the app's
+// scripts have arrived; the app's first render must put it back in the same box, or the picture would jump.
+test('the boot shell paints the first banner where the app then draws it, at phone, tablet and desktop widths', async ({
+  page,
+}) => {
+  for (const width of [390, 800, 1366]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 })
+      // The app's scripts wait until the shell has been looked at.
+      const held: Route[] = []
+      const hold = (route: Route) =>
+        route.request().resourceType() === 'script' ? void held.push(route) : route.fallback()
+      await page.route('**/*', hold)
+      await page.goto('/', { waitUntil: 'commit' })
+      const shellBanner = page.locator('#root > .boot-shell img.boot-shell-banner')
+      await expect(shellBanner).toBeVisible()
+      await expect
+        .poll(() => shellBanner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+      const painted = await boxOf(page, '#root > .boot-shell img.boot-shell-banner')
+
+      await page.unroute('**/*', hold)
+      for (const route of held) await route.fallback()
+      const appBanner = page.getByRole('main').locator('img[src*="/banner/w_home-1"]').first()
+      await expect(appBanner).toBeVisible()
+      await expect(page.locator('.boot-shell')).toHaveCount(0)
+      expect(await boxOf(page, 'main img[src*="/banner/w_home-1"]')).toEqual(painted)
+    })
+  }
+})
