@@ -14,6 +14,5 @@ export const domainRoute = endpoint({
   encrypted: false,
   request: noInput,
   response: domainRouteSchema,
-  purpose:
-    'Domain check at boot, beside the status call: value { valid, domain } (shape ours, the spec shows none); advisory, a failed check lets the portal run',
+  purpose: 'Domain check at boot, beside the status call: value { valid, domain } (our shape; advisory)',
 })
