@@ -27,6 +27,8 @@ export interface PortalScenario {
   maintenance?: { end: string }
   /** The status call answers "region blocked" with the visitor's IP. */
   regionBlock?: true
+  /** The domain check answers that the portal's address is not the merchant's. */
+  invalidDomain?: true
   /** The next `times` calls (to `path`, or any API call) fail this way. */
   fault?: { kind: FaultKind; path?: string; times?: number }
   /** A seeded account (password Demo1234) whose token the portal finds in its session store. */
@@ -87,6 +89,7 @@ export const loadSimulatedPortal: Loader = async ({ parameters, globals }) => {
   // The world changes after signing in: a maintenance or a fault would refuse the login itself.
   if (scenario.maintenance) await dev('/maintenance', { on: true, end: scenario.maintenance.end })
   if (scenario.regionBlock) await dev('/region-block', { on: true })
+  if (scenario.invalidDomain) await dev('/invalid-domain', { on: true })
   if (scenario.fault) await dev('/faults', scenario.fault)
   if (scenario.latencyMs) await dev('/latency', { ms: scenario.latencyMs })
 

@@ -67,7 +67,7 @@ test('a real portal run reaches the local inspector server over a websocket, and
   expect(lines).toEqual(
     expect.arrayContaining([
       'portal          ● started',
-      expect.stringMatching(/^portal +▸ booting {2}language="TW"$/),
+      expect.stringMatching(/^portal +▸ booting\.domain\.checking \| status\.loading {2}language="TW"$/),
       expect.stringMatching(/^portal +▸ running /),
       'session         ● started by portal',
       'session         ▸ anonymous',

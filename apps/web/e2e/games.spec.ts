@@ -84,15 +84,16 @@ test('a trial account gets the real-account dialog and stays on the page', async
   await expect(page.locator('iframe')).toHaveCount(0)
 })
 
-test('a visitor who starts a game is sent to /login', async ({ page }) => {
+test('a visitor who starts a game is sent to /login, which asks them to log in first', async ({ page }) => {
   await page.goto('/')
   await (await firstLiveVendor(page)).click()
-  await expect(page).toHaveURL(/\/login$/, slow)
+  await expect(page).toHaveURL(/\/login\?next=%2F&reason=signInRequired$/, slow)
+  await expect(page.getByText('Please log in first.')).toBeVisible()
 })
 
 test('/vnLottery without a session goes to /login', async ({ page }) => {
   await page.goto('/vnLottery')
-  await expect(page).toHaveURL(/\/login$/, slow)
+  await expect(page).toHaveURL(/\/login\?next=%2FvnLottery&reason=signInRequired$/, slow)
 })
 
 test('a favourite survives a reload', async ({ page, baseURL }) => {

@@ -2,12 +2,28 @@ import { chunkOf, expect, signIn, test, visitAs, withSession } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
-test('a route that needs sign-in sends a visitor to /login', async ({ page }) => {
+test('a route that needs sign-in sends a visitor to /login, which says why', async ({ page }) => {
   await page.goto('/lottery')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Flottery&reason=signInRequired$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await expect(page.getByText('Please log in first.')).toBeVisible()
   // The auth pages have no header or footer.
   await expect(page.getByRole('banner')).toHaveCount(0)
+})
+
+test('a visitor’s deep link into the member centre asks them to log in first, then lands where it pointed', async ({
+  page,
+}) => {
+  await page.goto('/member/profile')
+  await expect(page).toHaveURL(/\/login\?next=%2Fmember%2Fprofile&reason=signInRequired$/)
+  await expect(page.getByText('Please log in first.')).toBeVisible()
+  const form = page.getByRole('main')
+  await form.getByRole('textbox', { name: 'Username' }).fill('member01')
+  await form.getByLabel('Password', { exact: true }).fill('Demo1234')
+  await form.getByRole('checkbox', { name: /18 or older/ }).check()
+  await form.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/member\/profile$/)
+  await expect(page.getByRole('textbox', { name: 'Nickname' })).toBeVisible()
 })
 
 test('a page names itself in the heading and the title, and an unknown path shows a not-found page', async ({

@@ -9,6 +9,9 @@ import { earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyRe
  */
 export const statusPath = '/wps/system/status'
 
+/** The domain check's path (`domainRoute.path` of the contract; earlyResponses.test.ts holds them together). */
+export const domainRoutePath = '/wps/system/domainRoute'
+
 /** The announcements call's path (`announcements.path` of the contract; earlyResponses.test.ts holds them together). */
 export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements'
 
@@ -33,8 +36,8 @@ export interface EarlyBootEnv {
 }
 
 /**
- * The script index.html runs first (issue 17): it starts the status call with the script download instead of
- * after it, with the headers the app's own call would carry, and leaves the response where the app's transport
+ * The script index.html runs first (issue 17): it starts the status call (and the domain check) with the script
+ * download instead of after it, with the headers the app's own call would carry, and leaves the response where the app's transport
  * takes it (src/platform/earlyResponses.ts). Whatever fails here, the app asks again itself.
  */
 export function earlyBootScript(env: EarlyBootEnv): string {
@@ -69,6 +72,10 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       announcements.catch(function () {})
       early[${json(announcementsPathAndQuery)}] = announcements
     }
+    // The domain check goes with the status call: boot waits for both, so neither may wait for the app.
+    var domain = fetch(${json(base + domainRoutePath)}, { headers: headers })
+    domain.catch(function () {})
+    early[${json(domainRoutePath)}] = domain
     var body = function (response) { return response.ok ? response.clone().json() : null }
     var origin = function (url) { return new URL(url, location.href).origin }
     // The image hosts come with the status answer: connect to them while the app downloads; and on the home

@@ -149,13 +149,19 @@ describe('navigation guard', () => {
     passwordChange: null,
   }
 
-  test('a guarded route without a session token goes to /login', () => {
+  test('a guarded route without a session token goes to /login, which says why and comes back (spec §8)', () => {
     for (const name of ['lottery', 'seaLottery', 'vnLottery'])
-      expect(guardRoute(named(name), visitor)).toEqual({ kind: 'login', to: '/login' })
+      expect(guardRoute(named(name), visitor, { path: `/${name}?gameCode=X1` })).toEqual({
+        kind: 'login',
+        to: `/login?next=${encodeURIComponent(`/${name}?gameCode=X1`)}&reason=signInRequired`,
+      })
   })
 
-  test('the agent area sends a visitor to the agent login', () => {
-    expect(guardRoute(named('agentHome'), visitor)).toEqual({ kind: 'login', to: '/login?audience=agent' })
+  test('the agent area sends a visitor to the agent login, and back to the page asked for', () => {
+    expect(guardRoute(named('agentHome'), visitor, { path: '/agentHome/teamReport' })).toEqual({
+      kind: 'login',
+      to: '/login?audience=agent&next=%2FagentHome%2FteamReport&reason=signInRequired',
+    })
   })
 
   test('only agents enter the agent area; a member is told it is for agents', () => {

@@ -9,7 +9,15 @@ import {
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
 import type { HybridEncryptor } from './api/encryption'
-import { logout, memberInfo, systemStatus, unreadCount, updateLanguage, walletBalance } from './api/endpoints'
+import {
+  domainRoute,
+  logout,
+  memberInfo,
+  systemStatus,
+  unreadCount,
+  updateLanguage,
+  walletBalance,
+} from './api/endpoints'
 import { ApiError } from './api/errors'
 import type { Transport } from './api/transport'
 import type { BrandConfig } from './config/brand'
@@ -170,6 +178,7 @@ export function createPortal(options: PortalOptions): Portal {
   const logic = portalMachine.provide({
     actors: {
       loadStatus: fromPromise(({ signal }) => api.call(systemStatus, undefined, { signal })),
+      checkDomain: fromPromise(({ signal }) => api.call(domainRoute, undefined, { signal })),
       // The server only records the preference: a failure is not the user's problem.
       tellServerLanguage: fromPromise(({ input, signal }) =>
         api.call(updateLanguage, { language: input.language }, { signal }).catch(() => undefined),

@@ -111,6 +111,8 @@ export interface State {
   flags: Flags
   maintenance: { on: boolean; end: string | null }
   regionBlocked: boolean
+  /** The domain check answers that the portal's address is not the merchant's (`POST /__sim/invalid-domain`). */
+  invalidDomain: boolean
   /** Treat every sign-in as coming from a new IP: the second check of spec §4. */
   newIpCheck: boolean
   location: { ip: string; country: string }
@@ -187,6 +189,7 @@ export function seedState(seed: number, now: number): State {
     flags: seedFlags(),
     maintenance: { on: false, end: null },
     regionBlocked: false,
+    invalidDomain: false,
     newIpCheck: false,
     location: { ip: '203.0.113.42', country: 'VN' },
     registerRules: seedRegisterRules(),

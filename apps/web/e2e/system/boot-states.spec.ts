@@ -33,6 +33,19 @@ test('a region block shows "Access restricted" with the visitor’s IP', async (
   await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible()
 })
 
+test('a domain the server calls invalid shows "Invalid URL" with customer service (spec §8)', async ({
+  page,
+  sim,
+}) => {
+  await sim.post('/invalid-domain', { on: true })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Invalid URL' })).toBeVisible()
+  // The address the server judged: the page's own.
+  await expect(page.getByText(`Address: ${new URL(page.url()).host}`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+})
+
 test('a failed status call shows the network message, and retrying boots the portal', async ({
   page,
   sim,

@@ -61,6 +61,20 @@ export const Blocked: Story = {
   },
 }
 
+/** Spec §8 "Domain check invalid": the portal stays closed on an address the server does not know as ours. */
+export const InvalidDomain: Story = {
+  parameters: { portal: { invalidDomain: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Invalid URL' })).toBeVisible()
+    await expect(
+      canvas.getByText('This address is not one of ours. Please contact customer service.'),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Customer service' })).toBeVisible()
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument()
+  },
+}
+
 export const FailedThenRetried: Story = {
   // The status call keeps failing until the play function brings the server back.
   parameters: { portal: { fault: { kind: 'http500', path: '/wps/system/status', times: 100 } } },

@@ -12,6 +12,9 @@ const MaintenanceScreen = lazy(() =>
 const BlockedScreen = lazy(() =>
   import('../boot/BlockedScreen').then(({ BlockedScreen }) => ({ default: BlockedScreen })),
 )
+const InvalidDomainScreen = lazy(() =>
+  import('../boot/InvalidDomainScreen').then(({ InvalidDomainScreen }) => ({ default: InvalidDomainScreen })),
+)
 
 /** Spec §4 "System status at startup": the portal itself renders only once the status says it may run. */
 export function BootGate({ children }: { children: ReactNode }) {
@@ -32,6 +35,12 @@ export function BootGate({ children }: { children: ReactNode }) {
       return (
         <Suspense fallback={<LoadingScreen />}>
           <BlockedScreen ip={view.ip} onContactSupport={contactSupport} />
+        </Suspense>
+      )
+    case 'invalidDomain':
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <InvalidDomainScreen domain={view.domain} onContactSupport={contactSupport} />
         </Suspense>
       )
     case 'failed':

@@ -8,6 +8,7 @@ import {
 import { expect, test } from 'vitest'
 import {
   announcementsPathAndQuery,
+  domainRoutePath,
   earlyBootScript,
   homeBannerGroup as earlyHomeGroup,
   statusPath,
@@ -110,9 +111,24 @@ test('a visitor’s announcements are asked early too, as the app’s own call, 
   expect(takeEarlyResponse(page)(ownKey)).toBe(fetched[1]?.response)
 })
 
-test('with a token to restore, only the status call goes early: the announcements wait for the member', () => {
-  expect(runEarlyBoot({}, { token: 'tok-1' }, home).fetched).toHaveLength(1)
-  expect(runEarlyBoot({}, {}, { ...home, search: '?token=tok-2' }).fetched).toHaveLength(1)
+test('with a token to restore, the announcements do not go early: they wait for the member', () => {
+  const paths = (fetched: { url: string }[]) => fetched.map(({ url }) => url)
+  expect(paths(runEarlyBoot({}, { token: 'tok-1' }, home).fetched)).toEqual([statusPath, domainRoutePath])
+  expect(paths(runEarlyBoot({}, {}, { ...home, search: '?token=tok-2' }).fetched)).toEqual([
+    statusPath,
+    domainRoutePath,
+  ])
+})
+
+test('the domain check goes early beside the status call, as the app’s own call, and is taken by its path', async () => {
+  expect(domainRoutePath).toBe(endpoints.domainRoute.path)
+  const { page, fetched } = runEarlyBoot({ VITE_DEFAULT_LANGUAGE: 'EN' }, {}, home)
+  const own = await appsOwnCall({ language: 'EN', merchant: 'DEMO', token: null }, (client) =>
+    client.call(endpoints.domainRoute, undefined),
+  )
+  expect(own.path).toBe(domainRoutePath)
+  expect(fetched[2]).toMatchObject({ url: own.path, headers: { accept: 'application/json', ...own.headers } })
+  expect(takeEarlyResponse(page)(domainRoutePath)).toBe(fetched[2]?.response)
 })
 
 test('on the home page the first w_home banner is preloaded from the one image host, and left for the placeholder', async () => {

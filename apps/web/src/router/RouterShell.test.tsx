@@ -64,8 +64,8 @@ async function renderAt(path: string, session: GuardSession) {
   return Object.assign(location, { sessionBecomes })
 }
 
-test('a visitor on a lottery page is replaced to /login', async () => {
-  const location = await renderAt('/lottery', {
+test('a visitor on a lottery page is replaced to /login, which says why (spec §8) and will come back', async () => {
+  const location = await renderAt('/lottery?gameCode=TCG_FFC', {
     status: 'anonymous',
     hasToken: false,
     isTrial: false,
@@ -73,8 +73,9 @@ test('a visitor on a lottery page is replaced to /login', async () => {
     passwordChange: null,
   })
   // Replaced, not pushed: Back does not return to the page that bounced the visitor.
-  expect(location.history).toEqual(['/login'])
+  expect(location.history).toEqual(['/login?next=%2Flottery%3FgameCode%3DTCG_FFC&reason=signInRequired'])
   expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeDefined()
+  expect(screen.getByText('Please log in first.')).toBeDefined()
   // Search results and shared links describe the page the visitor is on, in their language.
   expect(document.title).toBe(`Log in · ${brand.name}`)
   expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
@@ -123,7 +124,7 @@ test('a visitor sent to the agent centre lands on the agent login', async () => 
     isAgent: false,
     passwordChange: null,
   })
-  expect(location.history).toEqual(['/login?audience=agent'])
+  expect(location.history).toEqual(['/login?audience=agent&next=%2FagentHome&reason=signInRequired'])
 })
 
 test('a member who is not an agent is told the agent centre is for agents and stays where they were', async () => {

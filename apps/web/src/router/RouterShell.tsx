@@ -26,7 +26,9 @@ export function RouterShell({ session }: { session: GuardSession }) {
   const [path, navigate] = useLocation()
   const { parser } = useRouter()
   const match = findRoute(parser, path)
-  const verdict = guardRoute(match.route, session, { dialog: authDialogOf(useSearch()) })
+  const search = useSearch()
+  const asked = search ? `${path}?${search}` : path
+  const verdict = guardRoute(match.route, session, { dialog: authDialogOf(search), path: asked })
   const lastEntered = useRef<string | null>(null)
   const [turnedAway, setTurnedAway] = useState<TurnedAway | null>(null)
   const loginTo = verdict.kind === 'login' || verdict.kind === 'changePassword' ? verdict.to : null

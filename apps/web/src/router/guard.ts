@@ -1,4 +1,5 @@
 import { mustChangePassword, type SessionView } from '@portal/core'
+import { signInRequiredHref } from '../components/flow/returnAfterLogin'
 import type { AppRoute } from '../routes'
 
 /** The parts of the core's session view-model the navigation guard reads. */
@@ -8,14 +9,19 @@ export type GuardSession = Pick<
 > &
   Partial<Pick<SessionView, 'account'>>
 
-/** What else the location says: the sign-in popup it names (`?dialog=`), if any. */
+/** What else the location says: the sign-in popup it names (`?dialog=`), if any, and the address asked for. */
 export interface GuardLocation {
   dialog?: string | null
+  /** Path and query asked for (`/lottery?gameCode=X`): where the login page returns to after signing in. */
+  path?: string
 }
 
 export type GuardVerdict =
   | { kind: 'enter' }
-  /** No session token on a route that needs one: replace the location with the login of the area's side. */
+  /**
+   * No session token on a route that needs one: replace the location with the login of the area's side, which
+   * says "Please log in first" (spec §8) and comes back to the address asked for.
+   */
   | { kind: 'login'; to: string }
   /** A forced password change is owed: replace the location with the change-password screen. */
   | { kind: 'changePassword'; to: '/changePassword' }
@@ -34,7 +40,10 @@ export function guardRoute(
 ): GuardVerdict {
   // The agent area's visitor signs in on the agent side, which lands on /agentHome (spec §4).
   if (route.requiresAuth && !session.hasToken)
-    return { kind: 'login', to: route.area === 'agent' ? '/login?audience=agent' : '/login' }
+    return {
+      kind: 'login',
+      to: signInRequiredHref(location.path ?? '/', route.area === 'agent' ? 'agent' : 'member'),
+    }
   // Spec §4 step 5 and issue 12: a forced change cannot be skipped by going elsewhere. Only the change-password
   // screen (its page, or its popup over a page) stays open; sign-out is on that screen.
   if (mustChangePassword(session) && route.name !== 'changePassword' && location.dialog !== 'changePassword')

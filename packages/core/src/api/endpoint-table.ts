@@ -8,9 +8,10 @@ import {
 } from './rows/agent-money'
 import { affiliateLinks, agentAnnouncements, openAccount } from './rows/agent-open'
 import { contractPayouts, teamBets, teamTransactions } from './rows/agent-reports'
-import { announcements, domainRoute, feedback, helpCenter, winnerBoard } from './rows/content'
+import { announcements, feedback, helpCenter, winnerBoard } from './rows/content'
 import { contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from './rows/deposit'
+import { domainRoute } from './rows/domain'
 import {
   addFavoriteGame,
   chatLaunch,

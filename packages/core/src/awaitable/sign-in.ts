@@ -9,9 +9,10 @@ import { type WaitOptions, waitForFlow } from './wait-for-flow'
 /**
  * Why `signIn` did not sign in. `code` is the login flow's failure code (`wrong_credentials`, `network`, …,
  * see `flowFailure`), or one of the helper's own: `boot_<status>` (the portal never reached normal status:
- * `boot_maintenance`, `boot_blocked`, `boot_failed`), `invalid_fields` (the form's own validation refused the
- * input; `fieldErrors` says which), `second_check_required` (the server asks for a second factor, which needs
- * a person), `password_change_required` (signed in, but the member must change the password first).
+ * `boot_maintenance`, `boot_blocked`, `boot_invalidDomain`, `boot_failed`), `invalid_fields` (the form's own
+ * validation refused the input; `fieldErrors` says which), `second_check_required` (the server asks for a
+ * second factor, which needs a person), `password_change_required` (signed in, but the member must change the
+ * password first).
  */
 export class SignInError extends Error {
   override readonly name = 'SignInError'

@@ -86,6 +86,12 @@ export function devSurface(app: Hono, store: Store): void {
     return null
   })
 
+  post('/invalid-domain', (body) => {
+    if (typeof body.on !== 'boolean') return 'on must be a boolean'
+    store.state.invalidDomain = body.on
+    return null
+  })
+
   post('/new-ip', (body) => {
     if (typeof body.on !== 'boolean') return 'on must be a boolean'
     store.state.newIpCheck = body.on
@@ -199,6 +205,7 @@ function summary(store: Store) {
     flags: state.flags,
     maintenance: state.maintenance,
     regionBlocked: state.regionBlocked,
+    invalidDomain: state.invalidDomain,
     location: state.location,
     latencyMs: state.latencyMs,
     faults: state.faults,

@@ -70,7 +70,12 @@ export function contentHandlers(handle: Handle): void {
     sections: helpSections(language, store.state.hostileContent),
   }))
 
-  handle('domainRoute', (_input, { origin }) => ({ valid: true, domain: new URL(origin).host }))
+  // The address judged is the page's (its Origin or Referer), as a gateway sees it behind the portal's host.
+  // Valid unless a test or a demo says otherwise: the simulator serves whatever address it is reached on.
+  handle('domainRoute', (_input, { store, portalOrigin }) => ({
+    valid: !store.state.invalidDomain,
+    domain: new URL(portalOrigin).host,
+  }))
 
   handle('chatModels', (_input, { language }) => ({
     list: chatModels.map((model) => ({ modelId: model.modelId, title: inLanguage(model.title, language) })),

@@ -24,7 +24,7 @@ import { useFormFields } from '../../components/form/useFormFields'
 import { AuthPresentation, useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
-import { nextPathOf } from './loginAudience'
+import { landingAfterLogin } from './loginAudience'
 import { SecondCheckDialog } from './SecondCheckDialog'
 import { SmsFields } from './SmsFields'
 
@@ -50,11 +50,7 @@ export function LoginForm({ audience = 'member' }: { audience?: LoginAudience })
   useEmitted(login, 'navigate', ({ to, replace }: NavigateEmitted) => {
     // From the popup, the forced change is the change-password popup over the same page (changePassModal).
     const target =
-      inPopup && to === '/changePassword'
-        ? authHref('changePassword')
-        : to === '/'
-          ? (nextPathOf(search) ?? to)
-          : to
+      inPopup && to === '/changePassword' ? authHref('changePassword') : landingAfterLogin(to, search)
     navigate(target, { replace: replace ?? false })
   })
 

@@ -49,6 +49,19 @@ export const Idle: Story = {
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled()
     await expect(canvas.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register')
     await expect(canvas.queryByRole('alert')).toBeNull()
+    // Opened by the visitor themselves: nothing says they must log in first.
+    await expect(canvas.queryByText('Please log in first.')).toBeNull()
+  },
+}
+
+/** Sent here by a guarded page or PLAY NOW (spec §8 "Not logged in"): the page says why, above the form. */
+export const SignInRequired: Story = {
+  args: { search: '?next=%2Fmember%2Fprofile&reason=signInRequired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await expect(canvas.getByText('Please log in first.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled()
   },
 }
 

@@ -19,3 +19,15 @@ export function nextPathOf(search: string): string | null {
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
   return next.startsWith('/login') ? null : next
 }
+
+/**
+ * Where a member goes after signing in on /login: the flow's landing (`/`, or `/agentHome` for an agent), unless
+ * a page sent them here (`?next=`), which they go back to; an agent only to a page of the agent centre.
+ */
+export function landingAfterLogin(to: string, search: string): string {
+  const next = nextPathOf(search)
+  if (!next) return to
+  if (to === '/') return next
+  const agentPage = next === '/agentHome' || next.startsWith('/agentHome/') || next.startsWith('/agentHome?')
+  return to === '/agentHome' && agentPage ? next : to
+}

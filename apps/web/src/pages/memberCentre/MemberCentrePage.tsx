@@ -3,7 +3,7 @@ import { useBoot, useSession } from '@portal/react'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { CentreFrame, lazyCentrePage } from '../../components/CentreFrame/CentreFrame'
-import { loginHrefFor } from '../../components/flow/returnAfterLogin'
+import { signInRequiredHref } from '../../components/flow/returnAfterLogin'
 import type { PageProps } from '../pageTypes'
 import { findMemberPage, memberPageHref, memberPages, type PageAudience } from './memberPages'
 import { NoSuchMemberPage } from './NoSuchMemberPage'
@@ -21,7 +21,7 @@ export default function MemberCentrePage({ params }: PageProps) {
   const signedOut = !session.hasToken
 
   useEffect(() => {
-    if (signedOut) navigate(loginHrefFor(path), { replace: true })
+    if (signedOut) navigate(signInRequiredHref(path), { replace: true })
   }, [signedOut, path, navigate])
 
   if (signedOut) return null

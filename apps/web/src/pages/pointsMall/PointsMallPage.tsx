@@ -3,7 +3,7 @@ import { connectPointsMall, createPointsMall, pointsMallBanners } from '@portal/
 import { useFlow, useSession } from '@portal/react'
 import { Link, useLocation } from 'wouter'
 import { Button } from '../../components/Button/Button'
-import { loginHrefFor } from '../../components/flow/returnAfterLogin'
+import { loginHrefFor, signInRequiredHref } from '../../components/flow/returnAfterLogin'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { ConvertForm } from './ConvertForm'
@@ -29,7 +29,8 @@ export default function PointsMallPage() {
   const banner = pointsMallBanners(banners)[0]
   const { failure } = usePointsMessages()
   const pointsText = usePointsText()
-  const choose = (rewardId: string) => (view.signedIn ? view.choose(rewardId) : navigate(loginHrefFor(path)))
+  const choose = (rewardId: string) =>
+    view.signedIn ? view.choose(rewardId) : navigate(signInRequiredHref(path))
 
   return (
     <div className={styles.page}>

@@ -3,7 +3,7 @@ import { buttonOf, type Promotion, type PromotionsIntents, type PromotionsView }
 import { useSession } from '@portal/react'
 import { useLocation } from 'wouter'
 import { Button } from '../../components/Button/Button'
-import { loginHrefFor } from '../../components/flow/returnAfterLogin'
+import { signInRequiredHref } from '../../components/flow/returnAfterLogin'
 import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
 
 interface PromotionActionProps {
@@ -33,7 +33,7 @@ export function PromotionAction({ promotion, view, onApply }: PromotionActionPro
       </Button>
     )
   const act = () => {
-    if (!session.isLogin) return navigate(loginHrefFor(`/promotions/${promotion.id}`))
+    if (!session.isLogin) return navigate(signInRequiredHref(`/promotions/${promotion.id}`))
     if (button === 'apply') return onApply()
     if (button === 'join') return view.join(promotion.id)
     return view.claim(promotion.id)

@@ -1,5 +1,5 @@
 import { endpoint, noShape } from '../endpoint'
-import { anyValue, noInput } from '../schemas/common'
+import { anyValue } from '../schemas/common'
 import {
   announcementsRequestSchema,
   announcementsSchema,
@@ -9,7 +9,7 @@ import {
 } from '../schemas/content'
 import { helpCenterRequestSchema } from '../schemas/system'
 
-// Content: announcements, winners, domain route, feedback, help centre.
+// Content: announcements, winners, feedback, help centre.
 
 export const announcements = endpoint({
   name: 'announcements',
@@ -34,18 +34,6 @@ export const winnerBoard = endpoint({
   request: winnerBoardRequestSchema,
   response: winnerBoardSchema,
   purpose: 'Winners board (cached per session): value.list of { vo: { winAmount } }',
-})
-
-export const domainRoute = endpoint({
-  name: 'domainRoute',
-  method: 'GET',
-  idempotent: true,
-  path: '/wps/system/domainRoute',
-  auth: false,
-  encrypted: false,
-  request: noInput,
-  response: anyValue,
-  purpose: `Domain check and routing; ${noShape}`,
 })
 
 export const feedback = endpoint({

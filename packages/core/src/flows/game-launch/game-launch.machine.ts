@@ -52,7 +52,7 @@ export const gameLaunchMachine = setup({
       remedies: remediesOf(error),
     })),
     clear: assign({ target: null, mode: 'play' as const, url: null, failure: null, remedies: [] }),
-    goLogin: emit({ type: 'navigate', to: '/login' } as const),
+    goLogin: emit({ type: 'navigate', to: '/login', reason: 'signInRequired' } as const),
     goRoute: emit(({ context }) => {
       const route = routeOf(context)
       return { type: 'navigate', to: route.kind === 'navigate' ? route.to : '/' } as const

@@ -56,7 +56,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
       // A visitor is sent to sign in; nothing launches.
       expect(after.matches('idle')).toBe(true)
       expect(contextOf(after)).toMatchObject(cleared)
-      expect(emitted).toEqual([{ type: 'navigate', to: '/login' }])
+      expect(emitted).toEqual([{ type: 'navigate', to: '/login', reason: 'signInRequired' }])
       return
     } else if (mode === 'trial') expect(after.matches('launching')).toBe(true)
     else if (viewer.access === 'trial') expect(after.matches('needsRealAccount')).toBe(true)

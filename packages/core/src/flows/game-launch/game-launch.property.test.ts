@@ -76,7 +76,8 @@ describe('game-launch properties over random sequences', () => {
           }
           if (who.access !== 'member') for (const call of calls) expect(call.mode).toBe('trial')
           if (who.access === 'anonymous')
-            for (const e of emitted) expect(e).toEqual({ type: 'navigate', to: '/login' })
+            for (const e of emitted)
+              expect(e).toEqual({ type: 'navigate', to: '/login', reason: 'signInRequired' })
           actor.stop()
         },
       ),

@@ -61,7 +61,7 @@ describe('game launch against the simulator', () => {
   test('a visitor is sent to /login', async () => {
     const { emitted, request } = launcher()
     expect((await request({ vassalage: 'EVO', gameType: 'LIVE' })).status).toBe('idle')
-    expect(emitted).toEqual([{ type: 'navigate', to: '/login' }])
+    expect(emitted).toEqual([{ type: 'navigate', to: '/login', reason: 'signInRequired' }])
   })
 
   test('a trial account gets the dialog and no call is made', async () => {

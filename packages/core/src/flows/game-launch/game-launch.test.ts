@@ -42,7 +42,7 @@ describe('who may launch (spec §4)', () => {
   test('a visitor is sent to /login and nothing is called', async () => {
     const { request, emitted, calls } = launcher({ access: 'anonymous', freePlay: false })
     expect((await request({ vassalage: 'EVO', gameType: 'LIVE' })).status).toBe('idle')
-    expect(emitted).toEqual([{ type: 'navigate', to: '/login' }])
+    expect(emitted).toEqual([{ type: 'navigate', to: '/login', reason: 'signInRequired' }])
     expect(calls).toEqual([])
   })
 
@@ -76,7 +76,7 @@ describe('who may launch (spec §4)', () => {
   test('a visitor taking a free trial without FREEPLAY3 is sent to /login', async () => {
     const { request, emitted } = launcher({ access: 'anonymous', freePlay: false })
     expect((await request(slot, 'trial')).status).toBe('idle')
-    expect(emitted).toEqual([{ type: 'navigate', to: '/login' }])
+    expect(emitted).toEqual([{ type: 'navigate', to: '/login', reason: 'signInRequired' }])
   })
 })
 

@@ -10,11 +10,14 @@ import type { PortalEvent } from './portal.types'
 export type PortalSnapshot = SnapshotFrom<typeof portalMachine>
 
 export interface BootView {
-  status: 'loading' | 'maintenance' | 'blocked' | 'failed' | 'ready'
+  /** `invalidDomain`: the domain check says this address is not the merchant's (spec §8 "Invalid URL"). */
+  status: 'loading' | 'maintenance' | 'blocked' | 'invalidDomain' | 'failed' | 'ready'
   /** ISO 8601 end of maintenance, when the server gave one. */
   maintenanceEnd: string | null
   /** The visitor's IP as the server saw it (shown on the blocked screen). */
   ip: string | null
+  /** The address the domain check judged, as the server saw it (shown on the invalid-URL screen). */
+  domain: string | null
   failure: ApiErrorKind | null
   flags: WhitelabelFlags | null
   /** App profiles, social links and customer service: only those whose address passes `safeUrl`, as vetted. */
@@ -28,11 +31,12 @@ function viewOfBoot(snapshot: PortalSnapshot): BootView {
     ? 'ready'
     : snapshot.matches('booting')
       ? 'loading'
-      : (snapshot.value as 'maintenance' | 'blocked' | 'failed')
+      : (snapshot.value as 'maintenance' | 'blocked' | 'invalidDomain' | 'failed')
   return {
     status,
     maintenanceEnd: context.status?.maintenanceEnd ?? null,
     ip: context.status?.location.ip ?? null,
+    domain: context.domain?.domain ?? null,
     failure: context.failure?.kind ?? null,
     flags: context.flags,
     resources: vettedResources(context.status?.info.resources ?? []),

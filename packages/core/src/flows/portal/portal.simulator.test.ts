@@ -90,6 +90,24 @@ describe('boot against the simulator', () => {
       failure: 'invalid-response',
     })
   })
+  test('a domain the server calls invalid keeps the portal closed (spec §8 "Invalid URL"); retry runs it once fixed', async () => {
+    await dev('/invalid-domain', { on: true })
+    const p = start()
+    expect(connectBoot(await settled(p))).toMatchObject({ status: 'invalidDomain', domain: 'sim.test' })
+    expect(p.session()).toBeUndefined()
+    await dev('/invalid-domain', { on: false })
+    p.actor.send({ type: 'boot.retry' })
+    expect(connectBoot(await settled(p))).toMatchObject({ status: 'ready', domain: 'sim.test' })
+  })
+
+  test('the domain check is advisory: a malformed or failed answer lets the portal run', async () => {
+    await dev('/invalid-domain', { on: true })
+    await dev('/faults', { path: '/wps/system/domainRoute', kind: 'malformed-json', times: 1 })
+    expect(connectBoot(await settled(start()))).toMatchObject({ status: 'ready', domain: null })
+    portal?.actor.stop()
+    await dev('/faults', { path: '/wps/system/domainRoute', kind: 'http500', times: 1 })
+    expect(connectBoot(await settled(start()))).toMatchObject({ status: 'ready', domain: null })
+  })
 })
 
 describe('session against the simulator', () => {

@@ -1,4 +1,5 @@
 import type { ApiFailure } from '../../api/errors'
+import type { DomainRoute } from '../../api/schemas/domain'
 import type { SystemStatus } from '../../api/schemas/system'
 import type { WhitelabelFlags } from '../../domain/whitelabel'
 
@@ -21,10 +22,12 @@ export interface PortalContext {
   status: SystemStatus | null
   flags: WhitelabelFlags | null
   failure: ApiFailure | null
+  /** The domain check's answer in this boot; null until it comes, or when it failed or came too late. */
+  domain: DomainRoute | null
 }
 
 export type PortalEvent =
-  /** Ask the server again (after a failure, or to see whether maintenance is over). */
+  /** Ask the server again (after a failure, to see whether maintenance is over, or the domain was fixed). */
   | { type: 'boot.retry' }
   /** The user picked a language (a product code: EN, CN, TW, …). */
   | { type: 'language.change'; language: string }

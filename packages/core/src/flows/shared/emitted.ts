@@ -4,7 +4,12 @@
  */
 import type { Money } from '../../domain/money'
 
-export type NavigateEmitted = { type: 'navigate'; to: string; replace?: boolean }
+/**
+ * `reason` says why the user is sent there, as a code the app translates: `signInRequired` when a visitor's own
+ * action (a game's PLAY NOW) needs a session, so the login page can say "Please log in first" (spec §8) and
+ * bring them back afterwards.
+ */
+export type NavigateEmitted = { type: 'navigate'; to: string; replace?: boolean; reason?: 'signInRequired' }
 
 /** A one-off message for the user, as a code the app translates, with the values its sentence needs. */
 export type NoticeEmitted = { type: 'notice'; code: NoticeCode; values?: NoticeValues }
