@@ -20,6 +20,7 @@ test('a header category opens its vendors when pointed at, and a vendor there st
   await expect(vendors.first()).toBeVisible()
   expect(await vendors.count()).toBeGreaterThan(1)
   await vendors.first().click()
-  // A visitor is asked to sign in first (spec §4).
-  await expect(page).toHaveURL(/\/login$/)
+  // A visitor is asked to sign in first (spec §4, §8).
+  await expect(page).toHaveURL(/\/login\?next=%2F&reason=signInRequired$/)
+  await expect(page.getByText('Please log in first.')).toBeVisible()
 })
