@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { BootScreen } from '../components/BootScreen/BootScreen'
-import { Button } from '../components/Button/Button'
-import { Icon } from '../components/Icon/Icon'
+import { ContactSupportButton } from './ContactSupportButton'
 
 interface BlockedScreenProps {
   /** The visitor's IP as the server saw it. */
@@ -19,12 +18,7 @@ export function BlockedScreen({ ip, onContactSupport }: BlockedScreenProps) {
       message={<Trans>Our service is not available in your region.</Trans>}
       detail={ip && <Trans>Your IP: {ip}</Trans>}
     >
-      {onContactSupport && (
-        <Button size="large" onClick={onContactSupport}>
-          <Icon name="headset" size={18} />
-          <Trans>Customer service</Trans>
-        </Button>
-      )}
+      <ContactSupportButton onContact={onContactSupport} />
     </BootScreen>
   )
 }

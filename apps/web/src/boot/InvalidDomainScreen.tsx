@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { BootScreen } from '../components/BootScreen/BootScreen'
-import { Button } from '../components/Button/Button'
-import { Icon } from '../components/Icon/Icon'
+import { ContactSupportButton } from './ContactSupportButton'
 
 interface InvalidDomainScreenProps {
   /** The address the domain check judged, as the server saw it, for customer service. */
@@ -28,12 +27,7 @@ export function InvalidDomainScreen({ domain, onContactSupport }: InvalidDomainS
         )
       }
     >
-      {onContactSupport && (
-        <Button size="large" onClick={onContactSupport}>
-          <Icon name="headset" size={18} />
-          <Trans>Customer service</Trans>
-        </Button>
-      )}
+      <ContactSupportButton onContact={onContactSupport} />
     </BootScreen>
   )
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { BootScreen } from '../components/BootScreen/BootScreen'
-import { Button } from '../components/Button/Button'
 import { Icon } from '../components/Icon/Icon'
 import { useFormatters } from '../i18n/useFormatters'
+import { ContactSupportButton } from './ContactSupportButton'
 
 interface MaintenanceScreenProps {
   /** When maintenance ends (ISO 8601), if the server said. */
@@ -28,12 +28,7 @@ export function MaintenanceScreen({ end, onContactSupport }: MaintenanceScreenPr
         )
       }
     >
-      {onContactSupport && (
-        <Button size="large" onClick={onContactSupport}>
-          <Icon name="headset" size={18} />
-          <Trans>Customer service</Trans>
-        </Button>
-      )}
+      <ContactSupportButton onContact={onContactSupport} />
     </BootScreen>
   )
 }
