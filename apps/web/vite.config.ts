@@ -73,9 +73,10 @@ export default defineConfig({
       output: {
         // Only the hash: every lazy script's and style's name is also written into the first page's preload lists
         // (issue 17), where the module names cost about 1.2 kB gzip; the manifest and the hidden source maps still
-        // name them.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        // name them. Seven characters (42 bits; rolldown refuses fewer for this many chunks) instead of eight: the
+        // first page 0.25 kB lighter, each page group about 0.15 kB.
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically, in one file: left to itself, rolldown gives a module the entry

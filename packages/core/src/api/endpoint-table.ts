@@ -9,7 +9,7 @@ import {
 import { affiliateLinks, agentAnnouncements, openAccount } from './rows/agent-open'
 import { contractPayouts, teamBets, teamTransactions } from './rows/agent-reports'
 import { announcements, feedback, helpCenter, winnerBoard } from './rows/content'
-import { contractList, offerContract } from './rows/contracts'
+import { consolidatedFunds, contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from './rows/deposit'
 import { domainRoute } from './rows/domain'
 import {
@@ -113,7 +113,7 @@ import {
 } from './rows/sign-in'
 import { sportsLive } from './rows/sports'
 import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
-import { consolidatedFunds, memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
+import { memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
   allWalletBalances,

@@ -1,6 +1,11 @@
 import { endpoint } from '../endpoint'
 import { noInput } from '../schemas/common'
-import { contractListSchema, contractSchema, offerContractRequestSchema } from '../schemas/contracts'
+import {
+  consolidatedFundsSchema,
+  contractListSchema,
+  contractSchema,
+  offerContractRequestSchema,
+} from '../schemas/contracts'
 
 // The agent's side of contracts (issue 16). The original offers contracts from its agent centre but its calls
 // are not in the spec, so the paths follow the `/wps/relay/<SERVICE>_<name>` pattern and the fields are ours.
@@ -30,4 +35,19 @@ export const offerContract = endpoint({
   purpose:
     'Agent: offer a contract to a direct downline; refused with contract_conflicts unless autoTerminate (never retried)',
   pathChosen: true,
+})
+
+// A member's wallet and contract requests: with the contract rows, as its answer embeds contracts, so the wallet's
+// other rows (reached by the game launcher) bring no contract schema to the pages that launch games.
+export const consolidatedFunds = endpoint({
+  name: 'consolidatedFunds',
+  method: 'GET',
+  idempotent: true,
+  path: '/wps/member/info/funds/consolidated',
+  auth: true,
+  encrypted: false,
+  request: noInput,
+  response: consolidatedFundsSchema,
+  purpose:
+    'Consolidated wallet and contract requests (non-trial members, AGENTPOLICY3); field types not in the spec',
 })

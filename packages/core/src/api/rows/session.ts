@@ -1,8 +1,12 @@
 import { endpoint, noShape } from '../endpoint'
+import {
+  balanceSchema,
+  memberInfoSchema,
+  rsaPublicKeySchema,
+  unreadCountSchema,
+  updateLanguageRequestSchema,
+} from '../schemas/boot'
 import { anyValue, noInput } from '../schemas/common'
-import { unreadCountSchema } from '../schemas/content'
-import { updateLanguageRequestSchema } from '../schemas/member'
-import { balanceSchema, memberInfoSchema, rsaPublicKeySchema } from '../schemas/session'
 import { statusSchema } from '../schemas/system'
 
 // Boot and the signed-in session: status, key, member, balance, unread count, language, logout.

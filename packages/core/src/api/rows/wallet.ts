@@ -1,8 +1,11 @@
 import { endpoint, noShape } from '../endpoint'
 import { anyValue, noInput } from '../schemas/common'
-import { merchantWalletRequestSchema, merchantWalletSchema } from '../schemas/contracts'
-import { consolidatedFundsSchema } from '../schemas/member'
-import { walletTransferRequestSchema, walletTransferSchema } from '../schemas/wallets'
+import {
+  merchantWalletRequestSchema,
+  merchantWalletSchema,
+  walletTransferRequestSchema,
+  walletTransferSchema,
+} from '../schemas/wallets'
 
 // Wallet and profile: avatar upload, transfers, consolidated funds, the merchant wallet.
 
@@ -28,19 +31,6 @@ export const walletTransfer = endpoint({
   response: walletTransferSchema,
   purpose:
     'Main wallet ⇄ one vendor wallet (`from` or `to` is `main`); requestId: same key, same transfer, never a second',
-})
-
-export const consolidatedFunds = endpoint({
-  name: 'consolidatedFunds',
-  method: 'GET',
-  idempotent: true,
-  path: '/wps/member/info/funds/consolidated',
-  auth: true,
-  encrypted: false,
-  request: noInput,
-  response: consolidatedFundsSchema,
-  purpose:
-    'Consolidated wallet and contract requests (non-trial members, AGENTPOLICY3); field types not in the spec',
 })
 
 export const merchantWallet = endpoint({

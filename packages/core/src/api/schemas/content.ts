@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { idString, numeric } from './common'
 
+export { unreadCountSchema } from './boot'
+
 export const bannerSchema = /* @__PURE__ */ v.looseObject({
   url: v.string(),
   groupName: v.nullish(v.string()),
@@ -48,8 +50,6 @@ export const feedbackRequestSchema = /* @__PURE__ */ v.object({
   /** Up to 3 png or jpg images under 5 MB each, as data URLs. */
   images: v.optional(v.pipe(v.array(v.string()), v.maxLength(3))),
 })
-
-export const unreadCountSchema = /* @__PURE__ */ numeric
 
 export type Banner = v.InferOutput<typeof bannerSchema>
 export type Notice = v.InferOutput<typeof noticeSchema>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { contractKinds, contractPeriods, maxRatio } from '../../domain/contracts'
-import { amount, flag } from './common'
+import { amount, anyValue } from './common'
 
 const ratio = /* @__PURE__ */ v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(maxRatio))
 
@@ -121,9 +121,26 @@ export const contractListSchema = /* @__PURE__ */ v.object({
 
 export type ContractList = v.InferOutput<typeof contractListSchema>
 
-export const merchantWalletRequestSchema = /* @__PURE__ */ v.object({ merchantCode: v.string() })
+/**
+ * The consolidated funds answer (rows/wallet.ts), here beside the contract schema it embeds rather than with the
+ * member's schemas: those reach the sign-in pages, which need no contract. Field names of the spec's consolidated
+ * response; their value types are not given.
+ */
+export const consolidatedFundsSchema = /* @__PURE__ */ v.looseObject({
+  dailysalreqtype: anyValue,
+  divtypereq: anyValue,
+  contracthoursalreq: anyValue,
+  realtimesalreqtype: anyValue,
+  info: v.nullish(
+    v.looseObject({
+      contractmrdailysalinfotype: anyValue,
+      contracthoursalinfo: anyValue,
+      dailysalinfotype: anyValue,
+      divtypeinfo: anyValue,
+    }),
+  ),
+  /** Ours: the contracts waiting for this member's answer (an offer, a termination asked by the other side). */
+  requests: v.optional(v.array(contractSchema), []),
+})
 
-/** `isSingle` 1: single-wallet mode. */
-export const merchantWalletSchema = /* @__PURE__ */ v.looseObject({ isSingle: flag })
-
-export type MerchantWallet = v.InferOutput<typeof merchantWalletSchema>
+export type ConsolidatedFunds = v.InferOutput<typeof consolidatedFundsSchema>

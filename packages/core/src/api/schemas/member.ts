@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { anyValue } from './common'
-import { contractSchema } from './contracts'
+
+export { updateLanguageRequestSchema } from './boot'
 
 const optionalText = /* @__PURE__ */ v.optional(v.string())
 
@@ -61,30 +61,6 @@ export const affiliateCheckRequestSchema = /* @__PURE__ */ v.object({
   domain: v.string(),
 })
 
-/** Field names of the spec's consolidated response; their value types are not given. */
-export const consolidatedFundsSchema = /* @__PURE__ */ v.looseObject({
-  dailysalreqtype: anyValue,
-  divtypereq: anyValue,
-  contracthoursalreq: anyValue,
-  realtimesalreqtype: anyValue,
-  info: v.nullish(
-    v.looseObject({
-      contractmrdailysalinfotype: anyValue,
-      contracthoursalinfo: anyValue,
-      dailysalinfotype: anyValue,
-      divtypeinfo: anyValue,
-    }),
-  ),
-  /** Ours: the contracts waiting for this member's answer (an offer, a termination asked by the other side). */
-  requests: v.optional(v.array(contractSchema), []),
-})
-
-export const updateLanguageRequestSchema = /* @__PURE__ */ v.object({
-  /** Product language code (EN, CN, TW, …). */
-  language: v.string(),
-})
-
 export type RegistrationRequest = v.InferInput<typeof registrationRequestSchema>
 export type ChangePasswordRequest = v.InferInput<typeof changePasswordRequestSchema>
 export type SetPasswordByPhoneRequest = v.InferInput<typeof setPasswordByPhoneRequestSchema>
-export type ConsolidatedFunds = v.InferOutput<typeof consolidatedFundsSchema>

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { amount, numeric } from './common'
+import { numeric } from './common'
+
+export { type Balance, balanceSchema, type MemberInfo, memberInfoSchema, rsaPublicKeySchema } from './boot'
 
 export const loginRequestSchema = /* @__PURE__ */ v.object({
   /** In sms mode: the mobile number. */
@@ -58,30 +60,7 @@ export const smsCodeResponseSchema = /* @__PURE__ */ v.nullish(
 /** A base64 image (data URL or bare base64). */
 export const captchaSchema = /* @__PURE__ */ v.pipe(v.string(), v.nonEmpty())
 
-export const memberInfoSchema = /* @__PURE__ */ v.object({
-  id: v.union([v.string(), v.number()]),
-  account: v.string(),
-  nickname: v.nullish(v.string()),
-  type: numeric,
-  avatarUrl: v.nullish(v.string()),
-  vipLabelName: v.nullish(v.string()),
-  vipRankLevel: v.nullish(numeric),
-  /** Ours: the agent above me in the team, who I may transfer to (member centre `transferUpline`). */
-  upline: v.nullish(v.string()),
-})
-
-export const balanceSchema = /* @__PURE__ */ v.object({
-  balance: amount,
-  currencySymbol: v.string(),
-})
-
-export const rsaPublicKeySchema = /* @__PURE__ */ v.object({
-  publicKey: v.pipe(v.string(), v.includes('PUBLIC KEY')),
-})
-
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>
 export type LoginResponse = v.InferOutput<typeof loginResponseSchema>
 export type FreePlayLoginRequest = v.InferInput<typeof freePlayLoginRequestSchema>
 export type SmsCodeResponse = v.InferOutput<typeof smsCodeResponseSchema>
-export type MemberInfo = v.InferOutput<typeof memberInfoSchema>
-export type Balance = v.InferOutput<typeof balanceSchema>

@@ -99,3 +99,10 @@ export type WalletReturnResult = v.InferOutput<typeof walletReturnSchema>
 export type AccruedRebates = v.InferOutput<typeof accruedRebatesSchema>
 export type AccruedRebate = AccruedRebates['list'][number]
 export type RebateClaimResult = v.InferOutput<typeof rebateClaimSchema>
+
+export const merchantWalletRequestSchema = /* @__PURE__ */ v.object({ merchantCode: v.string() })
+
+/** `isSingle` 1: single-wallet mode. */
+export const merchantWalletSchema = /* @__PURE__ */ v.looseObject({ isSingle: flag })
+
+export type MerchantWallet = v.InferOutput<typeof merchantWalletSchema>
