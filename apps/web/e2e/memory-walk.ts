@@ -78,18 +78,18 @@ async function read(page: Page, cdp: CDPSession): Promise<MemoryReading> {
  * cover by the next frame, and the next route waits until this one's heading shows and nothing in it is loading.
  */
 async function walk(page: Page, routes: readonly string[]) {
+  // No function is named inside: tsx (the bench) would wrap it in a helper the page does not have.
   await page.evaluate(async (paths) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    const settled = () =>
-      document.querySelector('main h1, main h2') !== null &&
-      document.querySelector('main [aria-busy="true"]') === null
     for (const path of paths) {
       history.pushState(null, '', path)
       const since = performance.now()
       do {
-        await frame()
+        await new Promise((resolve) => requestAnimationFrame(resolve))
         if (performance.now() - since > 45_000) throw new Error(`${path} did not settle in 45 s`)
-      } while (!settled())
+      } while (
+        document.querySelector('main h1, main h2') === null ||
+        document.querySelector('main [aria-busy="true"]') !== null
+      )
     }
   }, routes)
 }
@@ -139,6 +139,8 @@ export async function memoryWalk(
   const { username, password = 'Demo1234', visits = 3, readLoad = false } = options
   const cdp = await page.context().newCDPSession(page)
   await walk(page, ['/'])
+  // Signed in and home: the member's panel is there.
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 45_000 })
   const load = readLoad ? await read(page, cdp) : undefined
   const routes = [...publicRoutes, ...authRoutes, ...memberRoutes, ...(await memberCentreRoutes(page))]
   await walk(page, routes)
