@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: builds the web app for production, then reports what `/` and each lazy page group download,
  * what each core flow costs imported alone, Lighthouse's mobile figures for issue 17's pages (median of 5 runs
- * each), and how many cases each fast-check property tries. Prints tables, writes bench-results/bench.json and
+ * each), the JS heap and live actors around a walk of every route, and how many cases each fast-check property
+ * tries. Prints tables, writes bench-results/bench.json and
  * the figure table of docs/benchmarks.md (between its `bench:lighthouse` markers). See docs/benchmarks.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { build } from 'vite'
 import { initialJsBudget, kB, measureApp } from './bundle-size'
 import { measureCore, measureCreateLogin } from './core-size'
 import { type BenchPage, runLighthouse } from './lighthouse-run'
+import { measureMemory, memoryRows } from './memory-run'
 import { propertyRuns } from './property-runs'
 import { measureRecordsRender, recordsRenderBudgetMs } from './records-render'
 
@@ -38,6 +40,7 @@ const core = await measureCore()
 const createLogin = await measureCreateLogin()
 const lighthouse = await runLighthouse(lighthouseRuns, benchPages)
 const recordsRender = await measureRecordsRender(recordsRenderRuns)
+const memory = await measureMemory()
 
 const ms = (value: number) => `${Math.round(value)} ms`
 /** Prints label/value rows as two aligned columns. */
@@ -75,6 +78,10 @@ table(`Records, phone profile (CPU 4× slower), median of ${recordsRenderRuns} r
     ms(recordsRender.medianMs),
   ],
 ])
+table(
+  `Memory: every route a member reaches (${memory.routes.length}), ${memory.visits} times, then a sign-out`,
+  memoryRows(memory),
+)
 const properties = propertyRuns()
 table(
   `fast-check properties: ${properties.length}, ${properties.reduce((sum, p) => sum + p.runs, 0)} cases in all`,
@@ -90,6 +97,7 @@ const report = {
   core: { createLogin, flows: core },
   lighthouse: { runs: lighthouseRuns, pages: lighthouse },
   recordsRender: { budgetMs: recordsRenderBudgetMs, ...recordsRender },
+  memory,
   properties,
 }
 writeFileSync(`${resultsDir}/bench.json`, `${JSON.stringify(report, null, 2)}\n`)
@@ -100,7 +108,10 @@ const docs = readFileSync(docsFile, 'utf8')
 const marked = /(<!-- bench:lighthouse:start -->\n)[\s\S]*?(<!-- bench:lighthouse:end -->)/
 if (marked.test(docs)) {
   const heading = `Measured ${report.date.slice(0, 16).replace('T', ' ')} UTC on ${report.machine.cores} cores (Node ${report.machine.node}); initial JS of / ${kB(app.initial.gzip)}.`
-  const table = `${heading}\n\n${lighthouseRows.join('\n')}\n`
+  const memoryLine = memoryRows(memory)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('; ')
+  const table = `${heading}\n\n${lighthouseRows.join('\n')}\n\nMemory walk (${memory.routes.length} routes): ${memoryLine}.\n`
   writeFileSync(
     docsFile,
     docs.replace(marked, (_, start: string, end: string) => `${start}${table}${end}`),

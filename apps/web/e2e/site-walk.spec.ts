@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe'
+import { authRoutes, memberRoutes, publicRoutes } from './routes'
 import { expect, signIn, test, visitAs, withSession } from './support'
 
 /**
@@ -10,32 +11,9 @@ import { expect, signIn, test, visitAs, withSession } from './support'
  */
 
 /**
- * The routes outside the centres. The category targets (/hot, /cockfight, /lott, /elott…) are the game centre's
- * page again, so axe reads only the first of each kind (`axe`): the rest add time, not findings.
+ * axe reads only the first route of each kind: the category targets (/hot, /cockfight, /lott, /elott…) are the game
+ * centre's page again, and the rest add time, not findings.
  */
-const publicRoutes = [
-  '/',
-  '/live',
-  '/rng',
-  '/fish',
-  '/pvp',
-  '/sports',
-  '/esports',
-  '/hot',
-  '/cockfight',
-  '/lott',
-  '/elott',
-  '/inHouse',
-  '/promotions',
-  '/pointMall',
-  '/join',
-  '/down',
-  '/winners',
-  '/sponsor1',
-  '/help',
-]
-const authRoutes = ['/login', '/register', '/forgotPassword']
-const memberRoutes = ['/lottery', '/vnLottery', '/seaLottery']
 const axeRoutes = new Set([
   '/',
   '/down',

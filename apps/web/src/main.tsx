@@ -9,6 +9,7 @@ import { createNoticeFeed } from './components/flow/noticeFeed'
 import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
+import { exposeDiagnostics } from './platform/diagnostics'
 import { documentCookies } from './platform/documentCookies'
 import { takeEarlyResponse } from './platform/earlyResponses'
 import { realtimeUrl, stompChannel } from './platform/stompChannel'
@@ -36,6 +37,7 @@ const portal = createPortal({
   pageOrigin: window.location.origin,
   ...(inspect ? { inspect } : {}),
 })
+exposeDiagnostics(window, portal)
 // Before start: a notice raised during boot (a dead stored token) is already queued for the first render.
 const notices = createNoticeFeed(portal)
 portal.actor.start()

@@ -36,6 +36,7 @@ import type {
 } from './ports'
 import { noBotCheck } from './ports/defaults'
 import { memoryCookieJar } from './ports/memory'
+import { liveActorCount } from './registry/live-actors'
 import { createFlowRegistry, type FlowRegistry } from './registry/registry'
 
 export interface PortalOptions {
@@ -91,6 +92,12 @@ export interface Portal {
   flows: FlowRegistry
   /** Stops the shared flows and the portal's actor: the end of the visit. */
   stop(): void
+  /**
+   * How many of the portal's actors are alive: started and not yet stopped, finished or failed. Every actor built
+   * with `deps.actorOptions` counts (the portal, its session, shared and screen flows), with whatever it invokes or
+   * spawns. The memory test checks that it returns to its baseline after a visit (docs/architecture.md).
+   */
+  liveActors(): number
   /**
    * What the sign-in flows' factories (`createLogin(portal)`, …) bind their machines to. They live with their
    * flows, so a page that never shows a form never loads its machine.
@@ -214,8 +221,17 @@ export function createPortal(options: PortalOptions): Portal {
     },
   })
 
+  // The count observes every actor of the portal (a root's inspector reaches its whole system); a caller's own
+  // inspector sees the same events after it.
+  const actors = liveActorCount()
+  const { inspect } = options
   const actorOptions = {
-    ...(options.inspect ? { inspect: options.inspect } : {}),
+    inspect: inspect
+      ? (event: InspectionEvent) => {
+          actors.inspect(event)
+          inspect(event)
+        }
+      : actors.inspect,
     ...(options.clock ? { clock: options.clock } : {}),
   }
   const actor = createActor(logic, {
@@ -266,6 +282,7 @@ export function createPortal(options: PortalOptions): Portal {
       portal.flows.stop()
       actor.stop()
     },
+    liveActors: actors.count,
   }
   return portal
 
