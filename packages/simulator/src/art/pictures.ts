@@ -51,7 +51,7 @@ export function vendorLogo(code: string, variant: string): string {
 
 export interface TileText {
   title: string
-  /** Sub-class or category shown top left (SLOT, SC, LIVE, …). */
+  /** Sub-class or category shown top left (SLOT, SC, LIVE, …); none when empty. */
   badge: string
   /** The emblem's category. */
   category: string
@@ -86,8 +86,12 @@ export function gameTile(code: string, { title, badge, category, vendor }: TileT
     `<title>${escapeXml(title)}</title>${gradients('g', code)}<rect width="320" height="320" rx="24" fill="url(#g-bg)"/>${shapes}
 <g transform="translate(75 55) scale(1.7)" fill="#fff" fill-opacity=".3">${glyphFor(category)}</g>
 <rect width="320" height="320" rx="24" fill="url(#g-glow)"/><rect width="320" height="320" rx="24" fill="url(#g-shade)"/>
-<rect x="16" y="16" rx="11" width="${badge.length * 11 + 22}" height="26" fill="#000" fill-opacity=".45"/>
-<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>${vendorChip}`,
+${
+  badge
+    ? `<rect x="16" y="16" rx="11" width="${badge.length * 11 + 22}" height="26" fill="#000" fill-opacity=".45"/>
+<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>`
+    : ''
+}${vendorChip}`,
   )
 }
 
