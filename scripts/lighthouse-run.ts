@@ -1,8 +1,9 @@
 /**
  * Lighthouse on the production build: serves it with `scripts/start.ts --preview` (simulator included) on a
  * free port, runs Lighthouse's default mobile audit of each benchmarked page in Debian's Chromium a few times,
- * and reports the median of each figure per page. Signed-in pages are opened with a session token
- * (bench-sign-in.ts).
+ * and reports the median of each figure per page. The first run of a page also scores SEO, accessibility and
+ * best practices, which do not vary from run to run. Signed-in pages are opened with a session token
+ * (bench-sign-in.ts); a page in another language than the default has it stored before Lighthouse opens it.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -10,6 +11,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { signInToken } from './bench-sign-in'
 
 const root = new URL('..', import.meta.url).pathname
@@ -36,16 +38,37 @@ export interface LighthouseFigures {
   requestsBeforeLcp: number
 }
 
+/** The categories scored once per page (0–100), beside the performance figures. */
+export interface CategoryScores {
+  seo: number
+  accessibility: number
+  bestPractices: number
+}
+
+/** An audit that kept its category under 100, with what it pointed at (selectors, URLs, messages). */
+export interface FailedAudit {
+  category: string
+  id: string
+  title: string
+  items: string[]
+}
+
 /** A page the bench audits: its path, and the account it is signed in as, if any. */
 export interface BenchPage {
   path: string
   account?: string
+  /** The portal's language code (`AR`) stored before the audit; the brand's default otherwise. */
+  language?: string
+  /** Audits of this page, when not the bench's number (a language variant is scored once). */
+  runs?: number
 }
 
 export interface PageFigures {
-  /** The path audited, `(signed in as …)` added for a signed-in page. */
+  /** The path audited, `(signed in as …)` or `(AR)` added. */
   label: string
   median: LighthouseFigures
+  scores: CategoryScores
+  failed: FailedAudit[]
 }
 
 interface LaunchedChrome {
@@ -141,44 +164,107 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-async function auditOnce(url: string, launcher: ChromeLauncher): Promise<LighthouseFigures> {
+const scoredCategories = ['performance', 'seo', 'accessibility', 'best-practices']
+
+/** The Lighthouse result, as far as the bench reads it. */
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/**
+ * Stores the language the way the portal's selector does (`lang` in local storage), from a file of the same
+ * origin that loads nothing else, so the audit's page starts with a cold cache. Lighthouse then keeps storage.
+ */
+async function storeLanguage(chromePort: number, origin: string, language: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`)
+  const context = browser.contexts()[0]
+  if (!context) throw new Error('Chromium has no default context')
+  const page = await context.newPage()
+  await page.goto(new URL('/robots.txt', origin).href)
+  await page.evaluate((code) => localStorage.setItem('lang', code), language)
+  await page.close()
+}
+
+async function auditOnce(
+  url: string,
+  launcher: ChromeLauncher,
+  options: { allCategories: boolean; language?: string },
+): Promise<Result> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   const chrome = await launcher.launch({ chromePath, chromeFlags, logLevel: 'silent' })
   try {
+    if (options.language) await storeLanguage(chrome.port, url, options.language)
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: options.allCategories ? scoredCategories : ['performance'],
+      ...(options.language ? { disableStorageReset: true } : {}),
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    const observed = (
-      lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] }
-    )?.items?.[0]?.observedLargestContentfulPaint
-    const requests =
-      (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number }[] })?.items ?? []
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-      fcpMs: metric('first-contentful-paint'),
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      speedIndexMs: metric('speed-index'),
-      totalBytes: metric('total-byte-weight'),
-      requestsBeforeLcp:
-        observed === undefined
-          ? Number.NaN
-          : requests.filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) <= observed)
-              .length,
-    }
+    return lhr
   } finally {
     chrome.kill()
   }
 }
 
-/** Median of each figure over `runs` audits of each page, each audit in a fresh Chromium with a fresh profile. */
+function figuresOf(lhr: Result): LighthouseFigures {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] })
+    ?.items?.[0]?.observedLargestContentfulPaint
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { networkRequestTime?: number }[] })?.items ?? []
+  return {
+    performance: score(lhr, 'performance'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    speedIndexMs: metric('speed-index'),
+    totalBytes: metric('total-byte-weight'),
+    requestsBeforeLcp:
+      observed === undefined
+        ? Number.NaN
+        : requests.filter((request) => (request.networkRequestTime ?? Number.POSITIVE_INFINITY) <= observed)
+            .length,
+  }
+}
+
+const score = (lhr: Result, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)
+
+const scoresOf = (lhr: Result): CategoryScores => ({
+  seo: score(lhr, 'seo'),
+  accessibility: score(lhr, 'accessibility'),
+  bestPractices: score(lhr, 'best-practices'),
+})
+
+/** What a detail item names: a node's selector and snippet, a URL, a console message, a source location. */
+function describeItem(item: Record<string, unknown>): string {
+  const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined
+  if (node) return [node.selector, node.snippet, node.explanation].filter(Boolean).join(' ')
+  const text = ['url', 'source', 'description', 'value', 'label', 'text']
+    .map((key) => item[key])
+    .map((value) => (typeof value === 'object' && value !== null ? (value as { url?: string }).url : value))
+    .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
+  return text.join(' ') || JSON.stringify(item).slice(0, 300)
+}
+
+/** Every scored audit below 1 in the categories other than performance. */
+function failedAudits(lhr: Result): FailedAudit[] {
+  return ['seo', 'accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id]
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) return []
+      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+      return [{ category, id: audit.id, title: audit.title, items: items.slice(0, 10).map(describeItem) }]
+    }),
+  )
+}
+
+/**
+ * Median of each figure over `runs` audits of each page (or the page's own number), each audit in a fresh
+ * Chromium with a fresh profile; the first audit also scores SEO, accessibility and best practices.
+ */
 export async function runLighthouse(runs: number, pages: readonly BenchPage[]): Promise<PageFigures[]> {
   const launcher = await chromeLauncher()
   const { url, child } = await startPreview()
@@ -188,12 +274,28 @@ export async function runLighthouse(runs: number, pages: readonly BenchPage[]): 
       const token = page.account ? await signInToken(url, page.account) : undefined
       const address = new URL(page.path, url)
       if (token) address.searchParams.set('token', token)
-      const label = page.account ? `${page.path} (signed in as ${page.account})` : page.path
+      const label = [
+        page.path,
+        page.account ? ` (signed in as ${page.account})` : '',
+        page.language ? ` (${page.language})` : '',
+      ].join('')
+      const count = page.runs ?? runs
       const results: LighthouseFigures[] = []
-      for (let run = 1; run <= runs; run++) {
-        console.log(`Lighthouse run ${run}/${runs} on ${label}`)
-        results.push(await auditOnce(address.href, launcher))
+      let scores: CategoryScores | undefined
+      let failed: FailedAudit[] = []
+      for (let run = 1; run <= count; run++) {
+        console.log(`Lighthouse run ${run}/${count} on ${label}`)
+        const lhr = await auditOnce(address.href, launcher, {
+          allCategories: run === 1,
+          ...(page.language ? { language: page.language } : {}),
+        })
+        if (run === 1) {
+          scores = scoresOf(lhr)
+          failed = failedAudits(lhr)
+        }
+        results.push(figuresOf(lhr))
       }
+      if (!scores) throw new Error(`No Lighthouse run on ${label}`)
       const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]))
       figures.push({
         label,
@@ -207,6 +309,8 @@ export async function runLighthouse(runs: number, pages: readonly BenchPage[]): 
           totalBytes: pick('totalBytes'),
           requestsBeforeLcp: pick('requestsBeforeLcp'),
         },
+        scores,
+        failed,
       })
     }
     return figures

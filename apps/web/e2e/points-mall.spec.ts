@@ -71,7 +71,7 @@ test('a visitor sees the rewards and rules; redeeming asks them to sign in and r
   await keepScreenshot(page, `${shots}visitor-zh-Hant-phone.png`, { fullPage: true })
   await page.setViewportSize(desktop)
   await keepScreenshot(page, `${shots}visitor-zh-Hant-desktop.png`, { fullPage: true })
-  await page.getByRole('button', { name: '兌換 Cash voucher 10' }).click()
+  await page.getByRole('button', { name: '兌換 現金券 10' }).click()
   await expect(page).toHaveURL(/\/login\?next=%2FpointMall/)
 })
 

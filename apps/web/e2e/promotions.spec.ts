@@ -83,6 +83,8 @@ test('a visitor signs in to join; the member deposits, claims, and finds the bon
   await switchTo(page, 'AR', phone)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(badge(page)).toHaveText('تم الاستلام', lazy)
+  // The missions come from the server in the page's language too.
+  await expect(page.getByRole('progressbar', { name: 'سجّل الدخول 7 أيام' })).toBeVisible(lazy)
   await noSidewaysScroll(page)
   await shot(page, 'ar-phone-claimed')
   await page.goto('/member/rewardCenter')

@@ -38,7 +38,8 @@ describe('announcements', () => {
     ['CN', '欢迎！首存100%奖金'],
     ['TW', '歡迎！首存100%獎金'],
     ['VI', 'Chào mừng! Thưởng 100% lần nạp đầu'],
-    ['AR', 'مرحبًا! مكافأة 100% على الإيداع الأول'],
+    // The percentage as Intl's `ar` format writes it: marks keep the sign right of the digits in RTL text.
+    ['AR', 'مرحبًا! مكافأة 100\u200e%\u200e على الإيداع الأول'],
     ['JA', 'Welcome! 100% first deposit bonus'],
     ['TY', 'Welcome! 100% first deposit bonus'],
   ])('titles and content follow the language: %s', async (language, title) => {

@@ -73,3 +73,19 @@ test('the banner list points each picture at its language', async () => {
   for (const item of value.banners) expect(item.url).toMatch(/\?lang=AR$/)
   expect(value.banners.find((item) => item.url.includes('/promotions-1.svg'))?.title).toBe('العروض')
 })
+
+test('an Arabic banner reads right to left: mirrored, its percentage as Arabic text shows it', async () => {
+  const svg = async (path: string) => (await get(path)).text()
+  const arabic = await svg('/sim/art/banner/w_home-1.svg?lang=AR')
+  // The headline's bidi base is right to left, anchored at the right edge, untracked (Arabic letters join).
+  expect(arabic).toMatch(/<text x="1760" direction="rtl" y="250"[^>]*>مكافأة ترحيب 100\u200e%\u200e<\/text>/)
+  expect(arabic).not.toContain('letter-spacing')
+  // The emblem moves to the left.
+  expect(arabic).toContain('<circle cx="380"')
+  const english = await svg('/sim/art/banner/w_home-1.svg?lang=EN')
+  expect(english).toMatch(/<text x="160" letter-spacing="2" y="250"[^>]*>WELCOME BONUS 100%<\/text>/)
+  expect(english).not.toContain('direction=')
+  expect(english).toContain('<circle cx="1540"')
+  // A language with no text of its own draws the English, left to right.
+  expect(await svg('/sim/art/banner/w_home-1.svg?lang=UR')).toBe(english)
+})

@@ -1,5 +1,5 @@
 import { glyphFor } from './glyphs'
-import { escapeXml, fitText, fontStack, paletteFor, svgDocument } from './svg'
+import { directionOf, escapeXml, fitText, fontStack, paletteFor, svgDocument } from './svg'
 
 function gradients(id: string, code: string): string {
   const p = paletteFor(code)
@@ -51,7 +51,7 @@ export function vendorLogo(code: string, variant: string): string {
 
 export interface TileText {
   title: string
-  /** Sub-class or category shown top left (SLOT, SC, LIVE, …). */
+  /** Sub-class or category shown top left (SLOT, SC, LIVE, …); none when empty. */
   badge: string
   /** The emblem's category. */
   category: string
@@ -86,12 +86,21 @@ export function gameTile(code: string, { title, badge, category, vendor }: TileT
     `<title>${escapeXml(title)}</title>${gradients('g', code)}<rect width="320" height="320" rx="24" fill="url(#g-bg)"/>${shapes}
 <g transform="translate(75 55) scale(1.7)" fill="#fff" fill-opacity=".3">${glyphFor(category)}</g>
 <rect width="320" height="320" rx="24" fill="url(#g-glow)"/><rect width="320" height="320" rx="24" fill="url(#g-shade)"/>
-<rect x="16" y="16" rx="11" width="${badge.length * 11 + 22}" height="26" fill="#000" fill-opacity=".45"/>
-<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>${vendorChip}`,
+${
+  badge
+    ? `<rect x="16" y="16" rx="11" width="${badge.length * 11 + 22}" height="26" fill="#000" fill-opacity=".45"/>
+<text x="27" y="34" ${fontStack} font-size="14" font-weight="800" fill="#fff" letter-spacing="1.5">${escapeXml(badge)}</text>`
+    : ''
+}${vendorChip}`,
   )
 }
 
-/** Wide banner: deep gradient, light streaks, big headline and a call-to-action pill. */
+/**
+ * Wide banner: deep gradient, light streaks, big headline and a call-to-action pill. A right-to-left headline
+ * is set right-to-left (its bidi base, so a number and its sign sit where an Arabic reader expects them) and the
+ * picture is mirrored: text and button on the right, emblem on the left. The line above the headline is white:
+ * in the accent colour it vanished on gradients of a neighbouring hue.
+ */
 export function banner(
   key: string,
   title: string,
@@ -101,6 +110,12 @@ export function banner(
 ): string {
   // Coloured by the title too: neighbouring keys (w_home-1, w_home-3) would otherwise look alike.
   const p = paletteFor(`${key}:${title}`)
+  const rtl = directionOf(title) === 'rtl'
+  /** x measured from the picture's leading edge: the left one, or the right one when mirrored. */
+  const at = (x: number) => (rtl ? 1920 - x : x)
+  // Letters of a cursive script must stay joined: no tracking for them.
+  const text = (x: number, spacing: number) =>
+    rtl ? `x="${at(x)}" direction="rtl"` : `x="${x}" letter-spacing="${spacing}"`
   const streaks = [0, 1, 2, 3, 4]
     .map(
       (index) =>
@@ -111,14 +126,14 @@ export function banner(
     1920,
     500,
     `${gradients('b', `${key}:${title}`)}<rect width="1920" height="500" fill="${p.base}"/>
-<rect width="1920" height="500" fill="url(#b-bg)" opacity=".6"/>${streaks}
-<circle cx="1540" cy="250" r="190" fill="none" stroke="${p.accent}" stroke-width="16" stroke-opacity=".6"/>
-<circle cx="1540" cy="250" r="120" fill="${p.accent}" fill-opacity=".25"/>
-<g transform="translate(1450 160) scale(1.8)" fill="#fff" fill-opacity=".85">${glyphFor(category)}</g>
+<rect width="1920" height="500" fill="url(#b-bg)" opacity=".6"/><g${rtl ? ' transform="matrix(-1 0 0 1 1920 0)"' : ''}>${streaks}</g>
+<circle cx="${at(1540)}" cy="250" r="190" fill="none" stroke="${p.accent}" stroke-width="16" stroke-opacity=".6"/>
+<circle cx="${at(1540)}" cy="250" r="120" fill="${p.accent}" fill-opacity=".25"/>
+<g transform="translate(${at(1540) - 90} 160) scale(1.8)" fill="#fff" fill-opacity=".85">${glyphFor(category)}</g>
 <rect width="1920" height="500" fill="url(#b-glow)"/>
-<text x="160" y="130" ${fontStack} font-size="30" font-weight="700" fill="${p.accent}" letter-spacing="6">${escapeXml(subtitle.toUpperCase())}</text>
-<text x="160" y="250" ${fontStack} font-size="${fitText(title, 1050, 110)}" font-weight="900" fill="#fff" letter-spacing="2">${escapeXml(title)}</text>
-<rect x="160" y="300" width="260" height="64" rx="32" fill="${p.accent}"/>
-<text x="290" y="342" text-anchor="middle" ${fontStack} font-size="26" font-weight="800" fill="${p.base}">${escapeXml(action)}</text>`,
+<text ${text(160, 6)} y="130" ${fontStack} font-size="30" font-weight="700" fill="#fff" fill-opacity=".9">${escapeXml(subtitle.toUpperCase())}</text>
+<text ${text(160, 2)} y="250" ${fontStack} font-size="${fitText(title, 1050, 110)}" font-weight="900" fill="#fff">${escapeXml(title)}</text>
+<rect x="${rtl ? at(160) - 260 : 160}" y="300" width="260" height="64" rx="32" fill="${p.accent}"/>
+<text x="${at(290)}" y="342" text-anchor="middle" ${fontStack} font-size="26" font-weight="800" fill="${p.base}"${rtl ? ' direction="rtl"' : ''}>${escapeXml(action)}</text>`,
   )
 }

@@ -52,10 +52,9 @@ export function artRoutes(app: Hono, store: Store): void {
       return svg(c, gameTile(code, { title: lottery.gameName, badge: lottery.prizeMode, category }))
     }
     const type = c.req.query('type')
-    return svg(
-      c,
-      gameTile(code, { title: c.req.query('name') ?? code, badge: type ?? 'SLOT', category: type ?? 'RNG' }),
-    )
+    // `badge=` (empty) draws none: a points-mall reward's tile has no game type to show, and no language.
+    const badge = c.req.query('badge') ?? type ?? 'SLOT'
+    return svg(c, gameTile(code, { title: c.req.query('name') ?? code, badge, category: type ?? 'RNG' }))
   })
 
   app.get('/sim/art/banner/:file', (c) => {

@@ -27,3 +27,14 @@ export const fontStack = "font-family=\"'Inter','Segoe UI',Roboto,Helvetica,Aria
 /** A font size that fits `text` into `width` for a bold sans face (about 0.7 em per capital). */
 export const fitText = (text: string, width: number, max: number) =>
   Math.max(10, Math.min(max, Math.floor(width / (Math.max(text.length, 1) * 0.7))))
+
+/** Right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms. */
+const rightToLeft = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/
+/** The first strong letter decides, as `dir="auto"` does: "VIP …" in Arabic text is still Arabic. */
+const firstLetter = /[\p{L}]/u
+
+/** The direction a line of text reads in, from its first letter. */
+export function directionOf(text: string): 'ltr' | 'rtl' {
+  const letter = firstLetter.exec(text)?.[0] ?? ''
+  return rightToLeft.test(letter) ? 'rtl' : 'ltr'
+}

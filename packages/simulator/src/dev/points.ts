@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
 import { changePoints } from '../handlers/points'
+import { pointRemarks } from '../seed/points'
 import type { Store } from '../store'
 import type { Notify } from '../withdraw/c2c'
 
@@ -24,7 +25,7 @@ export function devPoints(app: Hono, store: Store, notify: Notify): void {
     if (!record) return reply(c, badRequest('no applying redemption'))
     record.status = body.status
     if (body.status === 'rejected')
-      changePoints(store, member, record.points, `Refund: ${record.productName}`)
+      changePoints(store, member, record.points, pointRemarks.refund(record.productName))
     notify(member.id, {
       type: 'POINT_REDEEM',
       data: { id: record.id, status: record.status, points: member.points },

@@ -5,8 +5,9 @@ import { adjust, convertToPoints, isRefusal } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
 import type { Handle } from '../route'
+import { inLanguage, type Localised } from '../seed/localised'
 import type { Member } from '../seed/members'
-import { pointConfig, rewards } from '../seed/points'
+import { pointConfig, pointRemarks, rewards } from '../seed/points'
 import type { Store } from '../store'
 import { mustBeSignedIn } from './member'
 import { page } from './paging'
@@ -24,29 +25,38 @@ export function pointHandlers(handle: Handle): void {
   handle('pointConfig', () => ({ ...pointConfig, depositPointTypes: [...pointConfig.depositPointTypes] }))
 
   // Visitors see the mall too: the catalogue needs no session.
-  handle('pointRewards', (_input, { store, origin }) => ({
+  handle('pointRewards', (_input, { store, origin, language }) => ({
     list: rewards.map((reward) => ({
       ...reward,
+      productName: inLanguage(reward.productName, language),
       amountNeeded: toWire(reward.amountNeeded),
       stock: store.state.pointsMall.stock.get(reward.rewardId) ?? 0,
-      imageUrl: `${origin}/sim/art/game/${reward.rewardId}.svg?${new URLSearchParams({ name: reward.productName, type: 'REWARD' })}`,
+      imageUrl: `${origin}/sim/art/game/${reward.rewardId}.svg?${new URLSearchParams({ name: inLanguage(reward.productName, language), type: 'REWARD', badge: '' })}`,
     })),
   }))
 
-  handle('redeemPointRecords', (input, { store, member }) => {
+  handle('redeemPointRecords', (input, { store, member, language }) => {
     const account = mustBeSignedIn(member).account
     const records = store.state.redemptions.filter((record) => record.account === account)
     return page(
-      records.map((record) => ({ ...record, appliedAt: new Date(record.appliedAt).toISOString() })),
+      records.map((record) => ({
+        ...record,
+        productName: inLanguage(record.productName, language),
+        appliedAt: new Date(record.appliedAt).toISOString(),
+      })),
       input,
     )
   })
 
-  handle('pointTransactions', (input, { store, member }) => {
+  handle('pointTransactions', (input, { store, member, language }) => {
     const account = mustBeSignedIn(member).account
     const changes = store.state.pointChanges.filter((change) => change.account === account)
     return page(
-      changes.map((change) => ({ ...change, at: new Date(change.at).toISOString() })),
+      changes.map((change) => ({
+        ...change,
+        remarks: inLanguage(change.remarks, language),
+        at: new Date(change.at).toISOString(),
+      })),
       input,
     )
   })
@@ -88,7 +98,7 @@ export function pointHandlers(handle: Handle): void {
       appliedAt: store.now(),
       ...(reward.physical ? { address: input.address?.trim(), mobile: input.mobile } : {}),
     })
-    changePoints(store, signedIn, -points, `Redeemed ${input.quantity} × ${reward.productName}`)
+    changePoints(store, signedIn, -points, pointRemarks.redeemed(input.quantity, reward.productName))
     return { points: signedIn.points }
   })
 
@@ -110,13 +120,13 @@ export function pointHandlers(handle: Handle): void {
     if (isRefusal(converted)) return refuse('insufficient_balance', 'Not enough balance')
     // Points per whole unit of money: minor units × ratio ÷ 100, in integers.
     const points = Math.floor((amount * pointConfig.pointsRatio) / 100)
-    changePoints(store, signedIn, points, 'Cash to points')
+    changePoints(store, signedIn, points, pointRemarks.cashToPoints)
     store.state.pointsMall.conversions.set(key, points)
     return { points: signedIn.points, balance: toWire(runningBalance(ledger)) }
   })
 }
 
-export function changePoints(store: Store, member: Member, change: number, remarks: string): void {
+export function changePoints(store: Store, member: Member, change: number, remarks: Localised): void {
   member.points += change
   store.state.pointChanges.unshift({
     transactionNo: `PC${store.random.int(10_000_000, 99_999_999)}`,

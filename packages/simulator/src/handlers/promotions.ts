@@ -8,6 +8,7 @@ import { entryKey } from '../promotions/state'
 import type { Handle } from '../route'
 import { inLanguage } from '../seed/localised'
 import { type Member, trialTypes } from '../seed/members'
+import { missionSeeds } from '../seed/missions'
 import { promotionRules } from '../seed/promotions'
 import type { Store } from '../store'
 import { mustBeSignedIn } from './member'
@@ -103,8 +104,8 @@ export function promotionHandlers(handle: Handle): void {
     return { prize: toWire(prize), balance: toWire(mainBalanceOf(store, signedIn)) }
   })
 
-  handle('missionSummary', (_input, { store, member }) => ({
-    missions: missionsOf(store, mustBeSignedIn(member)),
+  handle('missionSummary', (_input, { store, member, language }) => ({
+    missions: missionsOf(store, mustBeSignedIn(member), language),
   }))
 
   handle('missionLeaderboard', (_input, { store }) => ({
@@ -136,31 +137,19 @@ function realMember(member: Member | null) {
 }
 
 /** Mission progress follows the account's activity the simulator knows: logins, favourites, points. */
-function missionsOf(store: Store, member: Member) {
-  const favourites = store.state.favorites.get(member.account)?.length ?? 0
-  return [
-    {
-      missionId: 'M-LOGIN',
-      title: 'Sign in 7 days',
-      progress: Math.min(member.logins, 7),
-      target: 7,
-      reward: 5,
-    },
-    {
-      missionId: 'M-FAV',
-      title: 'Pick 3 favourite games',
-      progress: Math.min(favourites, 3),
-      target: 3,
-      reward: 2,
-    },
-    {
-      missionId: 'M-POINTS',
-      title: 'Collect 10,000 points',
-      progress: Math.min(member.points, 10_000),
-      target: 10_000,
-      reward: 20,
-    },
-  ]
+function missionsOf(store: Store, member: Member, language: string) {
+  const done = {
+    logins: member.logins,
+    favourites: store.state.favorites.get(member.account)?.length ?? 0,
+    points: member.points,
+  }
+  return missionSeeds.map(({ missionId, title, target, reward, measure }) => ({
+    missionId,
+    title: inLanguage(title, language),
+    progress: Math.min(done[measure], target),
+    target,
+    reward,
+  }))
 }
 
 const maskAccount = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`

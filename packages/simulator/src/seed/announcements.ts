@@ -1,5 +1,5 @@
 import { xssPayloads } from './hostile-html'
-import { inLanguage, type Localised, localised, type Row } from './localised'
+import { arabicPercent, inLanguage, type Localised, localised, type Row } from './localised'
 
 /** A notice or announcement as the seed keeps it: text in every shipped language, HTML built per request. */
 export interface AnnouncementSeed {
@@ -72,7 +72,7 @@ const popupRows: readonly Entry[] = [
       '每周返水高达1.2%',
       '每週返水高達1.2%',
       'Hoàn trả hằng tuần lên đến 1,2%',
-      'استرداد نقدي أسبوعي حتى 1.2%',
+      `استرداد نقدي أسبوعي حتى ${arabicPercent(1.2)}`,
     ],
   ],
   [
@@ -180,7 +180,7 @@ const popupRows: readonly Entry[] = [
       '欢迎！首存100%奖金',
       '歡迎！首存100%獎金',
       'Chào mừng! Thưởng 100% lần nạp đầu',
-      'مرحبًا! مكافأة 100% على الإيداع الأول',
+      `مرحبًا! مكافأة ${arabicPercent(100)} على الإيداع الأول`,
     ],
   ],
   [

@@ -1,7 +1,7 @@
 import { bingoSubClass, slotSubClasses } from '@portal/core'
 import type { Prng } from '../prng'
 import { type AnnouncementSeeds, seedAnnouncements } from './announcements'
-import { type Localised, localised, type Row } from './localised'
+import { arabicPercent, type Localised, localised, type Row } from './localised'
 
 export interface Vendor {
   /** Vendor code (`vassalage`). */
@@ -221,7 +221,7 @@ export const bannerGroups: Readonly<Record<string, readonly BannerSeed[]>> = {
           '首存奖金 100%',
           '首存獎金 100%',
           'Thưởng chào mừng 100%',
-          'مكافأة ترحيب 100%',
+          `مكافأة ترحيب ${arabicPercent(100)}`,
         ],
         'RNG',
         ['First deposit', '首次存款', '首次存款', 'Nạp lần đầu', 'الإيداع الأول'],

@@ -17,3 +17,11 @@ export function inLanguage(text: Localised, language: string): string {
   const code = language.toUpperCase()
   return code in text ? text[code as keyof Localised] : text.EN
 }
+
+/**
+ * A percentage the way Arabic text shows it (`Intl`'s `ar` format: "100‎%‎", the sign kept right of the digits
+ * by marks, as the portal's own figures read). Written as plain "100%" in Arabic text, the sign lands on the
+ * far side of the number, or of the whole line in a left-to-right picture.
+ */
+export const arabicPercent = (value: number) =>
+  new Intl.NumberFormat('ar', { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)

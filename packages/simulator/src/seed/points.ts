@@ -1,6 +1,9 @@
+import { type Localised, localised } from './localised'
+
 export interface Reward {
   rewardId: string
-  productName: string
+  /** Read in the caller's language. */
+  productName: Localised
   pointsNeeded: number
   /** Money paid from the main wallet besides the points, in minor units (0 for most rewards). */
   amountNeeded: number
@@ -15,7 +18,8 @@ export interface Redemption {
   id: string
   account: string
   rewardId: string
-  productName: string
+  /** The reward's name when redeemed, read in the caller's language. */
+  productName: Localised
   quantity: number
   points: number
   status: RedemptionStatus
@@ -29,7 +33,8 @@ export interface PointChange {
   account: string
   change: number
   balance: number
-  remarks: string
+  /** Read in the caller's language, as the back office writes it in each. */
+  remarks: Localised
   at: number
 }
 
@@ -45,7 +50,13 @@ export const pointConfig = {
 export const rewards: readonly Reward[] = [
   {
     rewardId: 'R-CASH10',
-    productName: 'Cash voucher 10',
+    productName: localised([
+      'Cash voucher 10',
+      '现金券 10',
+      '現金券 10',
+      'Phiếu tiền mặt 10',
+      'قسيمة نقدية 10',
+    ]),
     pointsNeeded: 1_000,
     amountNeeded: 0,
     stock: 500,
@@ -53,7 +64,13 @@ export const rewards: readonly Reward[] = [
   },
   {
     rewardId: 'R-SPINS',
-    productName: '50 free spins',
+    productName: localised([
+      '50 free spins',
+      '50 次免费旋转',
+      '50 次免費旋轉',
+      '50 vòng quay miễn phí',
+      '50 دورة مجانية',
+    ]),
     pointsNeeded: 2_500,
     amountNeeded: 0,
     stock: 200,
@@ -61,7 +78,7 @@ export const rewards: readonly Reward[] = [
   },
   {
     rewardId: 'R-HEADSET',
-    productName: 'Gaming headset',
+    productName: localised(['Gaming headset', '电竞耳机', '電競耳機', 'Tai nghe chơi game', 'سماعة ألعاب']),
     pointsNeeded: 18_000,
     amountNeeded: 5_000,
     stock: 12,
@@ -69,7 +86,7 @@ export const rewards: readonly Reward[] = [
   },
   {
     rewardId: 'R-PHONE',
-    productName: 'Smartphone',
+    productName: localised(['Smartphone', '智能手机', '智慧型手機', 'Điện thoại thông minh', 'هاتف ذكي']),
     pointsNeeded: 120_000,
     amountNeeded: 99_900,
     stock: 3,
@@ -88,3 +105,28 @@ export const seedPointsMall = (): PointsMallState => ({
   stock: new Map(rewards.map((reward) => [reward.rewardId, reward.stock])),
   conversions: new Map(),
 })
+
+/** What a points change says, in each language. */
+export const pointRemarks = {
+  cashToPoints: localised([
+    'Cash to points',
+    '现金兑换积分',
+    '現金兌換積分',
+    'Đổi tiền sang điểm',
+    'تحويل النقد إلى نقاط',
+  ]),
+  redeemed: (quantity: number, name: Localised): Localised => ({
+    EN: `Redeemed ${quantity} × ${name.EN}`,
+    CN: `兑换 ${quantity} × ${name.CN}`,
+    TW: `兌換 ${quantity} × ${name.TW}`,
+    VI: `Đổi ${quantity} × ${name.VI}`,
+    AR: `استبدال ${quantity} × ${name.AR}`,
+  }),
+  refund: (name: Localised): Localised => ({
+    EN: `Refund: ${name.EN}`,
+    CN: `退还：${name.CN}`,
+    TW: `退還：${name.TW}`,
+    VI: `Hoàn lại: ${name.VI}`,
+    AR: `استرداد: ${name.AR}`,
+  }),
+}

@@ -124,7 +124,13 @@ export default function GameListCenterPage({ route, params }: PageProps) {
           <Trans>No games of this type.</Trans>
         </p>
       ) : (
-        <GameGrid games={view.games} />
+        <>
+          {/* The cards' names are third-level headings: the level between them and the page's (axe heading-order). */}
+          <h2 className="visually-hidden">
+            <Trans>Games</Trans>
+          </h2>
+          <GameGrid games={view.games} />
+        </>
       )}
     </div>
   )

@@ -61,7 +61,8 @@ describe('points mall against the simulator', () => {
     const after = connectPointsMall(mall.getSnapshot())
     expect(after.points).toBe((before.points ?? 0) + 100)
     expect(after.balance?.minor).toBe((before.balance?.minor ?? 0n) - 1_000n)
-    expect(after.changes[0]).toMatchObject({ change: 100, remarks: 'Cash to points' })
+    // In the portal's language (zh-Hant by default), as the simulator writes each change.
+    expect(after.changes[0]).toMatchObject({ change: 100, remarks: '現金兌換積分' })
     mall.stop()
   })
 

@@ -41,19 +41,20 @@ export function AuthForm<Value extends string>({
     event.preventDefault()
     onSubmit()
   }
+  const fields = (
+    <form ref={form} className={className} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      {children}
+    </form>
+  )
+  if (!tabs) return fields
+  // A form may not be a tab panel (ARIA in HTML: axe aria-allowed-role): a box-less panel holds it, so the
+  // layout is the form's as before.
   return (
     <>
-      {tabs && <SegmentedTabs {...tabs} panelId={panelId} />}
-      <form
-        ref={form}
-        className={className}
-        noValidate
-        onSubmit={submit}
-        aria-busy={busy || undefined}
-        {...tabPanelProps(panelId, tabs?.value ?? '', tabs !== null)}
-      >
-        {children}
-      </form>
+      <SegmentedTabs {...tabs} panelId={panelId} />
+      <div className={styles.panel} {...tabPanelProps(panelId, tabs.value, true)}>
+        {fields}
+      </div>
     </>
   )
 }
