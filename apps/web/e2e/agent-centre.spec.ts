@@ -11,7 +11,7 @@ test.describe('in English on a desktop', () => {
     page,
   }) => {
     await page.goto('/agentHome')
-    await expect(page).toHaveURL(/\/login\?audience=agent$/)
+    await expect(page).toHaveURL(/\/login\?audience=agent&next=%2FagentHome&reason=signInRequired$/)
     await page.getByRole('textbox', { name: 'Username' }).fill('agent01')
     await page.getByLabel('Password', { exact: true }).fill('Demo1234')
     await page.getByRole('checkbox', { name: /18 or older/ }).check()

@@ -9,8 +9,9 @@ test('a visitor sent to the agent centre signs in on the agent login and lands o
   page,
 }) => {
   await page.goto('/agentHome')
-  await expect(page).toHaveURL(/\/login\?audience=agent$/)
+  await expect(page).toHaveURL(/\/login\?audience=agent&next=%2FagentHome&reason=signInRequired$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Agent login' })).toBeVisible()
+  await expect(page.getByText('Please log in first.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Agent login' })).toHaveAttribute('aria-current', 'page')
   await page.getByRole('textbox', { name: 'Username' }).fill('agent01')
   await page.getByLabel('Password', { exact: true }).fill('Demo1234')
