@@ -4,19 +4,10 @@
  * Lighthouse run then opens its page with `?token=`, which the portal takes on a fresh profile (no session live)
  * and removes from the address before anything renders.
  */
-import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium'
 
 export async function signInToken(origin: string, username: string, password = 'Demo1234'): Promise<string> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-    chromiumSandbox: false,
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     // English, so the form's labels are the ones named here, and the announcement popups closed (they cover the form).

@@ -5,9 +5,10 @@
  * walks and a sign-out.
  * Runs on its own too: `tsx --conditions=source scripts/memory-run.ts` (after `pnpm build`).
  */
-import { chromium, type Route } from 'playwright-core'
+import type { Route } from 'playwright-core'
 import { interpreterOnly, type MemoryWalk, memoryWalk } from '../apps/web/e2e/memory-walk'
 import { signInToken } from './bench-sign-in'
+import { launchChromium } from './chromium'
 import { startPreview, stopPreview } from './lighthouse-run'
 
 /**
@@ -23,18 +24,10 @@ async function withoutPopupItems(route: Route) {
 
 export async function measureMemory(account = 'member01'): Promise<MemoryWalk> {
   const { url, child } = await startPreview()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      // As in the memory test: the heap without the machine code V8 compiles along the way.
-      interpreterOnly,
-    ],
-    chromiumSandbox: false,
-  })
+  const browser = await launchChromium([
+    // As in the memory test: the heap without the machine code V8 compiles along the way.
+    interpreterOnly,
+  ])
   try {
     const token = await signInToken(url, account)
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' })

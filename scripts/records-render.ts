@@ -5,7 +5,7 @@
  * for ≤ 200 ms from the response's end (parsing, validation, the flow and React included). Median of a few
  * runs, each in a fresh page.
  */
-import { chromium } from 'playwright-core'
+import { launchChromium } from './chromium'
 import { startPreview, stopPreview } from './lighthouse-run'
 
 export const recordsRenderBudgetMs = 200
@@ -20,16 +20,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 
 export async function measureRecordsRender(runs: number): Promise<RecordsRenderFigures> {
   const { url, child } = await startPreview()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-    chromiumSandbox: false,
-  })
+  const browser = await launchChromium()
   try {
     const runsMs: number[] = []
     for (let run = 0; run < runs; run++) {

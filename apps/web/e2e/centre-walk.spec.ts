@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
+import { expect, keepScreenshot, signIn, test, visitAs, widthSettled, withSession } from './support'
 
 /**
  * Every page of the member centre as a member sees it (issue 13), and of the agent centre as an agent does
@@ -126,17 +126,7 @@ async function walk(page: Page, baseURL: string | undefined, centre: Centre, lan
     for (const width of widths) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
       await settled(page, centre, id)
-      // The header moves the categories that no longer fit into its "More" menu a frame after a resize: give
-      // the width a moment to settle before judging it (a real overflow stays and is reported below).
-      await page
-        .waitForFunction(
-          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-          null,
-          {
-            timeout: 3_000,
-          },
-        )
-        .catch(() => undefined)
+      await widthSettled(page)
       await keepScreenshot(page, `test-results/walk/${centre.name}-${language}-${width}-${id}.png`, {
         fullPage: true,
       })

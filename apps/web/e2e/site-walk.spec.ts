@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { authRoutes, memberRoutes, publicRoutes } from './routes'
-import { expect, signIn, test, visitAs, withSession } from './support'
+import { expect, signIn, test, visitAs, widthSettled, withSession } from './support'
 
 /**
  * Every route outside the member and agent centres (centre-walk.spec.ts walks those), as a visitor, a member, an
@@ -121,17 +121,7 @@ async function walk(page: Page, routes: readonly string[], axe: ReadonlySet<stri
     await settled(page)
     // /help opens the help centre over the home page: judged once it is there (it covers the header on purpose).
     if (route === '/help') await expect(page.getByRole('dialog')).toBeVisible()
-    // The header folds the categories that do not fit into "More" a frame after it has measured: give the width
-    // a moment to settle before judging it (a real overflow stays and is reported).
-    await page
-      .waitForFunction(
-        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
-        null,
-        {
-          timeout: 3_000,
-        },
-      )
-      .catch(() => undefined)
+    await widthSettled(page)
     for (const fault of await faults(page)) found.push(`${route}: ${fault}`)
     for (const fault of await unclickable(page)) found.push(`${route}: ${fault}`)
     if (!axe.has(route)) continue

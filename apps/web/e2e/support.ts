@@ -238,3 +238,20 @@ function nodeEncryptor(getPublicKey: () => Promise<string>): Encryptor {
     },
   }
 }
+
+/**
+ * The header folds the categories that no longer fit into its "More" menu a frame after it has measured (after a
+ * load or a resize): waits up to 3 s for the page to stop being wider than the screen. A real overflow stays, for
+ * the caller to report.
+ */
+export async function widthSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1,
+      null,
+      {
+        timeout: 3_000,
+      },
+    )
+    .catch(() => undefined)
+}
