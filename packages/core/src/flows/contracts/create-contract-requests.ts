@@ -8,7 +8,7 @@ import {
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { realtimeFlow } from '../realtime/create-realtime'
+import { followRealtime } from '../realtime/follow-realtime'
 import { contractRequestsMachine } from './contract-requests.machine'
 import type { RequestsEvent } from './contract-requests.types'
 
@@ -38,17 +38,13 @@ export function createContractRequests(portal: Portal) {
         ),
       ),
       watchRealtime: fromCallback<RequestsEvent>(({ sendBack }) => {
-        const channel = portal.flows.get(realtimeFlow)
-        if (!channel) return () => {}
         const refresh = () => sendBack({ type: 'contracts.refresh' })
-        const resync = channel.on('realtime.resync', refresh)
-        const message = channel.on('realtime.message', ({ message }) => {
-          if (message.type === 'CONTRACT_REQUEST' || message.type === 'CONTRACT_TERMINATION') refresh()
+        return followRealtime(portal, {
+          resync: refresh,
+          message: (message) => {
+            if (message.type === 'CONTRACT_REQUEST' || message.type === 'CONTRACT_TERMINATION') refresh()
+          },
         })
-        return () => {
-          resync.unsubscribe()
-          message.unsubscribe()
-        }
       }),
     },
   })

@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from '../../api/rows/deposit'
 import type { DepositOrder, DepositReceiptRequest } from '../../api/schemas/deposit'
 import type { Portal } from '../../create-portal'
-import { realtimeFlow } from '../realtime/create-realtime'
+import { followRealtime } from '../realtime/follow-realtime'
 import { depositMachine } from './deposit.machine'
 import type { DepositEvent, SubmitInput } from './deposit.types'
 import { depositReceiptMachine } from './deposit-receipt.machine'
@@ -22,17 +22,13 @@ export function createDeposit(portal: Portal) {
         api.call(submitDeposit, input, { signal }),
       ),
       watchDeposits: fromCallback(({ sendBack }) => {
-        const realtime = portal.flows.get(realtimeFlow)
-        if (!realtime) return
         const settled = () => sendBack({ type: 'deposit.settled' } satisfies DepositEvent)
-        const message = realtime.on('realtime.message', ({ message }) => {
-          if (message.type === 'DEPOSIT') settled()
+        return followRealtime(portal, {
+          resync: settled,
+          message: (message) => {
+            if (message.type === 'DEPOSIT') settled()
+          },
         })
-        const resync = realtime.on('realtime.resync', settled)
-        return () => {
-          message.unsubscribe()
-          resync.unsubscribe()
-        }
       }),
     },
   })

@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { openRedEnvelope, redEnvelopes } from '../../api/rows/agent-money'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { realtimeFlow } from '../realtime/create-realtime'
+import { followRealtime } from '../realtime/follow-realtime'
 import { envelopeInboxMachine } from './envelope-inbox.machine'
 import type { EnvelopeInboxEvent } from './envelope-inbox.types'
 
@@ -16,17 +16,13 @@ export function createEnvelopeInbox(portal: Portal) {
       ),
       openEnvelope: fromPromise(({ input, signal }) => api.call(openRedEnvelope, input, { signal })),
       watchRealtime: fromCallback<EnvelopeInboxEvent>(({ sendBack }) => {
-        const channel = portal.flows.get(realtimeFlow)
-        if (!channel) return () => {}
         const refresh = () => sendBack({ type: 'envelopes.refresh' })
-        const resync = channel.on('realtime.resync', refresh)
-        const message = channel.on('realtime.message', ({ message }) => {
-          if (message.type === 'RED_ENVELOPE') refresh()
+        return followRealtime(portal, {
+          resync: refresh,
+          message: (message) => {
+            if (message.type === 'RED_ENVELOPE') refresh()
+          },
         })
-        return () => {
-          resync.unsubscribe()
-          message.unsubscribe()
-        }
       }),
     },
     actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },

@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { paymentConfirmations, processC2CTransaction } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { realtimeFlow } from '../realtime/create-realtime'
+import { followRealtime } from '../realtime/follow-realtime'
 import { paymentConfirmationMachine } from './payment-confirmation.machine'
 import type { ConfirmationEvent } from './payment-confirmation.types'
 
@@ -16,18 +16,13 @@ export function createPaymentConfirmation(portal: Portal) {
         api.call(processC2CTransaction, input, { signal }),
       ),
       watchRealtime: fromCallback<ConfirmationEvent>(({ sendBack }) => {
-        // The channel is the same member's session flow; asking for it starts it if nothing else has.
-        const channel = portal.flows.get(realtimeFlow)
-        if (!channel) return () => {}
         const refresh = () => sendBack({ type: 'confirmations.refresh' })
-        const resync = channel.on('realtime.resync', refresh)
-        const message = channel.on('realtime.message', ({ message }) => {
-          if (message.type === 'PAYMENT_CONFIRMATION') refresh()
+        return followRealtime(portal, {
+          resync: refresh,
+          message: (message) => {
+            if (message.type === 'PAYMENT_CONFIRMATION') refresh()
+          },
         })
-        return () => {
-          resync.unsubscribe()
-          message.unsubscribe()
-        }
       }),
     },
   })

@@ -9,7 +9,7 @@ import {
   redeemPointReward,
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { realtimeFlow } from '../realtime/create-realtime'
+import { followRealtime } from '../realtime/follow-realtime'
 import { pointsMallMachine } from './points-mall.machine'
 import type { PointsMallEvent } from './points-mall.types'
 
@@ -50,17 +50,14 @@ export function createPointsMall(portal: Portal) {
         return answer
       }),
       watchChanges: fromCallback<PointsMallEvent>(({ sendBack }) => {
-        const channel = signedIn ? portal.flows.get(realtimeFlow) : undefined
-        if (!channel) return () => {}
+        if (!signedIn) return undefined
         const changed = () => sendBack({ type: 'points.changed' })
-        const resync = channel.on('realtime.resync', changed)
-        const message = channel.on('realtime.message', ({ message }) => {
-          if (message.type === 'POINT_REDEEM') changed()
+        return followRealtime(portal, {
+          resync: changed,
+          message: (message) => {
+            if (message.type === 'POINT_REDEEM') changed()
+          },
         })
-        return () => {
-          resync.unsubscribe()
-          message.unsubscribe()
-        }
       }),
     },
   })

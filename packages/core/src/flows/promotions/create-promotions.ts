@@ -7,7 +7,7 @@ import {
   signUpPromotion,
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { realtimeFlow } from '../realtime/create-realtime'
+import { followRealtime } from '../realtime/follow-realtime'
 import { reactionTo } from '../realtime/realtime.reactions'
 import { refreshBalances } from '../transfer/create-transfer'
 import { applicationMachine } from './application.machine'
@@ -27,12 +27,11 @@ export function createPromotions(portal: Portal) {
       claimPayout: fromPromise(({ input, signal }) => api.call(requestPromotionReward, input, { signal })),
       // Signed out there is no channel: a visitor's list has nothing that moves with money.
       followMoney: fromCallback<PromotionsEvent>(({ sendBack }) => {
-        const channel = portal.flows.get(realtimeFlow)
-        if (!channel) return undefined
-        const message = channel.on('realtime.message', ({ message }) => {
-          if (reactionTo(message).refreshBalance) sendBack({ type: 'promotions.refresh' })
+        return followRealtime(portal, {
+          message: (message) => {
+            if (reactionTo(message).refreshBalance) sendBack({ type: 'promotions.refresh' })
+          },
         })
-        return () => message.unsubscribe()
       }),
     },
     actions: { refreshBalances: () => refreshBalances(portal) },

@@ -8,6 +8,7 @@ export {
   realtimeIntents,
 } from './realtime.connect'
 export { channelConnection } from './realtime.connection'
+export { followRealtime, type RealtimeFollower } from './follow-realtime'
 export { realtimeMachine, reconnectingNoticeMs } from './realtime.machine'
 export {
   type ParsedRealtimeMessage,

@@ -4,7 +4,7 @@ import { catalogueCacheKeys } from '../../catalogue/cache-keys'
 import { cachedCall } from '../../catalogue/session-cache'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { realtimeFlow } from '../realtime/create-realtime'
+import { followRealtime } from '../realtime/follow-realtime'
 import { reactionTo } from '../realtime/realtime.reactions'
 import { walletMachine } from './wallet.machine'
 import type { WalletBalances, WalletEvent } from './wallet.types'
@@ -35,16 +35,13 @@ export function createWallet(portal: Portal) {
       // Whatever moves the member's money elsewhere (a deposit approved, a bonus) comes as a real-time message;
       // a reconnection may have missed some, so every resync loads the wallets again too.
       followMoney: fromCallback<WalletEvent>(({ sendBack }) => {
-        const channel = portal.flows.get(realtimeFlow)
-        if (!channel) return undefined
-        const resync = channel.on('realtime.resync', () => sendBack({ type: 'wallet.refresh' }))
-        const message = channel.on('realtime.message', ({ message }) => {
-          if (reactionTo(message).refreshBalance) sendBack({ type: 'wallet.refresh' })
+        const refresh = () => sendBack({ type: 'wallet.refresh' })
+        return followRealtime(portal, {
+          resync: refresh,
+          message: (message) => {
+            if (reactionTo(message).refreshBalance) refresh()
+          },
         })
-        return () => {
-          resync.unsubscribe()
-          message.unsubscribe()
-        }
       }),
     },
   })
