@@ -1,4 +1,5 @@
 export { createRealtime, memberTopic, realtimeFlow } from './create-realtime'
+export { followRealtime, type RealtimeFollower } from './follow-realtime'
 export { backoffDelay } from './realtime.backoff'
 export {
   connectRealtime,
@@ -8,7 +9,6 @@ export {
   realtimeIntents,
 } from './realtime.connect'
 export { channelConnection } from './realtime.connection'
-export { followRealtime, type RealtimeFollower } from './follow-realtime'
 export { realtimeMachine, reconnectingNoticeMs } from './realtime.machine'
 export {
   type ParsedRealtimeMessage,
