@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type Money, moneyToDecimal } from '@portal/core'
+import { type Money, moneyToDecimal, unavailableBalance } from '@portal/core'
 import { deviceTimeZone, portalDateTime } from './dateTime'
 import { languages } from './languages'
 
@@ -16,16 +16,31 @@ function createFormatters(locale: string) {
     timeZone: deviceTimeZone(),
     rtl: languages.some((language) => language.locale === locale && language.dir === 'rtl'),
   }
-  // Spec §9: amounts show 2 decimals with thousands separators.
-  const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  // Spec §9: amounts show 2 decimals with thousands separators; `negative` keeps -0 from showing as "-0.00".
+  const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const
+  const moneyFormat = new Intl.NumberFormat(locale, { ...decimals, signDisplay: 'negative' })
+  const signedFormat = new Intl.NumberFormat(locale, { ...decimals, signDisplay: 'exceptZero' })
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
+  const countFormat = new Intl.NumberFormat(locale)
+  const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   return {
     percent: (fraction: number) => percentFormat.format(fraction),
+    count: (value: number) => countFormat.format(value),
     /** Spec §9: `yyyy-MM-dd HH:mm:ss` in every language (one formatter for the whole portal). */
     dateTime: (value: string | number | Date) => portalDateTime(value, dateTimeOptions),
+    /** A YYYY-MM-DD day of the server's (UTC) calendar, short: a chart's axis, a report's row. */
+    day: (text: string) => dayFormat.format(new Date(`${text}T00:00:00Z`)),
+    date: (iso: string) => dateFormat.format(new Date(iso)),
+    /** The winners board's figures only: the feed sends them as display numbers, not as money. */
     money: (value: number) => moneyFormat.format(value),
-    /** Exact: `Intl` formats the decimal text, never a float made from it. */
-    amount: (value: Money) => moneyFormat.format(moneyToDecimal(value)),
+    /**
+     * Money, the one way the portal shows it. Exact: `Intl` formats the decimal text, never a float made from
+     * it. Unknown (null) shows the balance's dash.
+     */
+    amount: (value: Money | null) => (value ? moneyFormat.format(moneyToDecimal(value)) : unavailableBalance),
+    /** With its sign: a profit or a loss. */
+    signedAmount: (value: Money) => signedFormat.format(moneyToDecimal(value)),
   }
 }
 

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { type Contract, type ContractKind, ratioToPercent } from '@portal/core'
-import { useMoneyText } from '../PaymentConfirmation/useMoneyText'
+import { useFormatters } from '../../i18n/useFormatters'
 import styles from './Contracts.module.css'
 
 /** The tiers of a contract, with the columns its kind reads (domain/contracts.ts). */
 export function TierTable({ kind, tiers }: { kind: ContractKind; tiers: Contract['tiers'] }) {
   const { t } = useLingui()
-  const money = useMoneyText()
+  const money = useFormatters().amount
   const percent = (ratio: number) => `${ratioToPercent(ratio)}%`
   const betLabel =
     kind === 'dividend'

@@ -8,11 +8,11 @@ import {
 } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { useFormatters } from '../../i18n/useFormatters'
 import { Button } from '../Button/Button'
 import { ImagePicker } from '../ImagePicker/ImagePicker'
 import { Modal } from '../Modal/Modal'
 import styles from './PaymentConfirmation.module.css'
-import { useMoneyText } from './useMoneyText'
 
 const proofsMax = feedbackLimits.imagesMax
 
@@ -43,7 +43,7 @@ export default function PaymentConfirmationDialog() {
 }
 
 function Body({ view }: { view: ConfirmationView & ConfirmationIntents }) {
-  const money = useMoneyText()
+  const money = useFormatters().amount
   const failureMessage = useFailureMessage()
   const current = view.current
   if (!current) return null

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectEnvelopeInbox, envelopeInboxFlow } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
+import { useFormatters } from '../../i18n/useFormatters'
 import { Button } from '../Button/Button'
 import { Modal } from '../Modal/Modal'
-import { useMoneyText } from '../PaymentConfirmation/useMoneyText'
 import styles from './RedEnvelope.module.css'
 
 /**
@@ -15,7 +15,7 @@ import styles from './RedEnvelope.module.css'
 export default function RedEnvelopeDialog() {
   const [view] = useSharedFlow(envelopeInboxFlow, connectEnvelopeInbox)
   const { t } = useLingui()
-  const money = useMoneyText()
+  const money = useFormatters().amount
   const failureMessage = useFailureMessage()
   if (!view.open) return null
   const opened = view.step === 'opened' ? view.opened : null

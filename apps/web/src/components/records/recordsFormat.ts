@@ -1,31 +1,23 @@
-import { useLingui } from '@lingui/react'
-import { formatDateTime, type Money, moneyToDecimal } from '@portal/core'
+import { formatDateTime, type Money } from '@portal/core'
 import { useMemo } from 'react'
+import { useFormatters } from '../../i18n/useFormatters'
 
 /** The member's time zone: the device's (the portal has no other, see docs/deviations.md). */
 export const memberTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** Amounts as exact decimal text through Intl (2 decimals, separators, spec §9), times as spec §9 says. */
 export function useRecordFormat() {
-  const { i18n } = useLingui()
-  const { locales } = i18n
-  const locale = (Array.isArray(locales) ? locales[0] : locales) ?? i18n.locale
+  const { amount, count } = useFormatters()
   return useMemo(() => {
     const timeZone = memberTimeZone()
-    const format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'negative',
-    })
-    const count = new Intl.NumberFormat(locale)
     return {
       timeZone,
-      money: (amount: Money) => format.format(moneyToDecimal(amount)),
-      count: (value: number) => count.format(value),
+      money: amount,
+      count,
       time: (iso: string | number) =>
         formatDateTime(typeof iso === 'number' ? iso : Date.parse(iso), timeZone),
     }
-  }, [locale])
+  }, [amount, count])
 }
 
 /** Green for money in, red for money out: with the sign, so colour is never the only cue. */

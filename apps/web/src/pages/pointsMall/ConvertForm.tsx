@@ -4,7 +4,7 @@ import type { FormEvent } from 'react'
 import { Button } from '../../components/Button/Button'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../components/form/TextField/TextField'
-import { useMoneyText } from '../../components/PaymentConfirmation/useMoneyText'
+import { useFormatters } from '../../i18n/useFormatters'
 import styles from './PointsMall.module.css'
 import { usePointsMessages } from './usePointsMessages'
 import { usePointsText } from './usePointsText'
@@ -14,7 +14,7 @@ export function ConvertForm({ view }: { view: PointsMallView & PointsMallIntents
   const { t } = useLingui()
   const { issue, failure } = usePointsMessages()
   const points = usePointsText()
-  const money = useMoneyText()
+  const money = useFormatters().amount
   const submit = (event: FormEvent) => {
     event.preventDefault()
     view.convert()

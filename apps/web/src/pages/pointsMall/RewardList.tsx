@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PointReward } from '@portal/core'
 import { Button } from '../../components/Button/Button'
-import { useMoneyText } from '../../components/PaymentConfirmation/useMoneyText'
+import { useFormatters } from '../../i18n/useFormatters'
 import styles from './PointsMall.module.css'
 import { usePointsText } from './usePointsText'
 
@@ -17,7 +17,7 @@ export function RewardList({
 }) {
   const { t } = useLingui()
   const points = usePointsText()
-  const money = useMoneyText()
+  const money = useFormatters().amount
   return (
     <section className={styles.section} aria-labelledby="rewards-title">
       <h2 id="rewards-title" className={styles.subtitle}>

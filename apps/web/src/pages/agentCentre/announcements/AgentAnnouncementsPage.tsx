@@ -6,8 +6,8 @@ import { Button } from '../../../components/Button/Button'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
-import { useAgentFormat } from '../useAgentFormat'
 import styles from './AgentAnnouncements.module.css'
 
 /**
@@ -17,7 +17,7 @@ import styles from './AgentAnnouncements.module.css'
 export default function AgentAnnouncementsPage() {
   const { i18n } = useLingui()
   const [view] = useFlow(createAgentAnnouncements, connectAgentAnnouncements, [i18n.locale])
-  const format = useAgentFormat()
+  const format = useFormatters()
   const failure = useTeamFailure()
   const opened = view.opened
 

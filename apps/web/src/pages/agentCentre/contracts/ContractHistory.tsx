@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button'
 import styles from '../../../components/Contracts/Contracts.module.css'
 import { kindLabels, reasonLabels, statusLabels, statusTone } from '../../../components/Contracts/labels'
 import { TierTable } from '../../../components/Contracts/TierTable'
-import { useAgentFormat } from '../useAgentFormat'
+import { useFormatters } from '../../../i18n/useFormatters'
 import page from './ContractsPage.module.css'
 
 /** Contracts with their status in colour and words, the latest change and its reason, and the way to end one. */
@@ -19,7 +19,7 @@ export function ContractHistory({
   view: OfferView & OfferIntents
 }) {
   const { t, i18n } = useLingui()
-  const format = useAgentFormat()
+  const format = useFormatters()
   return (
     <section className={page.history}>
       <h3 className={page.subtitle}>{title}</h3>

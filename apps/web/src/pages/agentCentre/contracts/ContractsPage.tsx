@@ -19,9 +19,9 @@ import { Button } from '../../../components/Button/Button'
 import styles from '../../../components/Contracts/Contracts.module.css'
 import { kindLabels, periodLabels, refusalLabels } from '../../../components/Contracts/labels'
 import { Modal } from '../../../components/Modal/Modal'
-import { useMoneyText } from '../../../components/PaymentConfirmation/useMoneyText'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
 import { ContractHistory } from './ContractHistory'
 import page from './ContractsPage.module.css'
@@ -92,7 +92,7 @@ function usePickedDownline(view: View) {
 
 function OfferForm({ view }: { view: View }) {
   const { t, i18n } = useLingui()
-  const money = useMoneyText()
+  const money = useFormatters().amount
   const { draft, preview } = view
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -7,8 +7,8 @@ import { CopyField } from '../../../components/CopyField/CopyField'
 import { QrCode } from '../../../components/QrCode/QrCode'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
-import { useAgentFormat } from '../useAgentFormat'
 import styles from './ReferralLinks.module.css'
 
 /**
@@ -18,7 +18,7 @@ import styles from './ReferralLinks.module.css'
 export default function ReferralLinksPage() {
   const { t } = useLingui()
   const [view] = useFlow(createAgentLinks, connectAgentLinks)
-  const format = useAgentFormat()
+  const format = useFormatters()
   const failure = useTeamFailure()
   const fieldId = useId()
   const copy = (code: string, text: string) => {

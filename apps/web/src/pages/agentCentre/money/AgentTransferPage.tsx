@@ -3,15 +3,15 @@ import { connectAgentTransfer, createAgentTransfer } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { TeamTransferForm } from '../../../components/teamMoney/TeamTransferForm'
 import { useTeamMoneyMessages } from '../../../components/teamMoney/useTeamMoneyMessages'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
-import { useAgentFormat } from '../useAgentFormat'
 import { RecipientPicker } from './RecipientPicker'
 
 /** Transfer to my upline or to someone in my team: the recipient picked from my team, then the shared form. */
 export default function AgentTransferPage() {
   const { t } = useLingui()
   const [view] = useFlow(createAgentTransfer, connectAgentTransfer)
-  const format = useAgentFormat()
+  const format = useFormatters()
   const message = useTeamMoneyMessages()
   const issue = view.fieldErrors.to
 
@@ -23,7 +23,7 @@ export default function AgentTransferPage() {
       <TeamTransferForm
         view={view}
         label={t`Transfer to upline or downline`}
-        format={format.money}
+        format={format.amount}
         picker={
           <RecipientPicker
             chosen={view.fields.to}

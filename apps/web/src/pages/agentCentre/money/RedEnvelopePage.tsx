@@ -6,8 +6,8 @@ import { Button } from '../../../components/Button/Button'
 import { SegmentedTabs } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { useTeamMoneyMessages } from '../../../components/teamMoney/useTeamMoneyMessages'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
-import { useAgentFormat } from '../useAgentFormat'
 import styles from './AgentMoney.module.css'
 
 /**
@@ -18,7 +18,7 @@ import styles from './AgentMoney.module.css'
 export default function RedEnvelopePage() {
   const { t } = useLingui()
   const [view] = useFlow(createRedEnvelope, connectRedEnvelope)
-  const format = useAgentFormat()
+  const format = useFormatters()
   const message = useTeamMoneyMessages()
   const error = (field: EnvelopeField) => {
     const issue = view.fieldErrors[field]
@@ -91,10 +91,10 @@ export default function RedEnvelopePage() {
           {view.sent && view.status === 'ready' && (
             <p className={styles.success} role="status">
               {view.sent.count === 1 ? (
-                <Trans>Sent {format.money(view.sent.total)} in one envelope.</Trans>
+                <Trans>Sent {format.amount(view.sent.total)} in one envelope.</Trans>
               ) : (
                 <Trans>
-                  Sent {format.money(view.sent.total)} in {format.count(view.sent.count)} envelopes.
+                  Sent {format.amount(view.sent.total)} in {format.count(view.sent.count)} envelopes.
                 </Trans>
               )}
             </p>
@@ -149,7 +149,7 @@ export default function RedEnvelopePage() {
 
 function History({ rows }: { rows: SentEnvelope[] }) {
   const { t } = useLingui()
-  const format = useAgentFormat()
+  const format = useFormatters()
   const statusText = {
     open: t({ message: 'Open', context: 'envelope status' }),
     finished: t`All opened`,
@@ -182,7 +182,7 @@ function History({ rows }: { rows: SentEnvelope[] }) {
             <tr key={row.id}>
               <td>{format.dateTime(row.createdAt)}</td>
               <td className={styles.number} dir="ltr">
-                {format.money(row.total)}
+                {format.amount(row.total)}
               </td>
               <td className={styles.number}>
                 {format.count(row.opened.length)}/{format.count(row.count)}
@@ -194,7 +194,7 @@ function History({ rows }: { rows: SentEnvelope[] }) {
                 <ul className={styles.openers}>
                   {row.opened.map((one) => (
                     <li key={one.account}>
-                      {one.account} <span dir="ltr">{format.money(one.amount)}</span>
+                      {one.account} <span dir="ltr">{format.amount(one.amount)}</span>
                     </li>
                   ))}
                 </ul>

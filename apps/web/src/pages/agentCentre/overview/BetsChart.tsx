@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TeamChartBar } from '@portal/core'
-import { useAgentFormat } from '../useAgentFormat'
+import { useFormatters } from '../../../i18n/useFormatters'
 import styles from './TeamOverview.module.css'
 
 const width = 560
@@ -13,7 +13,7 @@ const gap = 2
  */
 export function BetsChart({ bars }: { bars: readonly TeamChartBar[] }) {
   const { t } = useLingui()
-  const format = useAgentFormat()
+  const format = useFormatters()
   if (bars.length === 0) return null
   const first = bars[0]
   const last = bars.at(-1)
@@ -26,7 +26,7 @@ export function BetsChart({ bars }: { bars: readonly TeamChartBar[] }) {
         {highest && highest.height > 0 && (
           <span className={styles.note}>
             <Trans>
-              Highest: {format.money(highest.bets)} on {format.day(highest.date)}
+              Highest: {format.amount(highest.bets)} on {format.day(highest.date)}
             </Trans>
           </span>
         )}
@@ -51,7 +51,7 @@ export function BetsChart({ bars }: { bars: readonly TeamChartBar[] }) {
               className={styles.bar}
               data-empty={bar.bets.minor === 0n}
             >
-              <title>{`${format.day(bar.date)}: ${format.money(bar.bets)}`}</title>
+              <title>{`${format.day(bar.date)}: ${format.amount(bar.bets)}`}</title>
             </rect>
           )
         })}

@@ -7,8 +7,8 @@ import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
-import { useAgentFormat } from '../useAgentFormat'
 import { BetsChart } from './BetsChart'
 import styles from './TeamOverview.module.css'
 
@@ -27,7 +27,7 @@ export default function TeamOverviewPage() {
   const { _ } = useLingui()
   const { t } = useLinguiMacro()
   const [view] = useFlow(createTeamOverview, connectTeamOverview)
-  const format = useAgentFormat()
+  const format = useFormatters()
   const failureMessage = useTeamFailure()
   const { overview } = view
 
@@ -83,10 +83,10 @@ export default function TeamOverviewPage() {
             <Figure label={t`Active members`} value={format.count(overview.activeMembers)}>
               <Trans>placed a bet</Trans>
             </Figure>
-            <Figure label={t`Deposits`} value={format.money(overview.deposits)} />
-            <Figure label={t`Withdrawals`} value={format.money(overview.withdrawals)} />
-            <Figure label={t`Valid bets`} value={format.money(overview.bets)} />
-            <ProfitLoss value={overview.profitLoss} text={format.signedMoney(overview.profitLoss)} />
+            <Figure label={t`Deposits`} value={format.amount(overview.deposits)} />
+            <Figure label={t`Withdrawals`} value={format.amount(overview.withdrawals)} />
+            <Figure label={t`Valid bets`} value={format.amount(overview.bets)} />
+            <ProfitLoss value={overview.profitLoss} text={format.signedAmount(overview.profitLoss)} />
           </dl>
           <BetsChart bars={view.chart} />
         </div>

@@ -4,8 +4,8 @@ import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
-import { useAgentFormat } from '../useAgentFormat'
 import styles from './MrSalary.module.css'
 import { useMrSalaryMessages } from './useMrSalaryMessages'
 
@@ -33,7 +33,7 @@ function SalaryStatus({ status }: { status: MrSalaryStatus }) {
 export default function MrSalaryPage() {
   const { t } = useLingui()
   const [view] = useFlow(createMrSalary, connectMrSalary)
-  const format = useAgentFormat()
+  const format = useFormatters()
   const message = useMrSalaryMessages()
   const { info } = view
   const sending = view.status === 'saving' || view.status === 'paying'
@@ -83,13 +83,13 @@ export default function MrSalaryPage() {
           )}
         </td>
         <td data-label={t`Team valid bet`} className={styles.number}>
-          {format.money(downline.validBet)}
+          {format.amount(downline.validBet)}
         </td>
         <td data-label={t`Active members`} className={styles.number}>
           {format.count(downline.activeMembers)}
         </td>
         <td data-label={t`Salary`} className={styles.number}>
-          {format.money(downline.amount)}
+          {format.amount(downline.amount)}
         </td>
         <td data-label={t`Status`}>
           <SalaryStatus status={downline.status} />
@@ -167,21 +167,21 @@ export default function MrSalaryPage() {
                 <Trans>Balance</Trans>
               </dt>
               <dd dir="ltr" data-testid="mr-balance">
-                {format.money(info.balance)}
+                {format.amount(info.balance)}
               </dd>
             </div>
             <div>
               <dt>
                 <Trans>Team valid bet</Trans>
               </dt>
-              <dd dir="ltr">{format.money(info.totals.validBet)}</dd>
+              <dd dir="ltr">{format.amount(info.totals.validBet)}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Due</Trans>
               </dt>
               <dd dir="ltr" data-testid="mr-total-due">
-                {format.money(info.totals.due)}
+                {format.amount(info.totals.due)}
               </dd>
             </div>
             <div>
@@ -189,7 +189,7 @@ export default function MrSalaryPage() {
                 <Trans>Paid</Trans>
               </dt>
               <dd dir="ltr" data-testid="mr-total-paid">
-                {format.money(info.totals.paid)}
+                {format.amount(info.totals.paid)}
               </dd>
             </div>
           </dl>
@@ -209,7 +209,7 @@ export default function MrSalaryPage() {
             <p className={styles.success} role="status">
               {view.done.kind === 'pay' ? (
                 <Trans>
-                  Paid {format.money(view.done.payout.amount)} to {view.done.payout.downline} for{' '}
+                  Paid {format.amount(view.done.payout.amount)} to {view.done.payout.downline} for{' '}
                   {format.day(view.done.payout.day)}.
                 </Trans>
               ) : (

@@ -3,7 +3,7 @@ import type { MemberFailure, TeamDetailsView } from '@portal/core'
 import { Button } from '../../../components/Button/Button'
 import { Modal } from '../../../components/Modal/Modal'
 import { Spinner } from '../../../components/Spinner/Spinner'
-import { useAgentFormat } from '../useAgentFormat'
+import { useFormatters } from '../../../i18n/useFormatters'
 import { DownlineStatus } from './DownlineStatus'
 import styles from './TeamManagement.module.css'
 
@@ -22,7 +22,7 @@ export function DownlineDetailsModal({
   failureMessage: (failure: MemberFailure) => string
 }) {
   const { t } = useLingui()
-  const format = useAgentFormat()
+  const format = useFormatters()
   const { details } = view
   const account = view.account ?? ''
   return (
@@ -65,7 +65,7 @@ export function DownlineDetailsModal({
               {details.lastDepositAt ? format.dateTime(details.lastDepositAt) : t`Never`}
             </Item>
             <Item label={t`Balance`} numeric>
-              {format.money(details.balance)}
+              {format.amount(details.balance)}
             </Item>
             <Item label={t`Direct downlines`} numeric>
               {format.count(details.directs)}
@@ -79,16 +79,16 @@ export function DownlineDetailsModal({
           </h3>
           <dl className={styles.detailList}>
             <Item label={t`Deposits`} numeric>
-              {format.money(details.month.deposits)}
+              {format.amount(details.month.deposits)}
             </Item>
             <Item label={t`Withdrawals`} numeric>
-              {format.money(details.month.withdrawals)}
+              {format.amount(details.month.withdrawals)}
             </Item>
             <Item label={t`Valid bets`} numeric>
-              {format.money(details.month.bets)}
+              {format.amount(details.month.bets)}
             </Item>
             <Item label={t`Profit/loss`} numeric>
-              {format.signedMoney(details.month.profitLoss)}
+              {format.signedAmount(details.month.profitLoss)}
             </Item>
           </dl>
           {details.kind === 'agent' && (

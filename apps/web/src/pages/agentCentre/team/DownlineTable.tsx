@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Downline } from '@portal/core'
-import { useAgentFormat } from '../useAgentFormat'
+import { useFormatters } from '../../../i18n/useFormatters'
 import { DownlineStatus } from './DownlineStatus'
 import styles from './TeamManagement.module.css'
 
@@ -21,7 +21,7 @@ export function DownlineTable({
   onDrill: (account: string) => void
 }) {
   const { t } = useLingui()
-  const format = useAgentFormat()
+  const format = useFormatters()
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} aria-busy={busy}>
@@ -61,7 +61,7 @@ export function DownlineTable({
               <td className={styles.wideOnly}>
                 {row.lastLoginAt ? format.dateTime(row.lastLoginAt) : t`Never`}
               </td>
-              <td className={styles.num}>{format.money(row.balance)}</td>
+              <td className={styles.num}>{format.amount(row.balance)}</td>
               <td className={styles.num}>{format.count(row.directs)}</td>
               <td>
                 {row.kind === 'agent' && (

@@ -5,8 +5,8 @@ import { type FormEvent, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
+import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
-import { useAgentFormat } from '../useAgentFormat'
 import { DownlineDetailsModal } from './DownlineDetailsModal'
 import { DownlineTable } from './DownlineTable'
 import styles from './TeamManagement.module.css'
@@ -22,7 +22,7 @@ const levelOf = (value: string): TeamLevel | null =>
 export default function TeamManagementPage() {
   const { t } = useLingui()
   const [view] = useFlow(createTeamManagement, connectTeamManagement)
-  const format = useAgentFormat()
+  const format = useFormatters()
   const failureMessage = useTeamFailure()
   const searchId = useId()
   const levelId = useId()

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import {
-  type DepositAmountIssue,
-  type DepositChannelKind,
-  type DepositFailure,
-  type DepositOrder,
-  type DepositPromotion,
-  type Money,
-  moneyToDecimal,
-  type PayeeField,
+import type {
+  DepositAmountIssue,
+  DepositChannelKind,
+  DepositFailure,
+  DepositOrder,
+  DepositPromotion,
+  PayeeField,
 } from '@portal/core'
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useFormatters } from '../../../i18n/useFormatters'
 
@@ -23,21 +21,10 @@ export function recordTime(iso: string): string {
   )}:${pad(at.getSeconds())}`
 }
 
-/** Money to 2 decimals with the language's separators; the decimal text goes to Intl as it is, never a float. */
-export function useMoney() {
-  const { i18n } = useLingui()
-  const locales = i18n.locales
-  const locale = (Array.isArray(locales) ? locales[0] : locales) ?? i18n.locale
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    return (amount: Money) => format.format(moneyToDecimal(amount))
-  }, [locale])
-}
-
 /** The words of the deposit page that come from codes: kinds, payee fields, issues, refusals, statuses. */
 export function useDepositText() {
   const { t } = useLingui()
-  const money = useMoney()
+  const money = useFormatters().amount
   const common = useFailureMessage()
   const { dateTime } = useFormatters()
 

@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
-import { useMoneyFormat } from '../useMoneyFormat'
 import rebate from './Rebate.module.css'
 
 const isCategory = (code: string): code is GameCategory => Object.hasOwn(categoryCopy, code)
@@ -19,8 +18,7 @@ const isCategory = (code: string): code is GameCategory => Object.hasOwn(categor
 export default function ManualRebatePage() {
   const { t, i18n } = useLingui()
   const [view] = useFlow(createRebate, connectRebate)
-  const format = useMoneyFormat()
-  const { percent, dateTime } = useFormatters()
+  const { amount: format, percent, dateTime } = useFormatters()
   const failureMessage = useMemberFailure()
   const total = format(view.total)
 

@@ -3,8 +3,8 @@ import { connectAgentTransfer, createUplineTransfer } from '@portal/core'
 import { useFlow, useSession } from '@portal/react'
 import { useEffect } from 'react'
 import { TeamTransferForm } from '../../../components/teamMoney/TeamTransferForm'
+import { useFormatters } from '../../../i18n/useFormatters'
 import styles from '../MemberCentre.module.css'
-import { useMoneyFormat } from '../useMoneyFormat'
 
 /**
  * Transfer to upline (/member/transferUpline, the original's `transferUpline`): money from my main wallet to the
@@ -21,7 +21,7 @@ export default function TransferUplinePage() {
   useEffect(() => {
     if (live) syncBalance(live)
   }, [live, syncBalance])
-  const format = useMoneyFormat()
+  const format = useFormatters().amount
 
   return (
     <div className={styles.panel}>

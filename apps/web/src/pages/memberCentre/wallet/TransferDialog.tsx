@@ -5,9 +5,9 @@ import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
 import { SegmentedTabs, tabPanelProps } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { Modal } from '../../../components/Modal/Modal'
+import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
-import { useMoneyFormat } from '../useMoneyFormat'
 import { useAmountError } from './useAmountError'
 import wallet from './Wallet.module.css'
 
@@ -23,7 +23,7 @@ export function TransferDialog({
   vendor: VendorWallet | null
 }) {
   const { t } = useLingui()
-  const format = useMoneyFormat()
+  const format = useFormatters().amount
   const amountError = useAmountError()
   const failureMessage = useMemberFailure()
   const name = vendor?.name ?? view.vendor ?? ''

@@ -11,9 +11,9 @@ import { useFlow, useSharedFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
-import { useMoneyFormat } from '../useMoneyFormat'
 import { TransferDialog } from './TransferDialog'
 import wallet from './Wallet.module.css'
 
@@ -26,7 +26,7 @@ export default function WalletPage() {
   const { t } = useLingui()
   const [view] = useSharedFlow(walletFlow, connectWallet)
   const [transfer] = useFlow(createTransfer, connectTransfer)
-  const format = useMoneyFormat()
+  const format = useFormatters().amount
   const failureMessage = useMemberFailure()
   const vendorOf = (code: string | null) => view.wallets.find((row) => row.vassalage === code) ?? null
   const collectFailed = transfer.failure && !transfer.formOpen
@@ -136,7 +136,7 @@ export default function WalletPage() {
 }
 
 function DoneNotice({ done, name }: { done: TransferDone; name: (code: string) => VendorWallet | null }) {
-  const format = useMoneyFormat()
+  const format = useFormatters().amount
   const amount = format(done.amount)
   if (done.kind === 'collect')
     return (
@@ -177,7 +177,7 @@ function VendorTable({
   onTransfer(row: VendorWallet, direction: 'in' | 'out'): void
 }) {
   const { t } = useLingui()
-  const format = useMoneyFormat()
+  const format = useFormatters().amount
   return (
     <table className={wallet.table} aria-label={t`Game wallets`}>
       <thead>

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TransferView } from '@portal/core'
 import { useCallback } from 'react'
+import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
-import { useMoneyFormat } from '../useMoneyFormat'
 
 /** The transfer amount's codes (the core's checks and the server's refusals) as the sentence beside the field. */
 export function useAmountError(): (error: TransferView['amountError']) => string | null {
   const { t } = useLingui()
-  const format = useMoneyFormat()
+  const format = useFormatters().amount
   const failure = useMemberFailure()
   return useCallback(
     (error: TransferView['amountError']) => {

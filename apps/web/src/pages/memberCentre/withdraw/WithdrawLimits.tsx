@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { WithdrawSettings } from '@portal/core'
-import { useMoneyText } from '../../../components/PaymentConfirmation/useMoneyText'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from './Withdraw.module.css'
 
 /** What a withdrawal must respect, shown before the member types: limits, the day's count, fee, turnover. */
 export function WithdrawLimits({ settings }: { settings: WithdrawSettings }) {
-  const money = useMoneyText()
-  const { percent } = useFormatters()
+  const { amount: money, percent } = useFormatters()
   const { fee } = settings
   const rate = percent(fee.rateBasisPoints / 10_000)
   const used = settings.dailyUsed

@@ -7,8 +7,8 @@ import { Button } from '../../../components/Button/Button'
 import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
-import { useMoneyText } from '../../../components/PaymentConfirmation/useMoneyText'
 import { Spinner } from '../../../components/Spinner/Spinner'
+import { useFormatters } from '../../../i18n/useFormatters'
 import memberStyles from '../MemberCentre.module.css'
 import { useWithdrawMessages } from './useWithdrawMessages'
 import styles from './Withdraw.module.css'
@@ -49,7 +49,7 @@ export default function WithdrawPage() {
 
 function WithdrawForm({ view }: { view: WithdrawView & WithdrawIntents }) {
   const { t } = useLingui()
-  const money = useMoneyText()
+  const money = useFormatters().amount
   const message = useWithdrawMessages()
   const error = (field: keyof WithdrawView['fieldErrors']) => {
     const issue = view.fieldErrors[field]

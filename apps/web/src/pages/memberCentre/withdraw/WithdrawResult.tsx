@@ -1,15 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import type { WithdrawOrder } from '@portal/core'
 import { Button } from '../../../components/Button/Button'
-import { useMoneyText } from '../../../components/PaymentConfirmation/useMoneyText'
 import { useFormatters } from '../../../i18n/useFormatters'
 import memberStyles from '../MemberCentre.module.css'
 import styles from './Withdraw.module.css'
 
 /** The order as the server made it: number, amount, fee and status in colour and words. */
 export function WithdrawResult({ order, onAgain }: { order: WithdrawOrder; onAgain(): void }) {
-  const money = useMoneyText()
-  const { dateTime } = useFormatters()
+  const { amount: money, dateTime } = useFormatters()
   return (
     <section className={styles.result} aria-labelledby="withdraw-result">
       <h2 id="withdraw-result" className={memberStyles.subtitle}>
