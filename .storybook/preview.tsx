@@ -1,7 +1,13 @@
 import '../apps/web/src/styles/global.css'
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import { languageOptions } from '../apps/web/src/app/PortalLanguage'
 import { loadSimulatedPortal, withSimulatedPortal } from './simulated-portal'
+
+// As in the web project (src/testing/testing-library.ts): a story's first `findBy…` may wait for a lazy chunk
+// Vite transforms on first import, seconds on a busy two-core machine (CI failed seven stories at the default
+// second once, each passing alone). A ceiling costs a passing story nothing.
+configure({ asyncUtilTimeout: 10_000 })
 
 const preview: Preview = {
   // Every story runs against its own simulated portal; the toolbar's theme and locale seed its local store.
