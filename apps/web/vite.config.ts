@@ -43,6 +43,20 @@ function earlyBoot(): Plugin {
   }
 }
 
+/**
+ * `use-sync-external-store/shim` (imported by wouter and Lingui's React bindings) as React's own hook: the shim
+ * carries a fallback for Reacts before 18 that this app, on React 19, never runs, into the first page.
+ */
+function reactSyncExternalStore(): Plugin {
+  const id = '\0portal:use-sync-external-store'
+  return {
+    name: 'portal:use-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? id : undefined),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react'" : undefined),
+  }
+}
+
 // Lingui looks for its config from the working directory, but the app is also started (and tested) from the
 // repository root. The macro's Babel plugin must be handed the config itself: the preset passes it no `cwd`.
 const linguiConfig = { cwd: import.meta.dirname }
@@ -52,6 +66,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     earlyBoot(),
+    reactSyncExternalStore(),
     sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),
