@@ -2,10 +2,16 @@ import { languageCodes } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import linguiConfig from '../../lingui.config'
 import { findLanguage, languages, resolveLanguage, selectableLanguages } from './languages'
+import { unshippedLanguages } from './unshippedLanguages'
+
+/** Every product language code, shipped or not. */
+const productLanguages = [...languages, ...unshippedLanguages]
+const productLanguage = (code: string) => productLanguages.find((language) => language.code === code)
 
 describe('language table', () => {
   test('every product language code of the core has a row', () => {
-    for (const code of languageCodes) expect(findLanguage(code), code).toBeDefined()
+    for (const code of languageCodes) expect(productLanguage(code), code).toBeDefined()
+    expect(new Set(productLanguages.map((language) => language.code)).size).toBe(productLanguages.length)
   })
 
   test.each([
@@ -17,11 +23,11 @@ describe('language table', () => {
     ['UR', 'ur'],
     ['PT-BR', 'pt-BR'],
   ])('%s is %s', (code, locale) => {
-    expect(findLanguage(code)?.locale).toBe(locale)
+    expect(productLanguage(code)?.locale).toBe(locale)
   })
 
   test('Arabic and Urdu are right-to-left, the rest left-to-right', () => {
-    const rtl = languages.filter((language) => language.dir === 'rtl').map((language) => language.code)
+    const rtl = productLanguages.filter((language) => language.dir === 'rtl').map((language) => language.code)
     expect(rtl.sort()).toEqual(['AR', 'UR'])
   })
 
@@ -30,8 +36,14 @@ describe('language table', () => {
     expect([...catalogs].sort()).toEqual([...linguiConfig.locales].sort())
   })
 
-  test('codes are found regardless of case', () => {
+  test('codes are found regardless of case; a code without a catalog is not', () => {
     expect(findLanguage('tw')?.code).toBe('TW')
+    expect(findLanguage('JA')).toBeUndefined()
+  })
+
+  test("the first page's table holds the shipped languages, the other table the rest", () => {
+    expect(languages.every((language) => language.catalog !== null)).toBe(true)
+    expect(unshippedLanguages.every((language) => language.catalog === null)).toBe(true)
   })
 
   test('only languages with a shipped catalog can be offered, in the brand order', () => {
