@@ -87,3 +87,4 @@ export {
   headerCategories,
   vendorGroups,
 } from './vendor-lanes'
+export { connectVendorNames, vendorNamer } from './vendor-names.connect'

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type BetTotals, type TeamBet, teamBetsConfig } from '@portal/core'
 import { useMemo } from 'react'
+import { useVendorName } from '../../../components/games/useCatalogue'
 import { Amount } from '../../../components/records/Amount'
 import { categoryLabel, categoryOptions } from '../../../components/records/labels'
 import records from '../../../components/records/Records.module.css'
@@ -15,6 +16,7 @@ const served = (values: readonly string[]) => values.map((value) => ({ value, la
 export default function TeamBetsPage() {
   const { t, i18n } = useLingui()
   const { time, count } = useRecordFormat()
+  const vendorName = useVendorName()
 
   const columns = useMemo<Column<TeamBet>[]>(
     () => [
@@ -23,7 +25,7 @@ export default function TeamBetsPage() {
       {
         key: 'game',
         label: t`Game`,
-        cell: (row) => `${categoryLabel(i18n, row.gameCategory)} · ${row.vendor}`,
+        cell: (row) => `${categoryLabel(i18n, row.gameCategory)} · ${vendorName(row.vendor)}`,
       },
       { key: 'stake', label: t`Stake`, numeric: true, cell: (row) => <Amount value={row.stake} /> },
       { key: 'validBet', label: t`Valid bet`, numeric: true, cell: (row) => <Amount value={row.validBet} /> },
@@ -35,7 +37,7 @@ export default function TeamBetsPage() {
       },
       { key: 'betId', label: t`Bet ID`, cell: (row) => <span className={records.mono}>{row.betId}</span> },
     ],
-    [t, i18n, time],
+    [t, i18n, time, vendorName],
   )
   const totals = useMemo<TotalLine<BetTotals>[]>(
     () => [
@@ -54,7 +56,7 @@ export default function TeamBetsPage() {
         { label: t`Account`, cell: (row) => textCell(row.account) },
         { label: t`Level`, cell: (row) => countCell(row.level) },
         { label: t`Game category`, cell: (row) => textCell(categoryLabel(i18n, row.gameCategory)) },
-        { label: t`Vendor`, cell: (row) => textCell(row.vendor) },
+        { label: t`Vendor`, cell: (row) => textCell(vendorName(row.vendor)) },
         { label: t`Stake`, cell: (row) => amountCell(row.stake) },
         { label: t`Valid bet`, cell: (row) => amountCell(row.validBet) },
         { label: t`Win/loss`, cell: (row) => amountCell(row.winLoss) },
@@ -67,7 +69,7 @@ export default function TeamBetsPage() {
         { label: t`Win/loss`, cell: (totals) => amountCell(totals.winLoss) },
       ],
     }),
-    [t, i18n, time],
+    [t, i18n, time, vendorName],
   )
 
   return (
@@ -81,7 +83,11 @@ export default function TeamBetsPage() {
       filters={[
         { name: 'account', label: t`Member`, options: served },
         { name: 'gameCategory', label: t`Game category`, options: categoryOptions(i18n) },
-        { name: 'vendor', label: t`Vendor`, options: served },
+        {
+          name: 'vendor',
+          label: t`Vendor`,
+          options: (values) => values.map((value) => ({ value, label: vendorName(value) })),
+        },
       ]}
       actions={(view) => <ExportCsvButton view={view} config={teamBetsConfig} csv={csv} />}
     />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type BetRecord, type BetTotals, bettingRecordsConfig } from '@portal/core'
 import { useMemo, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { useVendorName } from '../../../components/games/useCatalogue'
 import { Modal } from '../../../components/Modal/Modal'
 import { Amount } from '../../../components/records/Amount'
 import { categoryLabel, categoryOptions, entryTypeLabels } from '../../../components/records/labels'
@@ -13,6 +14,7 @@ import { useRecordFormat } from '../../../components/records/recordsFormat'
 export default function BettingRecordPage() {
   const { t, i18n } = useLingui()
   const { time, count } = useRecordFormat()
+  const vendorName = useVendorName()
   const [detail, setDetail] = useState<BetRecord | null>(null)
 
   const columns = useMemo<Column<BetRecord>[]>(
@@ -21,7 +23,7 @@ export default function BettingRecordPage() {
       {
         key: 'game',
         label: t`Game`,
-        cell: (row) => `${categoryLabel(i18n, row.gameCategory)} · ${row.vendor}`,
+        cell: (row) => `${categoryLabel(i18n, row.gameCategory)} · ${vendorName(row.vendor)}`,
       },
       { key: 'stake', label: t`Stake`, numeric: true, cell: (row) => <Amount value={row.stake} /> },
       { key: 'validBet', label: t`Valid bet`, numeric: true, cell: (row) => <Amount value={row.validBet} /> },
@@ -45,7 +47,7 @@ export default function BettingRecordPage() {
         ),
       },
     ],
-    [t, i18n, time],
+    [t, i18n, time, vendorName],
   )
   const totals = useMemo<TotalLine<BetTotals>[]>(
     () => [
@@ -71,7 +73,7 @@ export default function BettingRecordPage() {
           {
             name: 'vendor',
             label: t`Vendor`,
-            options: (served) => served.map((vendor) => ({ value: vendor, label: vendor })),
+            options: (served) => served.map((vendor) => ({ value: vendor, label: vendorName(vendor) })),
           },
         ]}
       />
@@ -83,6 +85,7 @@ export default function BettingRecordPage() {
 function BetDetail({ bet, onClose }: { bet: BetRecord; onClose(): void }) {
   const { t, i18n } = useLingui()
   const { time } = useRecordFormat()
+  const vendorName = useVendorName()
   return (
     <Modal
       open
@@ -102,7 +105,7 @@ function BetDetail({ bet, onClose }: { bet: BetRecord; onClose(): void }) {
         <dd className={records.mono}>{time(bet.time)}</dd>
         <dt>{t`Game`}</dt>
         <dd>
-          {categoryLabel(i18n, bet.gameCategory)} · {bet.vendor}
+          {categoryLabel(i18n, bet.gameCategory)} · {vendorName(bet.vendor)}
           {bet.gameCode ? ` · ${bet.gameCode}` : ''}
         </dd>
         <dt>{t`Wallet`}</dt>
