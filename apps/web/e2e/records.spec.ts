@@ -57,6 +57,10 @@ for (const { language, shape } of walks)
     const rows = bets.getByTestId('record')
     await expect(rows).toHaveCount(20)
     await expect(bets.getByTestId('range-totals')).toBeVisible()
+    // The vendors played in the range, by the names the catalogue gives them, never their codes.
+    const vendors = bets.locator('select').filter({ has: page.locator('option[value="TCG_LOTTO_VN"]') })
+    await expect(vendors.locator('option[value="TCG_LOTTO_VN"]')).toHaveText('Vietnam Lottery')
+    await expect(vendors.locator('option[value="PG"]')).toHaveText('PG Soft')
     const first = (await rows.first().textContent()) ?? ''
     await bets.getByRole('navigation').getByRole('button').last().click()
     await expect(bets.getByTestId('page')).toContainText('2')
