@@ -32,8 +32,6 @@ function createFormatters(locale: string) {
     /** A YYYY-MM-DD day of the server's (UTC) calendar, short: a chart's axis, a report's row. */
     day: (text: string) => dayFormat.format(new Date(`${text}T00:00:00Z`)),
     date: (iso: string) => dateFormat.format(new Date(iso)),
-    /** The winners board's figures only: the feed sends them as display numbers, not as money. */
-    money: (value: number) => moneyFormat.format(value),
     /**
      * Money, the one way the portal shows it. Exact: `Intl` formats the decimal text, never a float made from
      * it. Unknown (null) shows the balance's dash.

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Banner } from '../api/schemas/content'
 import type { Game, VendorLane } from '../api/schemas/games'
+import { money } from '../domain/money'
 import { connectGameList } from './game-list.connect'
 import { bannerItems, bannerPageKey, connectHome, connectWinners } from './home.connect'
 import { connectLottery, drawView } from './lottery.connect'
@@ -125,7 +126,7 @@ describe('home (spec §2 Home page)', () => {
         banners: [],
         vendors: await loaded([lane('LIVE', 'EVO'), lane('PVP', 'KY')]),
         hotGames: await loaded(hot),
-        winners: await loaded([{ account: 'lu***1', gameName: 'Lucky', winAmount: 12.5 }]),
+        winners: await loaded([{ account: 'lu***1', gameName: 'Lucky', winAmount: money(1250n) }]),
         isFavourite: (id) => id === 'PG-1',
       },
       art,
@@ -151,7 +152,9 @@ describe('home (spec §2 Home page)', () => {
         },
       },
     ])
-    expect(view.winners.items).toEqual([{ id: '0', account: 'lu***1', gameName: 'Lucky', winAmount: 12.5 }])
+    expect(view.winners.items).toEqual([
+      { id: '0', account: 'lu***1', gameName: 'Lucky', winAmount: money(1250n) },
+    ])
   })
 })
 
@@ -246,8 +249,8 @@ describe('lists read together (connectList) and the winners board (connectWinner
   test('connectWinners: loading before the list exists, then one row per winner with a stable id', async () => {
     expect(connectWinners(undefined)).toEqual({ status: 'loading', items: [] })
     const winners = [
-      { account: 'me***01', gameName: 'Fortune Tiger', winAmount: 1250 },
-      { account: null, gameName: null, winAmount: 80.5 },
+      { account: 'me***01', gameName: 'Fortune Tiger', winAmount: money(125_000n) },
+      { account: null, gameName: null, winAmount: money(8050n) },
     ]
     const view = connectWinners(await loaded(winners))
     expect(view.status).toBe('loaded')

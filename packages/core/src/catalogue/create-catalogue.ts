@@ -20,6 +20,7 @@ import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { Portal } from '../create-portal'
 import { launchUrl } from '../domain/cdn'
 import { frameUrl, urlRefused } from '../domain/frame-url'
+import { type Money, moneyFromApi, zeroMoney } from '../domain/money'
 import { type CategorySplit, defaultCategorySplit } from '../domain/navigation'
 import { defineSharedFlow } from '../registry/shared-flow'
 import { catalogueCacheKeys } from './cache-keys'
@@ -48,7 +49,8 @@ export interface WinnerEntry {
   /** The winner's masked account, when the server gives it. */
   account: string | null
   gameName: string | null
-  winAmount: number
+  /** Read from the number the server sent through its decimal text: exact, never computed with. */
+  winAmount: Money
 }
 
 /** A lottery menu, grouped by region for the Vietnamese lottery (one group with region null otherwise). */
@@ -170,7 +172,7 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
         return board.list.map(({ vo }) => ({
           account: text(vo.account) ?? text(vo.nickname),
           gameName: text(vo.gameName),
-          winAmount: vo.winAmount,
+          winAmount: moneyFromApi(vo.winAmount) ?? zeroMoney(),
         }))
       }),
     ),

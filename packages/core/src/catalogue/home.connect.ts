@@ -52,7 +52,7 @@ export interface HomeView {
   /** Casino tabs in the spec's order, only the types present; hovering a tab activates it (view state). */
   casino: HomeSection<CasinoTabView>
   hotGames: HomeSection<GameCardView>
-  /** Up to 20 winners; amounts are numbers the app formats with 2 decimals. */
+  /** Up to 20 winners; amounts are money, the app shows them with 2 decimals. */
   winners: HomeSection<WinnerView>
 }
 

@@ -1,4 +1,5 @@
 import type { PvpRoom } from '../api/schemas/games'
+import { type Money, moneyFromApi } from '../domain/money'
 import type { LaunchTarget } from '../flows/game-launch/game-launch.types'
 import { type ResourceSnapshot, resourceView } from './resource.machine'
 
@@ -6,9 +7,9 @@ export interface PvpRoomView {
   id: string
   /** The server's room name, else the id. */
   name: string
-  /** Stakes, when given (numbers the app formats). */
-  minBet: number | null
-  maxBet: number | null
+  /** Stakes, when given. */
+  minBet: Money | null
+  maxBet: Money | null
   players: number | null
   seats: number | null
   /** Every seat taken: the app disables the room. */
@@ -23,6 +24,8 @@ export interface PvpRoomsView {
   rooms: readonly PvpRoomView[]
 }
 
+const stake = (value: number | null | undefined) => (value == null ? null : moneyFromApi(value))
+
 /** A PVP vendor's room list. Pure. */
 export function connectPvpRooms(snapshot: ResourceSnapshot | undefined, vassalage: string): PvpRoomsView {
   const resource = resourceView<readonly PvpRoom[]>(snapshot)
@@ -31,8 +34,8 @@ export function connectPvpRooms(snapshot: ResourceSnapshot | undefined, vassalag
     rooms: (resource.data ?? []).map((room) => ({
       id: room.roomId,
       name: room.name || room.roomId,
-      minBet: room.minBet ?? null,
-      maxBet: room.maxBet ?? null,
+      minBet: stake(room.minBet),
+      maxBet: stake(room.maxBet),
       players: room.players ?? null,
       seats: room.seats ?? null,
       full: room.seats != null && room.players != null && room.players >= room.seats,

@@ -1,4 +1,5 @@
 import { refuse } from '../envelope'
+import { toWire } from '../ledger/wire'
 import type { Handle } from '../route'
 import { type AnnouncementSeed, announcementHtml } from '../seed/announcements'
 import { bannerGroups } from '../seed/catalog'
@@ -46,9 +47,9 @@ export function contentHandlers(handle: Handle): void {
 
   handle('winnerBoard', (input, { store }) => ({
     list: [...store.state.catalog.winners]
-      .sort((a, b) => b.winAmount - a.winAmount)
+      .sort((a, b) => b.winMinor - a.winMinor)
       .slice(0, input.limitNum)
-      .map((vo) => ({ vo })),
+      .map(({ winMinor, ...winner }) => ({ vo: { ...winner, winAmount: toWire(winMinor) } })),
   }))
 
   handle(

@@ -41,7 +41,8 @@ export interface Catalog {
     gameCode: string
     vassalage: string
     gameType: string
-    winAmount: number
+    /** In minor units; the board sends it as the API's amount (`toWire`). */
+    winMinor: number
   }[]
 }
 
@@ -189,7 +190,7 @@ export function seedCatalog(prng: Prng, now: number): Catalog {
         vassalage: game.vassalage,
         gameType: game.gameType,
         // Always some cents, so the board's two decimals show.
-        winAmount: (prng.int(500, 500_000) * 100 + prng.int(1, 99)) / 100,
+        winMinor: prng.int(500, 500_000) * 100 + prng.int(1, 99),
       }
     }),
   }

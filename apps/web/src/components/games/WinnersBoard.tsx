@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import type { Money } from '@portal/core'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { useFormatters } from '../../i18n/useFormatters'
@@ -12,7 +13,7 @@ export interface Winner {
   account: string
   game: string
   imageUrl?: string | null | undefined
-  amount: number
+  amount: Money
 }
 
 /** Above this many rows the list scrolls by itself (doubled for a seamless loop); fewer stand still. */
@@ -30,7 +31,7 @@ export function WinnersBoard({
   standalone?: boolean
 }) {
   const id = useId()
-  const { money } = useFormatters()
+  const { amount } = useFormatters()
   if (winners.length === 0) return null
   const moving = !standalone && winners.length >= scrollFrom
   const rows = (copy: boolean) =>
@@ -46,7 +47,7 @@ export function WinnersBoard({
           <span className={styles.account}>{winner.account}</span>
           <span className={styles.game}>{winner.game}</span>
         </span>
-        <span className={styles.amount}>{money(winner.amount)}</span>
+        <span className={styles.amount}>{amount(winner.amount)}</span>
       </li>
     ))
   return (

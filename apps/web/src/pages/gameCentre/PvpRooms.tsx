@@ -9,7 +9,7 @@ import styles from './PvpRooms.module.css'
 /** The rooms of a card-game vendor that has them (spec §2 "PVP room list"); nothing for a vendor without. */
 export function PvpRooms({ vassalage, name }: { vassalage: string; name: string }) {
   const launch = useLaunchGame()
-  const { money } = useFormatters()
+  const { amount: money } = useFormatters()
   const rooms = useOwnList((catalogue) => catalogue.pvpRooms(vassalage), [vassalage])
   const view = connectPvpRooms(rooms.snapshot, vassalage)
   if (view.rooms.length === 0) return null

@@ -115,7 +115,7 @@ export const Winners: Story = {
         .filter((row) => !row.hasAttribute('aria-hidden')),
     ).toHaveLength(20)
     await expect(list).toHaveTextContent('123,456.79')
-    await expect(list).toHaveTextContent('6,172.84')
+    await expect(list).toHaveTextContent('6,172.83')
   },
 }
 

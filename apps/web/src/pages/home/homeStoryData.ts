@@ -1,3 +1,4 @@
+import { money } from '@portal/core'
 import type { BannerSlide } from '../../components/banners/BannerCarousel'
 import { bannerArt, gameArt, vendorArt } from '../../components/games/storyArt'
 import type { Winner } from '../../components/games/WinnersBoard'
@@ -67,5 +68,5 @@ export const storyWinners: Winner[] = Array.from({ length: 20 }, (_, index) => (
   account: `pl***${10 + index}`,
   game: storyHotGames[index % storyHotGames.length]?.name ?? '',
   imageUrl: storyHotGames[index % storyHotGames.length]?.imageUrl,
-  amount: 123456.789 / (index + 1),
+  amount: money(12_345_679n / BigInt(index + 1)),
 }))

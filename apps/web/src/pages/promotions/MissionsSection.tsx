@@ -50,7 +50,7 @@ export function MissionsPanels({
 }) {
   const { t } = useLingui()
   const { i18n } = useI18n()
-  const { money } = useFormatters()
+  const { amount: money } = useFormatters()
   const { summary, leaderboard } = view
   const completed = summary.completed
   const total = summary.total

@@ -1,4 +1,5 @@
 import { type ResourceSnapshot, resourceView } from '../../catalogue/resource.machine'
+import { type Money, sumMoney } from '../../domain/money'
 import type { LeaderboardRow, Mission } from './missions.rules'
 
 export interface MissionView extends Mission {
@@ -15,8 +16,8 @@ export interface MissionsView {
     completed: number
     total: number
     /** The rewards of the missions done, and of all. */
-    rewardEarned: number
-    rewardTotal: number
+    rewardEarned: Money
+    rewardTotal: Money
   }
   leaderboard: { status: 'loading' | 'loaded' | 'failed'; rows: readonly LeaderboardRow[] }
 }
@@ -35,7 +36,7 @@ export function connectMissions(
     return { ...mission, percent, done }
   })
   const finished = missions.filter((mission) => mission.done)
-  const sum = (list: readonly MissionView[]) => list.reduce((total, mission) => total + mission.reward, 0)
+  const sum = (list: readonly MissionView[]) => sumMoney(list.map((mission) => mission.reward))
   return {
     summary: {
       status: missionsResource.status,

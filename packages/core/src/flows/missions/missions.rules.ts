@@ -1,3 +1,5 @@
+import { type Money, moneyFromApi, zeroMoney } from '../../domain/money'
+
 /** A mission of the member's summary (`missionSummary`); the spec gives no fields, these are the simulator's. */
 export interface Mission {
   missionId: string
@@ -5,14 +7,14 @@ export interface Mission {
   progress: number
   target: number
   /** The reward for completing it, in the wallet's currency. */
-  reward: number
+  reward: Money
 }
 
 /** A leaderboard row (`missionLeaderboard`): the account comes masked from the server and is shown as given. */
 export interface LeaderboardRow {
   rank: number
   account: string
-  amount: number
+  amount: Money
 }
 
 const text = (value: unknown) =>
@@ -22,6 +24,10 @@ const number = (value: unknown) => {
   const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
   return Number.isFinite(parsed) ? parsed : null
 }
+
+/** An amount as the server wrote it (a JSON number or decimal text), or null. */
+const money = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? moneyFromApi(value) : null
 
 function listOf(answer: unknown, key: string): unknown[] {
   if (Array.isArray(answer)) return answer
@@ -47,7 +53,7 @@ export function missionsFrom(answer: unknown): Mission[] {
         title: text(entry.title) ?? text(entry.name) ?? missionId,
         progress: Math.max(number(entry.progress) ?? 0, 0),
         target,
-        reward: number(entry.reward) ?? 0,
+        reward: money(entry.reward) ?? zeroMoney(),
       },
     ]
   })
@@ -62,7 +68,7 @@ export function leaderboardFrom(answer: unknown): LeaderboardRow[] {
     .map((entry, index) => ({
       rank: number(entry.rank) ?? index + 1,
       account: text(entry.account) ?? text(entry.nickname) ?? '',
-      amount: number(entry.amount) ?? number(entry.score) ?? 0,
+      amount: money(entry.amount) ?? money(entry.score) ?? zeroMoney(),
     }))
     .sort((a, b) => a.rank - b.rank)
 }
