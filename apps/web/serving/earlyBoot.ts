@@ -2,6 +2,7 @@ import { gatewayVersion, headerNames } from '../../../packages/core/src/api/tran
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
 import { earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
+import { pageChunksId } from './pageChunks.ts'
 
 /**
  * The status call's path: `systemStatus.path` of the core's contract (earlyBoot.test.ts holds them together). Not
@@ -25,8 +26,41 @@ export const announcementsPathAndQuery = `${announcementsPath}?types=B%2CPL%2CPU
 /** The home page's banner group (`homeBannerGroup` of the core's catalogue; earlyResponses.test.ts checks it). */
 export const homeBannerGroup = 'w_home'
 
-/** The home page's paths (routes.ts): where the first banner is the largest paint. */
+/** The home page's paths (routes.ts): where the boot shell paints the first banner before the app. */
 const homePaths = ['/', '/index', '/index.html', '/home']
+
+/** The game centres' paths (routes.ts `gameCentre`): each page's banner group is its game type, in lower case. */
+const gameCentres = ['fish', 'live', 'pvp', 'sports', 'esports', 'hot', 'cockfight', 'lott', 'elott']
+
+/**
+ * The banner group each page shows at the top of its first screen (routes.ts; the pages' `PageBanner`, the sign-in
+ * pages' brand panel, the promotions page): its first picture is the page's largest paint, so it is preloaded
+ * here rather than found after the app, the page's chunk, the announcements and the carousel's chunk.
+ */
+export const pageBannerGroups: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(homePaths.map((path) => [path, homeBannerGroup])),
+  '/login': 'w_login',
+  '/register': 'w_register',
+  '/forgotPassword': 'w_forget',
+  '/promotions': 'promotions',
+  '/rng': 'rng',
+  '/inHouse': 'inhouse',
+  ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, name])),
+}
+
+/**
+ * The pages whose first screen is the header with the banner under it: in the page's column (`column`: home, the
+ * game lists, the game centres) or across the whole width (`wide`: promotions). The boot shell draws those boxes
+ * with the preloaded banner before the app (global.css `.boot-shell`; e2e boot-shell.spec.ts holds them to the
+ * app's). The sign-in pages are left out: their banner sits in a brand panel sized by its translated text.
+ */
+export const bootShells: Readonly<Record<string, 'column' | 'wide'>> = {
+  ...Object.fromEntries(homePaths.map((path) => [path, 'column' as const])),
+  '/rng': 'column',
+  '/inHouse': 'column',
+  ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, 'column' as const])),
+  '/promotions': 'wide',
+}
 
 /** The build's brand values the page needs before the app runs (the same variables and defaults as src/brand.ts). */
 export interface EarlyBootEnv {
@@ -78,35 +112,40 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     early[${json(domainRoutePath)}] = domain
     var body = function (response) { return response.ok ? response.clone().json() : null }
     var origin = function (url) { return new URL(url, location.href).origin }
-    // The image hosts come with the status answer: connect to them while the app downloads; and on the home
-    // page, when one host serves every picture (no random pick to guess), fetch the first banner right away.
-    Promise.all([status.then(body), announcements && ${json(homePaths)}.indexOf(location.pathname) >= 0 ? announcements.then(body) : null])
+    // The image hosts come with the status answer: connect to them while the app downloads; and on a page that
+    // opens with a banner, when one host serves every picture (no random pick to guess), fetch its first one now.
+    var groups = ${json(pageBannerGroups)}
+    var group = Object.prototype.hasOwnProperty.call(groups, location.pathname) ? groups[location.pathname] : null
+    Promise.all([status.then(body), announcements && group ? announcements.then(body) : null])
       .then(function (answers) {
         var hosts = (answers[0] && answers[0].value && answers[0].value.info && answers[0].value.info.imageCDNs) || []
         hosts.forEach(function (host) {
           if (origin(host) !== location.origin) link({ rel: 'preconnect', href: origin(host) })
         })
         var banners = (answers[1] && answers[1].value && answers[1].value.banners) || []
-        var first = banners.filter(function (banner) { return banner && banner.groupName === ${json(homeBannerGroup)} && banner.url })[0]
+        var first = banners.filter(function (banner) { return banner && banner.groupName === group && banner.url })[0]
         if (!first) return
         var absolute = /^([a-z][a-z0-9+.-]*:)?\\/\\//i.test(first.url)
         if (!absolute && hosts.length !== 1) return
         var url = absolute ? first.url : hosts[0].replace(/\\/+$/, '') + '/' + first.url.replace(/^\\/+/, '')
         if (/^https?:$/.test(new URL(url, location.href).protocol)) {
           link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
-          window[${json(earlyBannerGlobal)}] = url
-          shell(url)
+          window[${json(earlyBannerGlobal)}] = { group: group, url: url }
+          var shells = ${json(bootShells)}
+          if (Object.prototype.hasOwnProperty.call(shells, location.pathname)) shell(url, shells[location.pathname])
         }
       })
       .catch(function () {})
+      .then(pageFiles)
+      .catch(function () {})
     // The header's band and the banner, painted now rather than after the app's download (global.css
     // .boot-shell): the app's first render empties #root and draws the same boxes. Not once the app is there.
-    function shell(url) {
+    function shell(url, kind) {
       var root = document.getElementById('root')
       if (!root || root.firstChild) return
       var box = element('div', 'boot-shell')
       box.setAttribute('aria-hidden', 'true')
-      var page = element('div', 'boot-shell-page')
+      var page = element('div', 'boot-shell-page boot-shell-' + kind)
       var image = element('img', 'boot-shell-banner')
       image.alt = ''
       image.width = 1920
@@ -117,6 +156,17 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       box.appendChild(element('div', 'boot-shell-header'))
       box.appendChild(page)
       root.appendChild(box)
+    }
+    // The page's own chunk and styles (the build's table, pageChunks.ts), with the app's scripts rather than after
+    // its first render; preloads only, the router still imports them. Asked after the boot calls and the banner:
+    // over HTTP/1.1 a page's dozens of files would hold the browser's six connections ahead of them.
+    function pageFiles() {
+      var pages = document.getElementById(${json(pageChunksId)})
+      var table = pages ? JSON.parse(pages.textContent) : { paths: {} }
+      ;(table.paths['/' + location.pathname.split('/')[1]] || []).forEach(function (index) {
+        var file = table.files[index]
+        link(/\\.css$/.test(file) ? { rel: 'preload', as: 'style', crossOrigin: '', href: file } : { rel: 'modulepreload', crossOrigin: '', href: file })
+      })
     }
     function element(name, className) {
       var node = document.createElement(name)

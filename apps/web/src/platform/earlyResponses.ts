@@ -17,13 +17,16 @@ export function takeEarlyResponse(page: object): (pathAndQuery: string) => Promi
 }
 
 /**
- * Where index.html leaves the address of the first home banner it preloaded (serving/earlyBoot.ts), once the
- * status and announcements answers named it: the home page's placeholder shows that picture in the banner's box
- * until the carousel arrives, so the largest paint does not wait for the carousel's chunk.
+ * Where index.html leaves the first banner of the page's group it preloaded (serving/earlyBoot.ts), once the status
+ * and announcements answers named it: `{ group, url }`. The banner's placeholder shows that picture in the banner's
+ * box until the carousel (or the page) arrives, so the largest paint waits for neither.
  */
 export const earlyBannerGlobal = '__portalEarlyBanner'
 
-export function earlyBanner(page: object): string | undefined {
-  const url = (page as Record<string, unknown>)[earlyBannerGlobal]
-  return typeof url === 'string' ? url : undefined
+/** The preloaded first banner's address when it is of `group` (another page's banner is never shown). */
+export function earlyBanner(page: object, group: string): string | undefined {
+  const early = (page as Record<string, unknown>)[earlyBannerGlobal]
+  if (typeof early !== 'object' || early === null) return undefined
+  const { group: preloaded, url } = early as { group?: unknown; url?: unknown }
+  return preloaded === group && typeof url === 'string' ? url : undefined
 }

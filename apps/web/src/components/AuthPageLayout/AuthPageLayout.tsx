@@ -38,7 +38,7 @@ export function AuthPageLayout({ title, tagline, children, bannerGroup }: AuthPa
         </Link>
         <p className={styles.tagline}>{tagline}</p>
         {bannerGroup && (
-          <Suspense fallback={<BannerPlaceholder className={styles.banner} />}>
+          <Suspense fallback={<BannerPlaceholder className={styles.banner} group={bannerGroup} />}>
             <PageBanner group={bannerGroup} className={styles.banner} />
           </Suspense>
         )}
