@@ -1,7 +1,7 @@
 import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
-import { earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
+import { earlyBannerEvent, earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
 import { pageChunksId } from './pageChunks.ts'
 
 /**
@@ -133,6 +133,7 @@ export function earlyBootScript(env: EarlyBootEnv): string {
           window[${json(earlyBannerGlobal)}] = { group: group, url: url }
           var shells = ${json(bootShells)}
           if (Object.prototype.hasOwnProperty.call(shells, location.pathname)) shell(url, shells[location.pathname])
+          if (window.dispatchEvent) window.dispatchEvent(new Event(${json(earlyBannerEvent)}))
         }
       })
       .catch(function () {})

@@ -23,6 +23,12 @@ export function takeEarlyResponse(page: object): (pathAndQuery: string) => Promi
  */
 export const earlyBannerGlobal = '__portalEarlyBanner'
 
+/**
+ * The event index.html's script dispatches on `window` once it has left the banner there: a placeholder the app
+ * drew before the answers came shows the picture then (useEarlyBanner.ts).
+ */
+export const earlyBannerEvent = 'portal:early-banner'
+
 /** The preloaded first banner's address when it is of `group` (another page's banner is never shown). */
 export function earlyBanner(page: object, group: string): string | undefined {
   const early = (page as Record<string, unknown>)[earlyBannerGlobal]

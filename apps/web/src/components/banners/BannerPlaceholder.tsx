@@ -1,4 +1,4 @@
-import { earlyBanner } from '../../platform/earlyResponses'
+import { useEarlyBanner } from '../../platform/useEarlyBanner'
 import styles from './BannerPlaceholder.module.css'
 
 /**
@@ -8,7 +8,7 @@ import styles from './BannerPlaceholder.module.css'
  * the announcements nor the carousel, which takes over the same box with the same picture.
  */
 export function BannerPlaceholder({ className, group }: { className?: string | undefined; group?: string }) {
-  const banner = group === undefined ? undefined : earlyBanner(window, group)
+  const banner = useEarlyBanner(group)
   return (
     <div className={[styles.placeholder, className].filter(Boolean).join(' ')} aria-hidden="true">
       {banner && <img src={banner} alt="" width={1920} height={500} fetchPriority="high" />}

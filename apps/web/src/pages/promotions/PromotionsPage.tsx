@@ -10,7 +10,7 @@ import { useCatalogue } from '../../components/games/useCatalogue'
 import { Icon } from '../../components/Icon/Icon'
 import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
 import { Spinner } from '../../components/Spinner/Spinner'
-import { earlyBanner } from '../../platform/earlyResponses'
+import { useEarlyBanner } from '../../platform/useEarlyBanner'
 import type { PageProps } from '../pageTypes'
 import { PromotionCard } from './PromotionCard'
 import { PromotionDetail } from './PromotionDetail'
@@ -45,7 +45,8 @@ export default function PromotionsPage({ route, params }: PageProps) {
   const { art } = useCatalogue()
   const banner = banners.find((candidate) => candidate.groupName === bannerGroup)
   // Until the announcements are read, the banner index.html preloaded (the same picture): the page's largest paint.
-  const bannerUrl = banner ? art.image(banner.url) : earlyBanner(window, bannerGroup)
+  const early = useEarlyBanner(bannerGroup)
+  const bannerUrl = banner ? art.image(banner.url) : early
   const selected = params.id ? view.list.find((promotion) => promotion.id === params.id) : undefined
   const shown = view.list.filter((promotion) => tab === allCategories || promotion.category === tab)
 
