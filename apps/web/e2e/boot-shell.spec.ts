@@ -10,14 +10,16 @@ const boxOf = async (page: Page, selector: string) => {
 // Issue 17: on a visitor's page that opens with a banner under the header, the first banner is painted by
 // index.html's early script, before the app's scripts have arrived; the app's first render must put it back in the
 // same box, or the picture would jump. Home at each of the header's heights; a game list (the page's column, then
-// the carousel) and promotions (the whole width) at phone and desktop widths.
-test('the boot shell paints the first banner where the app then draws it: home, a game list and promotions', async ({
+// the carousel) and promotions (the whole width) at phone and desktop widths; the login page's brand panel on phones
+// (its only layout with a shell).
+test('the boot shell paints the first banner where the app then draws it: home, a game list, promotions and login', async ({
   page,
 }) => {
   const pages = [
     { path: '/', widths: [390, 800, 1366] },
     { path: '/rng', widths: [390, 1366] },
     { path: '/promotions', widths: [390, 1366] },
+    { path: '/login', widths: [390, 800] },
   ]
   for (const { path, widths } of pages)
     for (const width of widths) {

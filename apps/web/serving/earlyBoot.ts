@@ -1,7 +1,12 @@
 import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
-import { earlyBannerEvent, earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
+import {
+  bootShellGlobal,
+  earlyBannerEvent,
+  earlyBannerGlobal,
+  earlyResponsesGlobal,
+} from '../src/platform/earlyResponses.ts'
 import { pageChunksId } from './pageChunks.ts'
 
 /**
@@ -49,17 +54,20 @@ export const pageBannerGroups: Readonly<Record<string, string>> = {
 }
 
 /**
- * The pages whose first screen is the header with the banner under it: in the page's column (`column`: home, the
- * game lists, the game centres) or across the whole width (`wide`: promotions). The boot shell draws those boxes
- * with the preloaded banner before the app (global.css `.boot-shell`; e2e boot-shell.spec.ts holds them to the
- * app's). The sign-in pages are left out: their banner sits in a brand panel sized by its translated text.
+ * The pages whose first screen is the header with the banner under it, in the page's column (`column`: home, the
+ * game lists, the game centres) or across the whole width (`wide`: promotions), or a sign-in page's brand panel
+ * with its logo and the banner (`auth`, phones only). The boot shell draws those boxes with the preloaded banner
+ * before the app (global.css `.boot-shell`; e2e boot-shell.spec.ts holds them to the app's).
  */
-export const bootShells: Readonly<Record<string, 'column' | 'wide'>> = {
+export const bootShells: Readonly<Record<string, 'column' | 'wide' | 'auth'>> = {
   ...Object.fromEntries(homePaths.map((path) => [path, 'column' as const])),
   '/rng': 'column',
   '/inHouse': 'column',
   ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, 'column' as const])),
   '/promotions': 'wide',
+  '/login': 'auth',
+  '/register': 'auth',
+  '/forgotPassword': 'auth',
 }
 
 /** The build's brand values the page needs before the app runs (the same variables and defaults as src/brand.ts). */
@@ -114,8 +122,18 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     var origin = function (url) { return new URL(url, location.href).origin }
     // The image hosts come with the status answer: connect to them while the app downloads; and on a page that
     // opens with a banner, when one host serves every picture (no random pick to guess), fetch its first one now.
-    var groups = ${json(pageBannerGroups)}
-    var group = Object.prototype.hasOwnProperty.call(groups, location.pathname) ? groups[location.pathname] : null
+    var own = function (table) { return Object.prototype.hasOwnProperty.call(table, location.pathname) ? table[location.pathname] : null }
+    var group = own(${json(pageBannerGroups)})
+    var kind = announcements && group && own(${json(bootShells)})
+    // The app's first render waits until the shell's banner has been painted (src/main.tsx): its scripts would
+    // otherwise take every frame from the banner's arrival to that render, and the shell would never show. At most
+    // 1.5 s, and not at all on a page without a shell.
+    var painted
+    window[${json(bootShellGlobal)}] = new Promise(function (resolve) {
+      painted = resolve
+      setTimeout(resolve, 1500)
+    })
+    if (!kind) painted()
     Promise.all([status.then(body), announcements && group ? announcements.then(body) : null])
       .then(function (answers) {
         var hosts = (answers[0] && answers[0].value && answers[0].value.info && answers[0].value.info.imageCDNs) || []
@@ -131,13 +149,22 @@ export function earlyBootScript(env: EarlyBootEnv): string {
         if (/^https?:$/.test(new URL(url, location.href).protocol)) {
           link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
           window[${json(earlyBannerGlobal)}] = { group: group, url: url }
-          var shells = ${json(bootShells)}
-          if (Object.prototype.hasOwnProperty.call(shells, location.pathname)) shell(url, shells[location.pathname])
           if (window.dispatchEvent) window.dispatchEvent(new Event(${json(earlyBannerEvent)}))
+          var image = kind && shell(url, kind)
+          // Decoded, then one frame: the banner is on screen before the app may replace it.
+          if (image && image.decode && window.requestAnimationFrame)
+            return image.decode().catch(function () {}).then(function () {
+              return new Promise(function (resolve) {
+                window.requestAnimationFrame(function () { setTimeout(resolve, 0) })
+              })
+            })
         }
       })
       .catch(function () {})
-      .then(pageFiles)
+      .then(function () {
+        painted()
+        pageFiles()
+      })
       .catch(function () {})
     // The header's band and the banner, painted now rather than after the app's download (global.css
     // .boot-shell): the app's first render empties #root and draws the same boxes. Not once the app is there.
@@ -146,17 +173,25 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       if (!root || root.firstChild) return
       var box = element('div', 'boot-shell')
       box.setAttribute('aria-hidden', 'true')
-      var page = element('div', 'boot-shell-page boot-shell-' + kind)
+      var page = element('div', kind === 'auth' ? 'boot-shell-brand' : 'boot-shell-page boot-shell-' + kind)
       var image = element('img', 'boot-shell-banner')
       image.alt = ''
       image.width = 1920
       image.height = 500
       image.fetchPriority = 'high'
       image.src = url
+      if (kind === 'auth') page.appendChild(element('div', 'boot-shell-logo'))
       page.appendChild(image)
-      box.appendChild(element('div', 'boot-shell-header'))
-      box.appendChild(page)
+      if (kind === 'auth') {
+        var auth = element('div', 'boot-shell-auth')
+        auth.appendChild(page)
+        box.appendChild(auth)
+      } else {
+        box.appendChild(element('div', 'boot-shell-header'))
+        box.appendChild(page)
+      }
       root.appendChild(box)
+      return image
     }
     // The page's own chunk and styles (the build's table, pageChunks.ts), with the app's scripts rather than after
     // its first render; preloads only, the router still imports them. Asked after the boot calls and the banner:

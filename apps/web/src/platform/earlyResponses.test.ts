@@ -198,7 +198,7 @@ test('the home banner is painted at once in the boot shell, unless the app has a
   }
 })
 
-test('on another page that opens with a banner, its own group’s first banner is preloaded, and no boot shell is painted', async () => {
+test('on the login page its own group’s first banner is preloaded and painted in the brand panel’s shell', async () => {
   expect(pageBannerGroups['/login']).toBe('w_login')
   const answers = (url: string) =>
     url.startsWith(statusPath)
@@ -218,7 +218,13 @@ test('on another page that opens with a banner, its own group’s first banner i
     expect(earlyBanner(page, homeBannerGroup)).toBeUndefined()
     expect(document.head.querySelector('link[rel="preload"][href*="login-1.png"]')).not.toBeNull()
     expect(document.head.querySelector('link[href*="home-4.png"]')).toBeNull()
-    expect(root.childElementCount).toBe(0)
+    await expect
+      .poll(() =>
+        root
+          .querySelector('.boot-shell-auth > .boot-shell-brand > .boot-shell-logo + img')
+          ?.getAttribute('src'),
+      )
+      .toBe('https://img.example/banner/login-1.png')
 
     // A page without a banner of its own preloads none.
     const down = { ...home, pathname: '/down', href: 'https://portal.example/down' }
