@@ -6,6 +6,7 @@ import {
   earlyBannerEvent,
   earlyBannerGlobal,
   earlyResponsesGlobal,
+  homeBannerGroup,
 } from '../src/platform/earlyResponses.ts'
 import { pageChunksId } from './pageChunks.ts'
 
@@ -28,8 +29,7 @@ export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements'
  */
 export const announcementsPathAndQuery = `${announcementsPath}?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B`
 
-/** The home page's banner group (`homeBannerGroup` of the core's catalogue; earlyResponses.test.ts checks it). */
-export const homeBannerGroup = 'w_home'
+export { homeBannerGroup }
 
 /** The home page's paths (routes.ts): where the boot shell paints the first banner before the app. */
 const homePaths = ['/', '/index', '/index.html', '/home']

@@ -24,6 +24,12 @@ export function takeEarlyResponse(page: object): (pathAndQuery: string) => Promi
 export const earlyBannerGlobal = '__portalEarlyBanner'
 
 /**
+ * The home page's banner group (`homeBannerGroup` of the core's catalogue; earlyResponses.test.ts checks it), written
+ * out: importing the core's would bring its whole home connector into the first page's chunk (+2.3 kB gzip).
+ */
+export const homeBannerGroup = 'w_home'
+
+/**
  * The event index.html's script dispatches on `window` once it has left the banner there: a placeholder the app
  * drew before the answers came shows the picture then (useEarlyBanner.ts).
  */

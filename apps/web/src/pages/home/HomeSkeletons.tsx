@@ -1,4 +1,4 @@
-import { homeBannerGroup } from '@portal/core'
+import { homeBannerGroup } from '../../platform/earlyResponses'
 import { useEarlyBanner } from '../../platform/useEarlyBanner'
 import styles from './HomePage.module.css'
 
