@@ -6,6 +6,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { type EarlyBootEnv, withEarlyBoot } from './serving/earlyBoot.ts'
+import { pageChunks } from './serving/pageChunks.ts'
 
 /**
  * Source maps are built for error reporting but never served: written as `hidden` maps (no `sourceMappingURL`
@@ -67,6 +68,7 @@ export default defineConfig({
   plugins: [
     earlyBoot(),
     reactSyncExternalStore(),
+    pageChunks(),
     sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),

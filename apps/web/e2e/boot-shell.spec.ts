@@ -7,34 +7,45 @@ const boxOf = async (page: Page, selector: string) => {
   return box && [box.x, box.y, box.width, box.height].map(Math.round)
 }
 
-// Issue 17: on a visitor's home page the first banner is painted by index.html's early script, before the app's
-// scripts have arrived; the app's first render must put it back in the same box, or the picture would jump.
-test('the boot shell paints the first banner where the app then draws it, at phone, tablet and desktop widths', async ({
+// Issue 17: on a visitor's page that opens with a banner under the header, the first banner is painted by
+// index.html's early script, before the app's scripts have arrived; the app's first render must put it back in the
+// same box, or the picture would jump. Home at each of the header's heights; a game list (the page's column, then
+// the carousel) and promotions (the whole width) at phone and desktop widths; the login page's brand panel on phones
+// (its only layout with a shell).
+test('the boot shell paints the first banner where the app then draws it: home, a game list, promotions and login', async ({
   page,
 }) => {
-  for (const width of [390, 800, 1366]) {
-    await test.step(`${width} px`, async () => {
-      await page.setViewportSize({ width, height: 900 })
-      // The app's scripts wait until the shell has been looked at.
-      const held: Route[] = []
-      const hold = (route: Route) =>
-        route.request().resourceType() === 'script' ? void held.push(route) : route.fallback()
-      await page.route('**/*', hold)
-      await page.goto('/', { waitUntil: 'commit' })
-      const shellBanner = page.locator('#root > .boot-shell img.boot-shell-banner')
-      await expect(shellBanner).toBeVisible()
-      await expect
-        .poll(() => shellBanner.evaluate((image: HTMLImageElement) => image.naturalWidth))
-        .toBeGreaterThan(0)
-      const painted = await boxOf(page, '#root > .boot-shell img.boot-shell-banner')
+  const pages = [
+    { path: '/', widths: [390, 800, 1366] },
+    { path: '/rng', widths: [390, 1366] },
+    { path: '/promotions', widths: [390, 1366] },
+    { path: '/login', widths: [390, 800] },
+  ]
+  for (const { path, widths } of pages)
+    for (const width of widths) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 })
+        // The app's scripts wait until the shell has been looked at.
+        const held: Route[] = []
+        const hold = (route: Route) =>
+          route.request().resourceType() === 'script' ? void held.push(route) : route.fallback()
+        await page.route('**/*', hold)
+        await page.goto(path, { waitUntil: 'commit' })
+        const shellBanner = page.locator('#root > .boot-shell img.boot-shell-banner')
+        await expect(shellBanner).toBeVisible()
+        await expect
+          .poll(() => shellBanner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0)
+        const painted = await boxOf(page, '#root > .boot-shell img.boot-shell-banner')
+        const picture = await shellBanner.getAttribute('src')
 
-      await page.unroute('**/*', hold)
-      for (const route of held) await route.fallback()
-      const appBanner = page.getByRole('main').locator('img[src*="/banner/w_home-1"]').first()
-      await expect(appBanner).toBeVisible()
-      await expect(page.locator('.boot-shell')).toHaveCount(0)
-      // The placeholder's picture and then the carousel's hold the box in turn: either is measured, never the gap.
-      await expect.poll(() => boxOf(page, 'main img[src*="/banner/w_home-1"] >> nth=0')).toEqual(painted)
-    })
-  }
+        await page.unroute('**/*', hold)
+        for (const route of held) await route.fallback()
+        const appBanner = `main img[src="${picture}"] >> nth=0`
+        await expect(page.locator(appBanner)).toBeVisible()
+        await expect(page.locator('.boot-shell')).toHaveCount(0)
+        // The placeholder's picture and then the carousel's hold the box in turn: either is measured, never the gap.
+        await expect.poll(() => boxOf(page, appBanner)).toEqual(painted)
+      })
+    }
 })

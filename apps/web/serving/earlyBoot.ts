@@ -1,7 +1,14 @@
 import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
-import { earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
+import {
+  bootShellGlobal,
+  earlyBannerEvent,
+  earlyBannerGlobal,
+  earlyResponsesGlobal,
+  homeBannerGroup,
+} from '../src/platform/earlyResponses.ts'
+import { pageChunksId } from './pageChunks.ts'
 
 /**
  * The status call's path: `systemStatus.path` of the core's contract (earlyBoot.test.ts holds them together). Not
@@ -22,11 +29,46 @@ export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements'
  */
 export const announcementsPathAndQuery = `${announcementsPath}?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B`
 
-/** The home page's banner group (`homeBannerGroup` of the core's catalogue; earlyResponses.test.ts checks it). */
-export const homeBannerGroup = 'w_home'
+export { homeBannerGroup }
 
-/** The home page's paths (routes.ts): where the first banner is the largest paint. */
+/** The home page's paths (routes.ts): where the boot shell paints the first banner before the app. */
 const homePaths = ['/', '/index', '/index.html', '/home']
+
+/** The game centres' paths (routes.ts `gameCentre`): each page's banner group is its game type, in lower case. */
+const gameCentres = ['fish', 'live', 'pvp', 'sports', 'esports', 'hot', 'cockfight', 'lott', 'elott']
+
+/**
+ * The banner group each page shows at the top of its first screen (routes.ts; the pages' `PageBanner`, the sign-in
+ * pages' brand panel, the promotions page): its first picture is the page's largest paint, so it is preloaded
+ * here rather than found after the app, the page's chunk, the announcements and the carousel's chunk.
+ */
+export const pageBannerGroups: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(homePaths.map((path) => [path, homeBannerGroup])),
+  '/login': 'w_login',
+  '/register': 'w_register',
+  '/forgotPassword': 'w_forget',
+  '/promotions': 'promotions',
+  '/rng': 'rng',
+  '/inHouse': 'inhouse',
+  ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, name])),
+}
+
+/**
+ * The pages whose first screen is the header with the banner under it, in the page's column (`column`: home, the
+ * game lists, the game centres) or across the whole width (`wide`: promotions), or a sign-in page's brand panel
+ * with its logo and the banner (`auth`, phones only). The boot shell draws those boxes with the preloaded banner
+ * before the app (global.css `.boot-shell`; e2e boot-shell.spec.ts holds them to the app's).
+ */
+export const bootShells: Readonly<Record<string, 'column' | 'wide' | 'auth'>> = {
+  ...Object.fromEntries(homePaths.map((path) => [path, 'column' as const])),
+  '/rng': 'column',
+  '/inHouse': 'column',
+  ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, 'column' as const])),
+  '/promotions': 'wide',
+  '/login': 'auth',
+  '/register': 'auth',
+  '/forgotPassword': 'auth',
+}
 
 /** The build's brand values the page needs before the app runs (the same variables and defaults as src/brand.ts). */
 export interface EarlyBootEnv {
@@ -78,45 +120,89 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     early[${json(domainRoutePath)}] = domain
     var body = function (response) { return response.ok ? response.clone().json() : null }
     var origin = function (url) { return new URL(url, location.href).origin }
-    // The image hosts come with the status answer: connect to them while the app downloads; and on the home
-    // page, when one host serves every picture (no random pick to guess), fetch the first banner right away.
-    Promise.all([status.then(body), announcements && ${json(homePaths)}.indexOf(location.pathname) >= 0 ? announcements.then(body) : null])
+    // The image hosts come with the status answer: connect to them while the app downloads; and on a page that
+    // opens with a banner, when one host serves every picture (no random pick to guess), fetch its first one now.
+    var own = function (table) { return Object.prototype.hasOwnProperty.call(table, location.pathname) ? table[location.pathname] : null }
+    var group = own(${json(pageBannerGroups)})
+    var kind = announcements && group && own(${json(bootShells)})
+    // The app's first render waits until the shell's banner has been painted (src/main.tsx): its scripts would
+    // otherwise take every frame from the banner's arrival to that render, and the shell would never show. At most
+    // 1.5 s, and not at all on a page without a shell.
+    var painted
+    window[${json(bootShellGlobal)}] = new Promise(function (resolve) {
+      painted = resolve
+      setTimeout(resolve, 1500)
+    })
+    if (!kind) painted()
+    Promise.all([status.then(body), announcements && group ? announcements.then(body) : null])
       .then(function (answers) {
         var hosts = (answers[0] && answers[0].value && answers[0].value.info && answers[0].value.info.imageCDNs) || []
         hosts.forEach(function (host) {
           if (origin(host) !== location.origin) link({ rel: 'preconnect', href: origin(host) })
         })
         var banners = (answers[1] && answers[1].value && answers[1].value.banners) || []
-        var first = banners.filter(function (banner) { return banner && banner.groupName === ${json(homeBannerGroup)} && banner.url })[0]
+        var first = banners.filter(function (banner) { return banner && banner.groupName === group && banner.url })[0]
         if (!first) return
         var absolute = /^([a-z][a-z0-9+.-]*:)?\\/\\//i.test(first.url)
         if (!absolute && hosts.length !== 1) return
         var url = absolute ? first.url : hosts[0].replace(/\\/+$/, '') + '/' + first.url.replace(/^\\/+/, '')
         if (/^https?:$/.test(new URL(url, location.href).protocol)) {
           link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
-          window[${json(earlyBannerGlobal)}] = url
-          shell(url)
+          window[${json(earlyBannerGlobal)}] = { group: group, url: url }
+          if (window.dispatchEvent) window.dispatchEvent(new Event(${json(earlyBannerEvent)}))
+          var image = kind && shell(url, kind)
+          // Decoded, then one frame: the banner is on screen before the app may replace it.
+          if (image && image.decode && window.requestAnimationFrame)
+            return image.decode().catch(function () {}).then(function () {
+              return new Promise(function (resolve) {
+                window.requestAnimationFrame(function () { setTimeout(resolve, 0) })
+              })
+            })
         }
+      })
+      .catch(function () {})
+      .then(function () {
+        painted()
+        pageFiles()
       })
       .catch(function () {})
     // The header's band and the banner, painted now rather than after the app's download (global.css
     // .boot-shell): the app's first render empties #root and draws the same boxes. Not once the app is there.
-    function shell(url) {
+    function shell(url, kind) {
       var root = document.getElementById('root')
       if (!root || root.firstChild) return
       var box = element('div', 'boot-shell')
       box.setAttribute('aria-hidden', 'true')
-      var page = element('div', 'boot-shell-page')
+      var page = element('div', kind === 'auth' ? 'boot-shell-brand' : 'boot-shell-page boot-shell-' + kind)
       var image = element('img', 'boot-shell-banner')
       image.alt = ''
       image.width = 1920
       image.height = 500
       image.fetchPriority = 'high'
       image.src = url
+      if (kind === 'auth') page.appendChild(element('div', 'boot-shell-logo'))
       page.appendChild(image)
-      box.appendChild(element('div', 'boot-shell-header'))
-      box.appendChild(page)
+      if (kind === 'auth') {
+        var auth = element('div', 'boot-shell-auth')
+        auth.appendChild(page)
+        box.appendChild(auth)
+      } else {
+        box.appendChild(element('div', 'boot-shell-header'))
+        box.appendChild(page)
+      }
       root.appendChild(box)
+      return image
+    }
+    // The page's own chunk and styles (the build's table, pageChunks.ts), with the app's scripts rather than after
+    // its first render; preloads only, the router still imports them. Asked after the boot calls and the banner:
+    // over HTTP/1.1 a page's dozens of files would hold the browser's six connections ahead of them.
+    function pageFiles() {
+      var pages = document.getElementById(${json(pageChunksId)})
+      var table = pages ? JSON.parse(pages.textContent) : { paths: {} }
+      ;(table.paths['/' + location.pathname.split('/')[1]] || []).forEach(function (index) {
+        var file = table.files[index]
+        link(/\\.css$/.test(file) ? { rel: 'preload', as: 'style', crossOrigin: '', href: file } : { rel: 'modulepreload', crossOrigin: '', href: file })
+      })
     }
     function element(name, className) {
       var node = document.createElement(name)

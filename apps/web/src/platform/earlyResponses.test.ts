@@ -8,11 +8,14 @@ import {
 import { expect, test } from 'vitest'
 import {
   announcementsPathAndQuery,
+  bootShells,
   domainRoutePath,
   earlyBootScript,
   homeBannerGroup as earlyHomeGroup,
+  pageBannerGroups,
   statusPath,
 } from '../../serving/earlyBoot'
+import { pageChunksId } from '../../serving/pageChunks'
 import { earlyBanner, takeEarlyResponse } from './earlyResponses'
 
 function storage(values: Record<string, string>) {
@@ -143,7 +146,10 @@ test('on the home page the first w_home banner is preloaded from the one image h
           ],
         }
   const { page } = runEarlyBoot({}, {}, home, answers)
-  await expect.poll(() => earlyBanner(page)).toBe('https://img.example/art/banner/home-1.png')
+  await expect
+    .poll(() => earlyBanner(page, homeBannerGroup))
+    .toBe('https://img.example/art/banner/home-1.png')
+  expect(earlyBanner(page, 'w_login')).toBeUndefined()
   const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href])
   expect(links).toContainEqual(['preconnect', 'https://img.example/'])
   expect(links).toContainEqual(['preload', 'https://img.example/art/banner/home-1.png'])
@@ -160,7 +166,7 @@ test('several image hosts: no preload, as the app picks one of them at random', 
   await expect
     .poll(() => document.head.querySelector('link[rel="preconnect"][href^="https://b.example"]'))
     .not.toBeNull()
-  expect(earlyBanner(page)).toBeUndefined()
+  expect(earlyBanner(page, homeBannerGroup)).toBeUndefined()
   expect(document.head.querySelector('link[href*="home-2.png"]')).toBeNull()
 })
 
@@ -185,8 +191,95 @@ test('the home banner is painted at once in the boot shell, unless the app has a
 
     root.replaceChildren(document.createElement('main'))
     const { page } = runEarlyBoot({}, {}, home, answers)
-    await expect.poll(() => earlyBanner(page)).toBe('https://img.example/banner/home-3.png')
+    await expect.poll(() => earlyBanner(page, homeBannerGroup)).toBe('https://img.example/banner/home-3.png')
     expect(root.querySelector('.boot-shell')).toBeNull()
+  } finally {
+    root.remove()
+  }
+})
+
+test('on the login page its own group’s first banner is preloaded and painted in the brand panel’s shell', async () => {
+  expect(pageBannerGroups['/login']).toBe('w_login')
+  const answers = (url: string) =>
+    url.startsWith(statusPath)
+      ? { info: { imageCDNs: ['https://img.example/'] } }
+      : {
+          banners: [
+            { groupName: 'w_home', url: '/banner/home-4.png' },
+            { groupName: 'w_login', url: '/banner/login-1.png' },
+          ],
+        }
+  const root = document.body.appendChild(document.createElement('div'))
+  root.id = 'root'
+  try {
+    const login = { ...home, pathname: '/login', href: 'https://portal.example/login' }
+    const { page } = runEarlyBoot({}, {}, login, answers)
+    await expect.poll(() => earlyBanner(page, 'w_login')).toBe('https://img.example/banner/login-1.png')
+    expect(earlyBanner(page, homeBannerGroup)).toBeUndefined()
+    expect(document.head.querySelector('link[rel="preload"][href*="login-1.png"]')).not.toBeNull()
+    expect(document.head.querySelector('link[href*="home-4.png"]')).toBeNull()
+    await expect
+      .poll(() =>
+        root
+          .querySelector('.boot-shell-auth > .boot-shell-brand > .boot-shell-logo + img')
+          ?.getAttribute('src'),
+      )
+      .toBe('https://img.example/banner/login-1.png')
+
+    // A page without a banner of its own preloads none.
+    const down = { ...home, pathname: '/down', href: 'https://portal.example/down' }
+    const other = runEarlyBoot({}, {}, down, answers)
+    await expect.poll(() => other.fetched.length).toBe(3)
+    await Promise.all(other.fetched.map(({ response }) => response))
+    expect(other.page.__portalEarlyBanner).toBeUndefined()
+  } finally {
+    root.remove()
+  }
+})
+
+test('the page’s own files (the build’s table) are preloaded after the boot calls, by the path’s first segment', async () => {
+  const data = document.head.appendChild(document.createElement('script'))
+  data.type = 'application/json'
+  data.id = pageChunksId
+  data.textContent = JSON.stringify({
+    files: ['/assets/member.js', '/assets/member.css', '/assets/login.js'],
+    paths: { '/member': [0, 1], '/login': [2] },
+  })
+  try {
+    const member = {
+      ...home,
+      pathname: '/member/securityCenter',
+      href: 'https://portal.example/member/securityCenter',
+    }
+    runEarlyBoot({}, { token: 'tok-3' }, member)
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[href*="/assets/"]')]
+    await expect.poll(() => preloads().length).toBe(2)
+    expect(
+      preloads().map((link) => [link.rel, link.getAttribute('href'), link.as, link.crossOrigin]),
+    ).toEqual([
+      ['modulepreload', '/assets/member.js', '', ''],
+      ['preload', '/assets/member.css', 'style', ''],
+    ])
+  } finally {
+    data.remove()
+  }
+})
+
+test('on promotions the boot shell draws the banner across the whole width', async () => {
+  expect(bootShells['/promotions']).toBe('wide')
+  const answers = (url: string) =>
+    url.startsWith(statusPath)
+      ? { info: { imageCDNs: ['https://img.example/'] } }
+      : { banners: [{ groupName: 'promotions', url: '/banner/promotions-1.png' }] }
+  const root = document.body.appendChild(document.createElement('div'))
+  root.id = 'root'
+  try {
+    const promotions = { ...home, pathname: '/promotions', href: 'https://portal.example/promotions' }
+    runEarlyBoot({}, {}, promotions, answers)
+    await expect
+      .poll(() => root.querySelector('img.boot-shell-banner')?.getAttribute('src'))
+      .toBe('https://img.example/banner/promotions-1.png')
+    expect(root.querySelector('.boot-shell-page')?.className).toBe('boot-shell-page boot-shell-wide')
   } finally {
     root.remove()
   }

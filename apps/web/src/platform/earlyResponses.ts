@@ -17,13 +17,39 @@ export function takeEarlyResponse(page: object): (pathAndQuery: string) => Promi
 }
 
 /**
- * Where index.html leaves the address of the first home banner it preloaded (serving/earlyBoot.ts), once the
- * status and announcements answers named it: the home page's placeholder shows that picture in the banner's box
- * until the carousel arrives, so the largest paint does not wait for the carousel's chunk.
+ * Where index.html leaves the first banner of the page's group it preloaded (serving/earlyBoot.ts), once the status
+ * and announcements answers named it: `{ group, url }`. The banner's placeholder shows that picture in the banner's
+ * box until the carousel (or the page) arrives, so the largest paint waits for neither.
  */
 export const earlyBannerGlobal = '__portalEarlyBanner'
 
-export function earlyBanner(page: object): string | undefined {
-  const url = (page as Record<string, unknown>)[earlyBannerGlobal]
-  return typeof url === 'string' ? url : undefined
+/**
+ * The home page's banner group (`homeBannerGroup` of the core's catalogue; earlyResponses.test.ts checks it), written
+ * out: importing the core's would bring its whole home connector into the first page's chunk (+2.3 kB gzip).
+ */
+export const homeBannerGroup = 'w_home'
+
+/**
+ * The event index.html's script dispatches on `window` once it has left the banner there: a placeholder the app
+ * drew before the answers came shows the picture then (useEarlyBanner.ts).
+ */
+export const earlyBannerEvent = 'portal:early-banner'
+
+/** The preloaded first banner's address when it is of `group` (another page's banner is never shown). */
+export function earlyBanner(page: object, group: string): string | undefined {
+  const early = (page as Record<string, unknown>)[earlyBannerGlobal]
+  if (typeof early !== 'object' || early === null) return undefined
+  const { group: preloaded, url } = early as { group?: unknown; url?: unknown }
+  return preloaded === group && typeof url === 'string' ? url : undefined
+}
+
+/**
+ * Where index.html leaves a promise that settles once its boot shell's banner has been painted (at once on a page
+ * without a shell, after 1.5 s at most): the app renders only then, or its own scripts would take the frame.
+ */
+export const bootShellGlobal = '__portalBootShell'
+
+export function bootShellPainted(page: object): Promise<unknown> {
+  const painted = (page as Record<string, unknown>)[bootShellGlobal]
+  return painted instanceof Promise ? painted : Promise.resolve()
 }

@@ -36,12 +36,14 @@ export function AuthPageLayout({ title, tagline, children, bannerGroup }: AuthPa
         <Link to="/" className={styles.home}>
           <Logo size="large" />
         </Link>
-        <p className={styles.tagline}>{tagline}</p>
+        {/* Above the tagline, whose height depends on its language: the banner's box is then known before the
+            app runs, and index.html's boot shell paints it there on phones (issue 17, global.css .boot-shell-auth). */}
         {bannerGroup && (
-          <Suspense fallback={<BannerPlaceholder className={styles.banner} />}>
+          <Suspense fallback={<BannerPlaceholder className={styles.banner} group={bannerGroup} />}>
             <PageBanner group={bannerGroup} className={styles.banner} />
           </Suspense>
         )}
+        <p className={styles.tagline}>{tagline}</p>
         <ul className={styles.perks}>
           <li>
             <Icon name="zap" size={18} />

@@ -22,11 +22,12 @@ export function PageBanner({ group, className }: { group: string; className?: st
   const { banners, status } = useAnnouncements()
   const { art } = useCatalogue()
   const items = useMemo(() => bannerItems(banners, group, art), [banners, group, art])
-  if (status === 'waiting' || status === 'loading') return <BannerPlaceholder className={className} />
+  if (status === 'waiting' || status === 'loading')
+    return <BannerPlaceholder className={className} group={group} />
   if (items.length === 0) return null
   return (
     <div className={className} data-banner-group={group}>
-      <Suspense fallback={<BannerPlaceholder />}>
+      <Suspense fallback={<BannerPlaceholder group={group} />}>
         <BannerCarousel
           banners={items.map((banner, index) => ({
             key: `${index}${banner.image}`,

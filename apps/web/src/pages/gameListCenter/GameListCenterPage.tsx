@@ -70,6 +70,9 @@ export default function GameListCenterPage({ route, params }: PageProps) {
         blurb={copy ? _(copy.blurb) : null}
         rebate={view.rebate}
       />
+      {/* The vendors' row keeps its place while they load: the page now renders early (issue 17), and the row
+          arriving above the game list moved it (layout shift 0.045 on a phone). */}
+      {lanes.status === 'loading' && <div className={styles.vendorsPlaceholder} aria-hidden="true" />}
       {vendors.length > 0 && (
         <nav aria-label={_(msg`Vendors`)}>
           <ul className={styles.vendors}>

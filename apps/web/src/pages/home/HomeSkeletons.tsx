@@ -1,4 +1,5 @@
-import { earlyBanner } from '../../platform/earlyResponses'
+import { homeBannerGroup } from '../../platform/earlyResponses'
+import { useEarlyBanner } from '../../platform/useEarlyBanner'
 import styles from './HomePage.module.css'
 
 /**
@@ -6,7 +7,7 @@ import styles from './HomePage.module.css'
  * box shows the first banner already when index.html preloaded it: the carousel then takes over the same box.
  */
 export function TopSkeleton() {
-  const banner = earlyBanner(window)
+  const banner = useEarlyBanner(homeBannerGroup)
   return (
     <div className={styles.top} aria-hidden="true">
       <div className={`${styles.skeleton} ${styles.bannerSkeleton}`}>

@@ -10,6 +10,7 @@ import { useCatalogue } from '../../components/games/useCatalogue'
 import { Icon } from '../../components/Icon/Icon'
 import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { useEarlyBanner } from '../../platform/useEarlyBanner'
 import type { PageProps } from '../pageTypes'
 import { PromotionCard } from './PromotionCard'
 import { PromotionDetail } from './PromotionDetail'
@@ -43,13 +44,23 @@ export default function PromotionsPage({ route, params }: PageProps) {
   const { banners } = useAnnouncements()
   const { art } = useCatalogue()
   const banner = banners.find((candidate) => candidate.groupName === bannerGroup)
+  // Until the announcements are read, the banner index.html preloaded (the same picture): the page's largest paint.
+  const early = useEarlyBanner(bannerGroup)
+  const bannerUrl = banner ? art.image(banner.url) : early
   const selected = params.id ? view.list.find((promotion) => promotion.id === params.id) : undefined
   const shown = view.list.filter((promotion) => tab === allCategories || promotion.category === tab)
 
   return (
     <div className={styles.page}>
-      {banner && (
-        <img className={styles.banner} src={art.image(banner.url)} alt="" width={1920} height={500} />
+      {bannerUrl && (
+        <img
+          className={styles.banner}
+          src={bannerUrl}
+          alt=""
+          width={1920}
+          height={500}
+          fetchPriority="high"
+        />
       )}
       <header className={styles.head}>
         <h1 className={styles.title}>
