@@ -3,12 +3,11 @@ import {
   type CatalogueResource,
   catalogueFlow,
   connectList,
-  connectVendorNames,
   type ResourceIntents,
   type ResourceSnapshot,
 } from '@portal/core'
 import { useFlow, useSharedInstance, useView } from '@portal/react'
-import { type DependencyList, useMemo } from 'react'
+import type { DependencyList } from 'react'
 
 type List = { snapshot: ResourceSnapshot | undefined } & ResourceIntents
 
@@ -31,13 +30,4 @@ export function useOwnList(
   deps: DependencyList,
 ): List {
   return useFlow((portal) => pick(portal.flows.get(catalogueFlow)), connectList, deps)[0]
-}
-
-/**
- * Vendor code → the name the catalogue's lanes give it (the visit's shared vendor list, which the header and
- * footer load anyway); the code itself until they have loaded or when they do not name it.
- */
-export function useVendorName(): (code: string) => string {
-  const { snapshot } = useSharedList((shared) => shared.vendors())
-  return useMemo(() => connectVendorNames(snapshot), [snapshot])
 }

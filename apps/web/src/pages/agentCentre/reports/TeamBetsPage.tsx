@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type BetTotals, type TeamBet, teamBetsConfig } from '@portal/core'
 import { useMemo } from 'react'
-import { useVendorName } from '../../../components/games/useCatalogue'
+import { useVendorName } from '../../../components/games/useVendorName'
 import { Amount } from '../../../components/records/Amount'
 import { categoryLabel, categoryOptions } from '../../../components/records/labels'
 import records from '../../../components/records/Records.module.css'
