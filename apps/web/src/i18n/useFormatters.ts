@@ -12,17 +12,20 @@ type Formatters = ReturnType<typeof createFormatters>
 const byLocale = new Map<string, Formatters>()
 
 function createFormatters(locale: string) {
-  const dateTimeOptions = {
-    timeZone: deviceTimeZone(),
-    rtl: languages.some((language) => language.locale === locale && language.dir === 'rtl'),
-  }
+  const rtl = languages.some((language) => language.locale === locale && language.dir === 'rtl')
+  // Resolving the device's time zone loads the date-time data (about 40 ms on a slow phone): only when a date is
+  // first shown, not on the first page, which shows none.
+  let dateTimeOptions: { timeZone: string; rtl: boolean } | undefined
   // Spec §9: amounts show 2 decimals with thousands separators.
   const moneyFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   return {
     percent: (fraction: number) => percentFormat.format(fraction),
     /** Spec §9: `yyyy-MM-dd HH:mm:ss` in every language (one formatter for the whole portal). */
-    dateTime: (value: string | number | Date) => portalDateTime(value, dateTimeOptions),
+    dateTime: (value: string | number | Date) => {
+      dateTimeOptions ??= { timeZone: deviceTimeZone(), rtl }
+      return portalDateTime(value, dateTimeOptions)
+    },
     money: (value: number) => moneyFormat.format(value),
     /** Exact: `Intl` formats the decimal text, never a float made from it. */
     amount: (value: Money) => moneyFormat.format(moneyToDecimal(value)),
