@@ -36,6 +36,13 @@ test('the boot shell paints the first banner where the app then draws it: home, 
         await expect
           .poll(() => shellBanner.evaluate((image: HTMLImageElement) => image.naturalWidth))
           .toBeGreaterThan(0)
+        // The page's stylesheet blocks the first paint, so nobody sees the shell without it; a box read earlier
+        // is the unstyled picture's (CI once measured 1920 × 500 at 390 px).
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet,
+          ),
+        )
         const painted = await boxOf(page, '#root > .boot-shell img.boot-shell-banner')
         const picture = await shellBanner.getAttribute('src')
 
