@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
+import { appScriptsOf } from '../apps/web/serving/appScripts'
 
 export const webDist = new URL('../apps/web/dist', import.meta.url).pathname
 
@@ -79,16 +80,17 @@ function group(manifest: Manifest, dist: string, name: string, chunkKeys: Iterab
 }
 
 /**
- * The chunks `index.html` loads (its module scripts and module preloads), found in the built page itself: the
+ * The chunks `index.html` loads (its app scripts, which the early script asks for, and module preloads), found in the
+ * built page itself: the
  * bundler may fold the entry into a chunk group, and then the manifest has no entry for it.
  */
 function pageScripts(dist: string): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const tags = [
-    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g),
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g)]
+  return [
+    ...appScriptsOf(html).map((source) => source.replace(/^\//, '')),
+    ...preloads.map((match) => match[1] as string),
   ]
-  return tags.map((match) => match[1] as string)
 }
 
 export function measureApp(dist = webDist): AppSize {

@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { appScripts } from './serving/appScripts.ts'
 import { type EarlyBootEnv, withEarlyBoot } from './serving/earlyBoot.ts'
 import { pageChunks } from './serving/pageChunks.ts'
 
@@ -69,6 +70,7 @@ export default defineConfig({
     earlyBoot(),
     reactSyncExternalStore(),
     pageChunks(),
+    appScripts(),
     sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),

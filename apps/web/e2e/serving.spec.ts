@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { join, relative } from 'node:path'
+import { appScriptsOf } from '../serving/appScripts'
 import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../serving/headers'
 import { expect, test } from './support'
 
@@ -19,10 +20,10 @@ function filesUnder(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** The entry script and a stylesheet the built page names, as the browser would ask for them. */
+/** The app's script and a stylesheet the built page names, as the browser would ask for them. */
 function builtAssets(): { script: string; style: string } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1]
+  const script = appScriptsOf(html).at(-1)
   const style = html.match(/<link rel="stylesheet" crossorigin href="([^"]+)"/)?.[1]
   if (!script || !style) throw new Error('dist/index.html names no entry script or stylesheet')
   return { script, style }

@@ -2,12 +2,12 @@ import { gatewayVersion, headerNames } from '../../../packages/core/src/api/tran
 import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
 import {
-  bootShellGlobal,
   earlyBannerEvent,
   earlyBannerGlobal,
   earlyResponsesGlobal,
   homeBannerGroup,
 } from '../src/platform/earlyResponses.ts'
+import { appScriptsId } from './appScripts.ts'
 import { pageChunksId } from './pageChunks.ts'
 
 /**
@@ -95,6 +95,26 @@ export function earlyBootScript(env: EarlyBootEnv): string {
   const json = JSON.stringify
   // A function of its own, so nothing lands on window but the one name the app reads.
   return `(function () {
+  // The app's own scripts (the build lists them here instead of in the head, appScripts.ts), asked once; whatever
+  // fails below, they are still asked.
+  var appAsked
+  function askApp() {
+    var list = !appAsked && document.getElementById(${json(appScriptsId)})
+    appAsked = true
+    if (!list) return
+    var insert = function () {
+      JSON.parse(list.textContent).forEach(function (source) {
+        var script = document.createElement('script')
+        script.type = 'module'
+        script.crossOrigin = ''
+        script.src = source
+        document.head.appendChild(script)
+      })
+    }
+    // An inserted module script runs as soon as it arrives: not before the page (its #root) has been read.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insert)
+    else insert()
+  }
   try {
     var headers = ${json(headers)}
     headers[${json(headerNames.language)}] = localStorage.getItem(${json(storageKeys.language)}) || ${json(language)}
@@ -105,7 +125,7 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     var early = { ${json(path)}: status }
     window[${json(earlyResponsesGlobal)}] = early
     var location = window.location
-    if (!location) return
+    if (!location) return askApp()
     // A visitor's announcements (banners, marquee, popups) too, unless a token waits to be restored: then the
     // flow asks later, as the member.
     var announcements = !token && !/[?&]token=/.test(location.search) &&
@@ -125,15 +145,11 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     var own = function (table) { return Object.prototype.hasOwnProperty.call(table, location.pathname) ? table[location.pathname] : null }
     var group = own(${json(pageBannerGroups)})
     var kind = announcements && group && own(${json(bootShells)})
-    // The app's first render waits until the shell's banner has been painted (src/main.tsx): its scripts would
-    // otherwise take every frame from the banner's arrival to that render, and the shell would never show. At most
-    // 1.5 s, and not at all on a page without a shell.
-    var painted
-    window[${json(bootShellGlobal)}] = new Promise(function (resolve) {
-      painted = resolve
-      setTimeout(resolve, 1500)
-    })
-    if (!kind) painted()
+    // The app's scripts are asked once the shell's banner has been painted: fetched with the page, they would share
+    // the line with the banner, and their run would take every frame from the banner's arrival to the app's first
+    // render, so the shell would never show. At most 1.5 s after the page began, and at once without a shell.
+    setTimeout(askApp, 1500)
+    if (!kind) askApp()
     Promise.all([status.then(body), announcements && group ? announcements.then(body) : null])
       .then(function (answers) {
         var hosts = (answers[0] && answers[0].value && answers[0].value.info && answers[0].value.info.imageCDNs) || []
@@ -162,7 +178,7 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       })
       .catch(function () {})
       .then(function () {
-        painted()
+        askApp()
         pageFiles()
       })
       .catch(function () {})
@@ -214,7 +230,9 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       for (var name in attributes) element[name] = attributes[name]
       document.head.appendChild(element)
     }
-  } catch (error) {}
+  } catch (error) {
+    askApp()
+  }
 })()`
 }
 

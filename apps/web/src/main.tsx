@@ -11,7 +11,7 @@ import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
 import { exposeDiagnostics } from './platform/diagnostics'
 import { documentCookies } from './platform/documentCookies'
-import { bootShellPainted, takeEarlyResponse } from './platform/earlyResponses'
+import { takeEarlyResponse } from './platform/earlyResponses'
 import { realtimeUrl, stompChannel } from './platform/stompChannel'
 import { takeUrlToken } from './platform/takeUrlToken'
 import { webStorage } from './platform/webStorage'
@@ -46,8 +46,6 @@ portal.actor.start()
 const language = resolveLanguage(connectBoot(portal.actor.getSnapshot()).language, languageOptions)
 await activateLanguage(language)
 applyDocumentLanguage(document.documentElement, language)
-// Issue 17: the boot shell's banner (index.html's script) is painted before the first render replaces it.
-await bootShellPainted(window)
 
 const root = document.getElementById('root')
 if (root)

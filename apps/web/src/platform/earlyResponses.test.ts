@@ -6,6 +6,7 @@ import {
   type TransportRequest,
 } from '@portal/core'
 import { expect, test } from 'vitest'
+import { appScriptsId } from '../../serving/appScripts'
 import {
   announcementsPathAndQuery,
   bootShells,
@@ -262,6 +263,50 @@ test('the page’s own files (the build’s table) are preloaded after the boot 
     ])
   } finally {
     data.remove()
+  }
+})
+
+test('the app’s scripts are asked once the shell’s banner is on the page, and at once on a page without a shell', async () => {
+  const list = document.head.appendChild(document.createElement('script'))
+  list.type = 'application/json'
+  list.id = appScriptsId
+  list.textContent = JSON.stringify(['/assets/runtime.js', '/assets/app.js'])
+  const root = document.body.appendChild(document.createElement('div'))
+  root.id = 'root'
+  const asked = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => [
+      script.getAttribute('src'),
+      script.crossOrigin,
+    ])
+  const answers = (url: string) =>
+    url.startsWith(statusPath)
+      ? { info: { imageCDNs: ['https://img.example/'] } }
+      : { banners: [{ groupName: 'w_home', url: '/banner/home-5.png' }] }
+  try {
+    runEarlyBoot({}, {}, home, answers)
+    expect(asked()).toEqual([])
+    await expect.poll(() => asked().length).toBe(2)
+    expect(root.querySelector('.boot-shell img')?.getAttribute('src')).toBe(
+      'https://img.example/banner/home-5.png',
+    )
+    expect(asked()).toEqual([
+      ['/assets/runtime.js', ''],
+      ['/assets/app.js', ''],
+    ])
+
+    for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove()
+    root.replaceChildren()
+    const member = {
+      ...home,
+      pathname: '/member/securityCenter',
+      href: 'https://portal.example/member/securityCenter',
+    }
+    runEarlyBoot({}, { token: 'tok-4' }, member)
+    expect(asked().map(([source]) => source)).toEqual(['/assets/runtime.js', '/assets/app.js'])
+  } finally {
+    for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove()
+    list.remove()
+    root.remove()
   }
 })
 

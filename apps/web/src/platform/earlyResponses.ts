@@ -42,14 +42,3 @@ export function earlyBanner(page: object, group: string): string | undefined {
   const { group: preloaded, url } = early as { group?: unknown; url?: unknown }
   return preloaded === group && typeof url === 'string' ? url : undefined
 }
-
-/**
- * Where index.html leaves a promise that settles once its boot shell's banner has been painted (at once on a page
- * without a shell, after 1.5 s at most): the app renders only then, or its own scripts would take the frame.
- */
-export const bootShellGlobal = '__portalBootShell'
-
-export function bootShellPainted(page: object): Promise<unknown> {
-  const painted = (page as Record<string, unknown>)[bootShellGlobal]
-  return painted instanceof Promise ? painted : Promise.resolve()
-}
