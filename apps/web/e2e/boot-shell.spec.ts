@@ -11,14 +11,15 @@ const boxOf = async (page: Page, selector: string) => {
 // index.html's early script, before the app's scripts have arrived; the app's first render must put it back in the
 // same box, or the picture would jump. Home at each of the header's heights; a game list (the page's column, then
 // the carousel) and promotions (the whole width) at phone and desktop widths; the login page's brand panel on phones
-// (its only layout with a shell).
-test('the boot shell paints the first banner where the app then draws it: home, a game list, promotions and login', async ({
+// (its only layout with a shell); the app download page (the page's column, as on the game lists).
+test('the boot shell paints the first banner where the app then draws it: home, a game list, promotions, login and the app download', async ({
   page,
 }) => {
   const pages = [
     { path: '/', widths: [390, 800, 1366] },
     { path: '/rng', widths: [390, 1366] },
     { path: '/promotions', widths: [390, 1366] },
+    { path: '/down', widths: [390, 1366] },
     { path: '/login', widths: [390, 800] },
   ]
   for (const { path, widths } of pages)

@@ -48,6 +48,7 @@ export const pageBannerGroups: Readonly<Record<string, string>> = {
   '/register': 'w_register',
   '/forgotPassword': 'w_forget',
   '/promotions': 'promotions',
+  '/down': 'download',
   '/rng': 'rng',
   '/inHouse': 'inhouse',
   ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, name])),
@@ -55,7 +56,7 @@ export const pageBannerGroups: Readonly<Record<string, string>> = {
 
 /**
  * The pages whose first screen is the header with the banner under it, in the page's column (`column`: home, the
- * game lists, the game centres) or across the whole width (`wide`: promotions), or a sign-in page's brand panel
+ * game lists, the game centres, the app download) or across the whole width (`wide`: promotions), or a sign-in page's brand panel
  * with its logo and the banner (`auth`, phones only). The boot shell draws those boxes with the preloaded banner
  * before the app (global.css `.boot-shell`; e2e boot-shell.spec.ts holds them to the app's).
  */
@@ -63,6 +64,7 @@ export const bootShells: Readonly<Record<string, 'column' | 'wide' | 'auth'>> = 
   ...Object.fromEntries(homePaths.map((path) => [path, 'column' as const])),
   '/rng': 'column',
   '/inHouse': 'column',
+  '/down': 'column',
   ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, 'column' as const])),
   '/promotions': 'wide',
   '/login': 'auth',

@@ -228,8 +228,8 @@ test('on the login page its own group’s first banner is preloaded and painted 
       .toBe('https://img.example/banner/login-1.png')
 
     // A page without a banner of its own preloads none.
-    const down = { ...home, pathname: '/down', href: 'https://portal.example/down' }
-    const other = runEarlyBoot({}, {}, down, answers)
+    const help = { ...home, pathname: '/help', href: 'https://portal.example/help' }
+    const other = runEarlyBoot({}, {}, help, answers)
     await expect.poll(() => other.fetched.length).toBe(3)
     await Promise.all(other.fetched.map(({ response }) => response))
     expect(other.page.__portalEarlyBanner).toBeUndefined()

@@ -1,31 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '../../components/Button/Button'
-import { useAnnouncements } from '../../components/games/useAnnouncements'
-import { useCatalogue } from '../../components/games/useCatalogue'
+import { PageBanner } from '../../components/banners/PageBanner'
 import { Icon } from '../../components/Icon/Icon'
 import { useResourceLinks } from '../../components/resources/useResourceLinks'
 import { AppCode } from './AppCode'
 import styles from './DownloadPage.module.css'
 import { InstallGuide } from './InstallGuide'
 
-/** The operators' banner group for this page (spec §2, banner page keys). */
-const promotionGroup = 'download'
-
 /**
- * App download (spec §2): the promotional image, the pitch, a code for the iOS profile and one for the Android
- * package when each exists, "access without download" opening the Android address as a web app, and the
- * install guide.
+ * App download (spec §2): the promotional image (the operators' `download` banner group, on top as on every page
+ * with a banner, and painted by index.html's boot shell before the app), the pitch, a code for the iOS profile and
+ * one for the Android package when each exists, "access without download" opening the Android address as a web
+ * app, and the install guide.
  */
 export default function DownloadPage() {
   const { t } = useLingui()
   const { ios, android } = useResourceLinks()
-  const { banners } = useAnnouncements()
-  const { art } = useCatalogue()
   const [guideOpen, setGuideOpen] = useState(false)
-  const promotion = banners.find((banner) => banner.groupName === promotionGroup)
   return (
     <div className={styles.page}>
+      <PageBanner group="download" />
       <section className={`hero-surface ${styles.hero}`}>
         <div className={styles.pitch}>
           <p className={styles.kicker}>
@@ -82,9 +77,6 @@ export default function DownloadPage() {
           </p>
         )}
       </section>
-      {promotion && (
-        <img className={styles.promotion} src={art.image(promotion.url)} alt="" width={1920} height={500} />
-      )}
       {guideOpen && <InstallGuide onClose={() => setGuideOpen(false)} />}
     </div>
   )
