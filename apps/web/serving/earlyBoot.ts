@@ -98,19 +98,30 @@ export function earlyBootScript(env: EarlyBootEnv): string {
   // A function of its own, so nothing lands on window but the one name the app reads.
   return `(function () {
   // The app's own scripts (the build lists them here instead of in the head, appScripts.ts), asked once; whatever
-  // fails below, they are still asked.
+  // fails below, they are still asked. With them what the app imports as soon as it runs: the catalog of the language
+  // the page opens in (the one the status call is asked in) and the HTTP client.
   var appAsked
+  var appLanguage = ${json(language)}
   function askApp() {
     var list = !appAsked && document.getElementById(${json(appScriptsId)})
     appAsked = true
     if (!list) return
+    var files = JSON.parse(list.textContent)
     var insert = function () {
-      JSON.parse(list.textContent).forEach(function (source) {
+      files.scripts.forEach(function (source) {
         var script = document.createElement('script')
         script.type = 'module'
         script.crossOrigin = ''
         script.src = source
         document.head.appendChild(script)
+      })
+      var catalog = files.catalogs[appLanguage.toUpperCase()]
+      ;(catalog ? [catalog] : []).concat(files.preloads).forEach(function (source) {
+        var preload = document.createElement('link')
+        preload.rel = 'modulepreload'
+        preload.crossOrigin = ''
+        preload.href = source
+        document.head.appendChild(preload)
       })
     }
     // An inserted module script runs as soon as it arrives: not before the page (its #root) has been read.
@@ -119,7 +130,8 @@ export function earlyBootScript(env: EarlyBootEnv): string {
   }
   try {
     var headers = ${json(headers)}
-    headers[${json(headerNames.language)}] = localStorage.getItem(${json(storageKeys.language)}) || ${json(language)}
+    appLanguage = localStorage.getItem(${json(storageKeys.language)}) || appLanguage
+    headers[${json(headerNames.language)}] = appLanguage
     var token = sessionStorage.getItem(${json(storageKeys.token)})
     if (token) headers[${json(headerNames.token)}] = token
     var status = fetch(${json(base + path)}, { headers: headers })

@@ -266,11 +266,15 @@ test('the page’s own files (the build’s table) are preloaded after the boot 
   }
 })
 
-test('the app’s scripts are asked once the shell’s banner is on the page, and at once on a page without a shell', async () => {
+test('the app’s scripts and its catalog are asked once the shell’s banner is on the page, at once on a page without a shell', async () => {
   const list = document.head.appendChild(document.createElement('script'))
   list.type = 'application/json'
   list.id = appScriptsId
-  list.textContent = JSON.stringify(['/assets/runtime.js', '/assets/app.js'])
+  list.textContent = JSON.stringify({
+    scripts: ['/assets/runtime.js', '/assets/app.js'],
+    catalogs: { TW: '/assets/zh-Hant.js', AR: '/assets/ar.js' },
+    preloads: ['/assets/ky.js'],
+  })
   const root = document.body.appendChild(document.createElement('div'))
   root.id = 'root'
   const asked = () =>
@@ -278,10 +282,16 @@ test('the app’s scripts are asked once the shell’s banner is on the page, an
       script.getAttribute('src'),
       script.crossOrigin,
     ])
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    )
   const answers = (url: string) =>
     url.startsWith(statusPath)
       ? { info: { imageCDNs: ['https://img.example/'] } }
       : { banners: [{ groupName: 'w_home', url: '/banner/home-5.png' }] }
+  // Another test's page files may still be in the head.
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove()
   try {
     runEarlyBoot({}, {}, home, answers)
     expect(asked()).toEqual([])
@@ -293,6 +303,8 @@ test('the app’s scripts are asked once the shell’s banner is on the page, an
       ['/assets/runtime.js', ''],
       ['/assets/app.js', ''],
     ])
+    // The build's default language (zh-Hant) when none is stored.
+    expect(preloads()).toEqual(['/assets/zh-Hant.js', '/assets/ky.js'])
 
     for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove()
     root.replaceChildren()
@@ -301,10 +313,13 @@ test('the app’s scripts are asked once the shell’s banner is on the page, an
       pathname: '/member/securityCenter',
       href: 'https://portal.example/member/securityCenter',
     }
-    runEarlyBoot({}, { token: 'tok-4' }, member)
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove()
+    runEarlyBoot({}, { token: 'tok-4', lang: 'ar' }, member)
     expect(asked().map(([source]) => source)).toEqual(['/assets/runtime.js', '/assets/app.js'])
+    expect(preloads()).toEqual(['/assets/ar.js', '/assets/ky.js'])
   } finally {
     for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove()
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove()
     list.remove()
     root.remove()
   }
