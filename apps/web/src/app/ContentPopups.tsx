@@ -6,6 +6,7 @@ import { AnnouncementPopup } from '../components/announcements/AnnouncementPopup
 import { NoticePopup } from '../components/announcements/NoticePopup'
 import { useFlowNavigation } from '../components/flow/useFlowNavigation'
 import { contentPopupOf, withoutContentPopup } from '../components/popups/contentPopup'
+import { settleRank, usePageSettled } from '../platform/pageSettled'
 
 const HelpCentre = lazy(() => import('../components/help/HelpCentre'))
 const FeedbackModal = lazy(() => import('../components/feedback/FeedbackModal'))
@@ -21,10 +22,13 @@ export default function ContentPopups() {
   const search = useSearch()
   const popup = contentPopupOf(search)
   useFlowNavigation(actor)
+  // The popup opens by itself once the first page has settled: opening a modal dialog restyles the whole
+  // document, which in the first page's tasks made the longest of them.
+  const settled = usePageSettled(settleRank.announcementPopup)
   const close = () => navigate(withoutContentPopup(path, search), { replace: true })
   return (
     <>
-      {view.popup && <AnnouncementPopup popup={view.popup} intents={view} />}
+      {view.popup && settled && <AnnouncementPopup popup={view.popup} intents={view} />}
       {popup === 'notice' && <NoticePopup notices={view.notices} onClose={close} />}
       <Suspense fallback={null}>
         {path === '/help' && <HelpCentre onClose={() => navigate('/')} />}
