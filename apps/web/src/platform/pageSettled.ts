@@ -33,9 +33,16 @@ let started = false
 function start() {
   if (started) return
   started = true
-  const begin = () => whenIdle(releaseNext)
-  if (document.readyState === 'complete') begin()
-  else window.addEventListener('load', begin, { once: true })
+  let begun = false
+  const begin = () => {
+    if (begun) return
+    begun = true
+    whenIdle(releaseNext)
+  }
+  if (document.readyState === 'complete') return begin()
+  window.addEventListener('load', begin, { once: true })
+  // The load event waits for every picture: one that hangs must not keep the popup and the sections away.
+  setTimeout(begin, 3000)
 }
 
 export function usePageSettled(rank: number): boolean {
