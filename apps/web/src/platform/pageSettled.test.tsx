@@ -1,9 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
-// The module keeps its state for the page's life: each test imports it afresh.
+// The module keeps its state for the page's life: each test imports it afresh. The web project shares one
+// module graph between its files, where the app's other tests have already settled it: reset first.
 let module: typeof import('./pageSettled')
 beforeEach(async () => {
+  vi.resetModules()
   module = await import('./pageSettled')
 })
 
