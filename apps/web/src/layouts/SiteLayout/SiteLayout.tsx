@@ -7,12 +7,10 @@ import { Header } from '../../components/Header/Header'
 import { HeaderAccount } from '../../components/MemberPanel/HeaderAccount'
 import { LazyCustomerServiceMenu, LazySideBarLinks } from '../../components/resources/LazyResourceLinks'
 import { SideMenu } from '../../components/SideMenu/SideMenu'
-import { settleRank, usePageSettled } from '../../platform/pageSettled'
 import styles from './SiteLayout.module.css'
 
-// The footer starts below the fold (the main area is at least a screen tall), so it waits for the first page to
-// settle: its download and its render stay out of the first screen's tasks.
-const SiteFooter = lazy(() => import('../../components/Footer/SiteFooter'))
+// The footer starts below the fold (the main area is at least a screen tall), so it waits for the first page.
+const SiteFooter = lazy(() => import('../../components/Footer/SiteFooterWhenSettled'))
 
 /** Which parts of the chrome a route shows (routes.ts). */
 export interface Layout {
@@ -23,7 +21,6 @@ export interface Layout {
 
 /** The page chrome a route's layout flags ask for, around the main content. */
 export function SiteLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
-  const settled = usePageSettled(settleRank.footer)
   return (
     <GameLaunchProvider>
       <div className={styles.layout}>
@@ -51,7 +48,7 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
             <LazySideBarLinks />
           </SideMenu>
         )}
-        {layout.footer && settled && (
+        {layout.footer && (
           <Suspense fallback={null}>
             <SiteFooter />
           </Suspense>
