@@ -39,6 +39,8 @@ test('closing the popup keeps it closed for the rest of the session', async ({ p
   await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible(lazy)
   await page.goto('/down')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(lazy)
+  // The popup has its turn once the page has settled: absent after that, it stayed closed.
+  await expect(page.locator('html[data-page-settled]')).toBeAttached(lazy)
   await expect(popup(page)).toBeHidden()
 })
 
@@ -52,6 +54,30 @@ test('a new session shows the popup again', async ({ browser, baseURL }) => {
     await popup(page).getByRole('button', { name: 'Close' }).click()
     await context.close()
   }
+})
+
+test('the popup does not open over a dialog the visitor has open: it waits until that closes', async ({
+  page,
+}) => {
+  await visitAs(page, { language: 'EN', announcements: true })
+  // The announcements answer is held until the help centre is open, so the popup's turn comes after it.
+  let helpOpen: () => void = () => undefined
+  const opened = new Promise<void>((resolve) => {
+    helpOpen = resolve
+  })
+  await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
+    await opened
+    await route.continue().catch(() => undefined)
+  })
+  await page.goto('/help')
+  const help = page.getByRole('dialog', { name: 'Help centre' })
+  await expect(help).toBeVisible(lazy)
+  helpOpen()
+  await expect(page.locator('html[data-popup-waiting]')).toBeAttached(lazy)
+  await expect(popup(page)).toBeHidden()
+  await help.getByRole('button', { name: 'Close', exact: true }).first().click()
+  await expect(popup(page)).toBeVisible(lazy)
+  await expect(page.locator('html[data-popup-waiting]')).not.toBeAttached()
 })
 
 test('a language switch reopens the popup in the new language', async ({ page }) => {

@@ -1,6 +1,6 @@
 import './styles/global.css'
 import { connectBoot, createHttpTransport, createPortal } from '@portal/core'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { languageOptions } from './app/PortalLanguage'
@@ -48,9 +48,13 @@ await activateLanguage(language)
 applyDocumentLanguage(document.documentElement, language)
 
 const root = document.getElementById('root')
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
+// them, instead of one long task that blocks input; the boot shell stays on screen until the commit.
 if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App portal={portal} localStore={localStore} notices={notices} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App portal={portal} localStore={localStore} notices={notices} />
+      </StrictMode>,
+    ),
   )

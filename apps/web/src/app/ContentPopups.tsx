@@ -1,11 +1,13 @@
 import { announcementsFlow, connectAnnouncements } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { AnnouncementPopup } from '../components/announcements/AnnouncementPopup'
 import { NoticePopup } from '../components/announcements/NoticePopup'
 import { useFlowNavigation } from '../components/flow/useFlowNavigation'
 import { contentPopupOf, withoutContentPopup } from '../components/popups/contentPopup'
+import { settleRank, usePageSettled } from '../platform/pageSettled'
+import { useUserFree } from '../platform/userIsFree'
 
 const HelpCentre = lazy(() => import('../components/help/HelpCentre'))
 const FeedbackModal = lazy(() => import('../components/feedback/FeedbackModal'))
@@ -21,10 +23,24 @@ export default function ContentPopups() {
   const search = useSearch()
   const popup = contentPopupOf(search)
   useFlowNavigation(actor)
+  // The popup opens by itself once the first page has settled: opening a modal dialog restyles the whole
+  // document, which in the first page's tasks made the longest of them.
+  const settled = usePageSettled(settleRank.announcementPopup)
+  // Opened seconds after the page came up, it must not land over what the member has started meanwhile (a game,
+  // a form, a menu): it waits until that is closed. It belongs to the session and the audience, not to a page
+  // (spec §4 opens it on a sign-in or a language change), so a member who has moved on sees it where they are.
+  const free = useUserFree(Boolean(view.popup && settled))
+  const waiting = Boolean(view.popup && settled && !free)
+  // Visible on the document while it waits, so a test can tell its wait from its absence.
+  useEffect(() => {
+    if (!waiting) return
+    document.documentElement.dataset.popupWaiting = ''
+    return () => void delete document.documentElement.dataset.popupWaiting
+  }, [waiting])
   const close = () => navigate(withoutContentPopup(path, search), { replace: true })
   return (
     <>
-      {view.popup && <AnnouncementPopup popup={view.popup} intents={view} />}
+      {view.popup && free && <AnnouncementPopup popup={view.popup} intents={view} />}
       {popup === 'notice' && <NoticePopup notices={view.notices} onClose={close} />}
       <Suspense fallback={null}>
         {path === '/help' && <HelpCentre onClose={() => navigate('/')} />}

@@ -12,26 +12,35 @@ type Formatters = ReturnType<typeof createFormatters>
 const byLocale = new Map<string, Formatters>()
 
 function createFormatters(locale: string) {
-  const dateTimeOptions = {
-    timeZone: deviceTimeZone(),
-    rtl: languages.some((language) => language.locale === locale && language.dir === 'rtl'),
-  }
+  const rtl = languages.some((language) => language.locale === locale && language.dir === 'rtl')
+  // The first date-time formatter loads the date-time data (about 40 ms on a slow phone, the device's time zone
+  // too): made when a date is first shown, not on the first page, which shows none.
+  let dateTimeOptions: { timeZone: string; rtl: boolean } | undefined
+  let dayFormat: Intl.DateTimeFormat | undefined
+  let dateFormat: Intl.DateTimeFormat | undefined
   // Spec §9: amounts show 2 decimals with thousands separators; `negative` keeps -0 from showing as "-0.00".
   const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const
   const moneyFormat = new Intl.NumberFormat(locale, { ...decimals, signDisplay: 'negative' })
   const signedFormat = new Intl.NumberFormat(locale, { ...decimals, signDisplay: 'exceptZero' })
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   const countFormat = new Intl.NumberFormat(locale)
-  const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
   return {
     percent: (fraction: number) => percentFormat.format(fraction),
     count: (value: number) => countFormat.format(value),
     /** Spec §9: `yyyy-MM-dd HH:mm:ss` in every language (one formatter for the whole portal). */
-    dateTime: (value: string | number | Date) => portalDateTime(value, dateTimeOptions),
+    dateTime: (value: string | number | Date) => {
+      dateTimeOptions ??= { timeZone: deviceTimeZone(), rtl }
+      return portalDateTime(value, dateTimeOptions)
+    },
     /** A YYYY-MM-DD day of the server's (UTC) calendar, short: a chart's axis, a report's row. */
-    day: (text: string) => dayFormat.format(new Date(`${text}T00:00:00Z`)),
-    date: (iso: string) => dateFormat.format(new Date(iso)),
+    day: (text: string) => {
+      dayFormat ??= new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+      return dayFormat.format(new Date(`${text}T00:00:00Z`))
+    },
+    date: (iso: string) => {
+      dateFormat ??= new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+      return dateFormat.format(new Date(iso))
+    },
     /**
      * Money, the one way the portal shows it. Exact: `Intl` formats the decimal text, never a float made from
      * it. Unknown (null) shows the balance's dash.

@@ -44,7 +44,8 @@ export function useOverflowItems(list: RefObject<HTMLUListElement | null>): Over
         return same ? previous : next
       })
     }
-    measure()
+    // No measure here: the observer's first report comes after the frame's own layout and before its paint, so
+    // measuring now would force a layout of the whole first page inside React's commit, to be done again.
     const resize = new ResizeObserver(measure)
     resize.observe(element)
     const changes = new MutationObserver(measure)

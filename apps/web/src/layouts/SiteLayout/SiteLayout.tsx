@@ -10,7 +10,7 @@ import { SideMenu } from '../../components/SideMenu/SideMenu'
 import styles from './SiteLayout.module.css'
 
 // The footer starts below the fold (the main area is at least a screen tall), so it waits for the first page.
-const SiteFooter = lazy(() => import('../../components/Footer/SiteFooter'))
+const SiteFooter = lazy(() => import('../../components/Footer/SiteFooterWhenSettled'))
 
 /** Which parts of the chrome a route shows (routes.ts). */
 export interface Layout {

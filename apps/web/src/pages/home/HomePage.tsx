@@ -7,7 +7,7 @@ import { SectionsSkeleton, TopSkeleton } from './HomeSkeletons'
 // The carousels (embla) and everything below the banner are their own chunk, outside the first page's budget;
 // skeletons of the same size hold their place, so nothing moves when they arrive.
 const HomeTop = lazy(() => import('./HomeTop'))
-const HomeSections = lazy(() => import('./HomeSections'))
+const HomeSections = lazy(() => import('./HomeSectionsWhenSettled'))
 
 export default function HomePage() {
   return (

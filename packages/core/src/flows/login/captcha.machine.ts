@@ -28,6 +28,8 @@ export const captchaMachine = setup({
   actions: {
     assignImage: assign((_, image: string) => ({ image, failed: false })),
     assignFailed: assign({ failed: true }),
+    /** Asking for a new image spends the shown one: nobody is to type an answer to it while the new one loads. */
+    dropImage: assign({ image: null }),
     queue: assign({ queued: true }),
     unqueue: assign({ queued: false }),
   },
@@ -43,6 +45,7 @@ export const captchaMachine = setup({
   states: {
     hidden: {},
     loading: {
+      entry: 'dropImage',
       invoke: {
         id: 'loadCaptcha',
         src: 'loadCaptcha',

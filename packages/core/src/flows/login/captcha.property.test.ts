@@ -34,6 +34,8 @@ describe('captcha properties over random loads, refreshes, answers and time', ()
         // A refresh asked for during the window runs when it ends, not never.
         if (waitingRefresh && after.matches('ready')) expect.fail('a queued refresh was dropped')
         if (answered?.ok) expect(is.image).toBe(answered.value)
+        // A spent image never shows while its successor loads: an answer typed to it would be refused.
+        if (after.matches('loading')) expect(is.image).toBeNull()
         if (answered) expect(is.failed).toBe(!answered.ok)
       },
     })

@@ -238,16 +238,17 @@ function captchaOnly(step: RuleStep, value: string, changes: Partial<CaptchaCont
 
 /** Spec §9: a refresh at most once a second, a refresh asked for meanwhile run after; the server's demand at once. */
 const captchaRules: Record<string, (step: RuleStep) => void> = {
-  'captcha.load': (step) => captchaOnly(step, 'loading', { queued: false }),
+  // Every load drops the shown image: asking for a new one spends it.
+  'captcha.load': (step) => captchaOnly(step, 'loading', { queued: false, image: null }),
   'captcha.refresh': (step) => {
     if (step.before.value === 'throttled') captchaOnly(step, 'throttled', { queued: true })
-    else captchaOnly(step, 'loading')
+    else captchaOnly(step, 'loading', { image: null })
   },
   'xstate.done.actor.loadCaptcha': (step) =>
     captchaOnly(step, 'throttled', { image: payload<string>(step, 'output'), failed: false }),
   'xstate.error.actor.loadCaptcha': (step) => captchaOnly(step, 'throttled', { failed: true }),
   after: (step) => {
-    if (captchaOf(step.before).queued) captchaOnly(step, 'loading', { queued: false })
+    if (captchaOf(step.before).queued) captchaOnly(step, 'loading', { queued: false, image: null })
     else captchaOnly(step, 'ready')
   },
 }
