@@ -42,8 +42,12 @@ test('a visitor sees live scores move without a reload, in Chinese on a desktop 
   await expect(board.getByRole('heading', { name: 'مباشر الآن' })).toBeVisible()
   // The goal scored before the reload is on the board read after it.
   expect(await awayScore()).toBeGreaterThanOrEqual(before + 1)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  // Nothing wider than the phone. Polled, as the other phone checks are: the header folds what does not fit into
+  // "More" when its resize observer reports, before the frame is painted, and a read in between (a busy machine
+  // once caught the bar 4 px wide after the reload) is a state nobody sees. A real overflow stays and fails.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0)
   await board.scrollIntoViewIfNeeded()
   await keepScreenshot(page, test.info().outputPath('sports-live-ar-phone.png'))
 })
