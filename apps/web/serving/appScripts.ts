@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite'
 import { languages } from '../src/i18n/languages.ts'
+import { chunksOf, withDataBlock } from './dataBlock.ts'
 
 /**
  * The id of the data block that lists the app's own first files in the built index.html. The build takes the module
@@ -20,9 +21,6 @@ export interface AppFiles {
 }
 
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
-
-const chunksOf = (bundle: Rollup.OutputBundle) =>
-  Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
 
 /** Each shipped language's compiled catalog in the bundle (i18n/catalogs.ts imports one chunk per catalog). */
 export function catalogFiles(bundle: Rollup.OutputBundle, base = '/'): Record<string, string> {
@@ -53,12 +51,8 @@ export function withAppScriptsDeferred(
 ): string {
   const scripts = [...html.matchAll(moduleScript)].map((match) => match[1] as string)
   if (scripts.length === 0) throw new Error('the built index.html loads no module script')
-  if (!html.includes('<script>(function () {')) throw new Error('the built index.html has no early script')
   const files: AppFiles = { scripts, catalogs, preloads }
-  const block = `<script type="application/json" id="${appScriptsId}">${JSON.stringify(files)}</script>`
-  return html
-    .replace(moduleScript, '')
-    .replace('<script>(function () {', () => `${block}\n    <script>(function () {`)
+  return withDataBlock(html.replace(moduleScript, ''), appScriptsId, files)
 }
 
 /** The app's scripts read back from a built page: those of the data block, else its module script tags. */

@@ -109,24 +109,22 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     var files = JSON.parse(list.textContent)
     var insert = function () {
       files.scripts.forEach(function (source) {
-        var script = document.createElement('script')
-        script.type = 'module'
-        script.crossOrigin = ''
-        script.src = source
-        document.head.appendChild(script)
+        add('script', { type: 'module', crossOrigin: '', src: source })
       })
       var catalog = files.catalogs[appLanguage.toUpperCase()]
       ;(catalog ? [catalog] : []).concat(files.preloads).forEach(function (source) {
-        var preload = document.createElement('link')
-        preload.rel = 'modulepreload'
-        preload.crossOrigin = ''
-        preload.href = source
-        document.head.appendChild(preload)
+        add('link', { rel: 'modulepreload', crossOrigin: '', href: source })
       })
     }
     // An inserted module script runs as soon as it arrives: not before the page (its #root) has been read.
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insert)
     else insert()
+  }
+  // An element with these properties, into the page's head (a script, a preload, a preconnect).
+  function add(name, properties) {
+    var node = document.createElement(name)
+    for (var property in properties) node[property] = properties[property]
+    document.head.appendChild(node)
   }
   try {
     var headers = ${json(headers)}
@@ -168,7 +166,7 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       .then(function (answers) {
         var hosts = (answers[0] && answers[0].value && answers[0].value.info && answers[0].value.info.imageCDNs) || []
         hosts.forEach(function (host) {
-          if (origin(host) !== location.origin) link({ rel: 'preconnect', href: origin(host) })
+          if (origin(host) !== location.origin) add('link', { rel: 'preconnect', href: origin(host) })
         })
         var banners = (answers[1] && answers[1].value && answers[1].value.banners) || []
         var first = banners.filter(function (banner) { return banner && banner.groupName === group && banner.url })[0]
@@ -177,7 +175,7 @@ export function earlyBootScript(env: EarlyBootEnv): string {
         if (!absolute && hosts.length !== 1) return
         var url = absolute ? first.url : hosts[0].replace(/\\/+$/, '') + '/' + first.url.replace(/^\\/+/, '')
         if (/^https?:$/.test(new URL(url, location.href).protocol)) {
-          link({ rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
+          add('link', { rel: 'preload', as: 'image', fetchPriority: 'high', href: url })
           window[${json(earlyBannerGlobal)}] = { group: group, url: url }
           if (window.dispatchEvent) window.dispatchEvent(new Event(${json(earlyBannerEvent)}))
           var image = kind && shell(url, kind)
@@ -231,18 +229,13 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       var table = pages ? JSON.parse(pages.textContent) : { paths: {} }
       ;(table.paths['/' + location.pathname.split('/')[1]] || []).forEach(function (index) {
         var file = table.files[index]
-        link(/\\.css$/.test(file) ? { rel: 'preload', as: 'style', crossOrigin: '', href: file } : { rel: 'modulepreload', crossOrigin: '', href: file })
+        add('link', /\\.css$/.test(file) ? { rel: 'preload', as: 'style', crossOrigin: '', href: file } : { rel: 'modulepreload', crossOrigin: '', href: file })
       })
     }
     function element(name, className) {
       var node = document.createElement(name)
       node.className = className
       return node
-    }
-    function link(attributes) {
-      var element = document.createElement('link')
-      for (var name in attributes) element[name] = attributes[name]
-      document.head.appendChild(element)
     }
   } catch (error) {
     askApp()

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
+import { chunksOf, withDataBlock } from './dataBlock.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -6,8 +7,7 @@ type OutputChunk = Rollup.OutputChunk
 /**
  * The id of the data block the build puts into index.html: each first path segment's page files (its lazy chunk,
  * the chunks it imports that the first page does not load, and their styles). The early script
- * (earlyBoot.ts) starts them with the app's own scripts instead of after the app's first render. Data, not
- * code: the Content-Security-Policy's script hashes (headers.ts) do not depend on the build's file names.
+ * (earlyBoot.ts) starts them with the app's own scripts instead of after the app's first render.
  */
 export const pageChunksId = 'portal-page-chunks'
 
@@ -33,9 +33,6 @@ const pageModules: Readonly<Record<string, string>> = {
     ]),
   ),
 }
-
-const chunksOf = (bundle: OutputBundle) =>
-  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
 
 /** A chunk and every chunk it imports statically, transitively. */
 function closure(bundle: OutputBundle, start: readonly string[]): Set<string> {
@@ -89,15 +86,8 @@ export function pageChunks(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => {
-        if (!bundle || !html.includes('<script>(function () {')) return html
-        const json = JSON.stringify(pageChunkTable(bundle)).replaceAll('<', '\\u003c')
-        return html.replace(
-          '<script>(function () {',
-          () =>
-            `<script type="application/json" id="${pageChunksId}">${json}</script>\n    <script>(function () {`,
-        )
-      },
+      handler: (html, { bundle }) =>
+        bundle ? withDataBlock(html, pageChunksId, pageChunkTable(bundle)) : html,
     },
   }
 }

@@ -23,6 +23,15 @@ function storage(values: Record<string, string>) {
   return { getItem: (key: string) => values[key] ?? null }
 }
 
+/** A JSON data block in the page's head, as the build writes them (serving/dataBlock.ts). */
+function dataBlock(id: string, value: unknown): HTMLScriptElement {
+  const block = document.head.appendChild(document.createElement('script'))
+  block.type = 'application/json'
+  block.id = id
+  block.textContent = JSON.stringify(value)
+  return block
+}
+
 /** Runs index.html's early boot script against a stand-in page and records what it fetched. */
 function runEarlyBoot(
   env: Parameters<typeof earlyBootScript>[0],
@@ -239,10 +248,7 @@ test('on the login page its own group’s first banner is preloaded and painted 
 })
 
 test('the page’s own files (the build’s table) are preloaded after the boot calls, by the path’s first segment', async () => {
-  const data = document.head.appendChild(document.createElement('script'))
-  data.type = 'application/json'
-  data.id = pageChunksId
-  data.textContent = JSON.stringify({
+  const data = dataBlock(pageChunksId, {
     files: ['/assets/member.js', '/assets/member.css', '/assets/login.js'],
     paths: { '/member': [0, 1], '/login': [2] },
   })
@@ -267,10 +273,7 @@ test('the page’s own files (the build’s table) are preloaded after the boot 
 })
 
 test('the app’s scripts and its catalog are asked once the shell’s banner is on the page, at once on a page without a shell', async () => {
-  const list = document.head.appendChild(document.createElement('script'))
-  list.type = 'application/json'
-  list.id = appScriptsId
-  list.textContent = JSON.stringify({
+  const list = dataBlock(appScriptsId, {
     scripts: ['/assets/runtime.js', '/assets/app.js'],
     catalogs: { TW: '/assets/zh-Hant.js', AR: '/assets/ar.js' },
     preloads: ['/assets/ky.js'],
