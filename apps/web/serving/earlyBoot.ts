@@ -222,14 +222,20 @@ export function earlyBootScript(env: EarlyBootEnv): string {
       return image
     }
     // The page's own chunk and styles (the build's table, pageChunks.ts), with the app's scripts rather than after
-    // its first render; preloads only, the router still imports them. Asked after the boot calls and the banner:
+    // its first render; the scripts as preloads, the router still imports them. Asked after the boot calls and the banner:
     // over HTTP/1.1 a page's dozens of files would hold the browser's six connections ahead of them.
     function pageFiles() {
       var pages = document.getElementById(${json(pageChunksId)})
       var table = pages ? JSON.parse(pages.textContent) : { paths: {} }
-      ;(table.paths['/' + location.pathname.split('/')[1]] || []).forEach(function (index) {
+      var segments = location.pathname.split('/')
+      var paths = table.paths['/' + segments[1] + '/' + segments[2]] || table.paths['/' + segments[1]] || []
+      paths.forEach(function (index) {
         var file = table.files[index]
-        add('link', /\\.css$/.test(file) ? { rel: 'preload', as: 'style', crossOrigin: '', href: file } : { rel: 'modulepreload', crossOrigin: '', href: file })
+        var style = /\\.css$/.test(file)
+        // Styles as stylesheets, not preloads: the router's import waits for a page's stylesheets unless they are
+        // already in the head, and a page that waits shows its fallback (readyLazy.tsx). Inserted by a script,
+        // they do not block the first paint.
+        add('link', style ? { rel: 'stylesheet', crossOrigin: '', href: file } : { rel: 'modulepreload', crossOrigin: '', href: file })
       })
     }
     function element(name, className) {

@@ -12,10 +12,15 @@ type OutputChunk = Rollup.OutputChunk
 export const pageChunksId = 'portal-page-chunks'
 
 /**
- * The page module each path's first segment opens (routes.ts: the benchmarked pages and those of the same groups).
- * A path missing here only loses the head start; the router still loads its page.
+ * The page modules each path opens (routes.ts: the benchmarked pages and those of the same groups), by its first
+ * segment or, where the page is a frame around another, its first two: the member and agent centres show their
+ * default page without one. A path missing here only loses the head start; the router still loads its page.
  */
-const pageModules: Readonly<Record<string, string>> = {
+const memberCentre = 'pages/memberCentre/MemberCentrePage.tsx'
+const memberHome = [memberCentre, 'pages/memberCentre/security/SecurityCentrePage.tsx']
+const agentCentre = 'pages/agentCentre/AgentCentrePage.tsx'
+const agentHome = [agentCentre, 'pages/agentCentre/overview/TeamOverviewPage.tsx']
+const pageModules: Readonly<Record<string, string | readonly string[]>> = {
   '/login': 'pages/login/LoginPage.tsx',
   '/register': 'pages/register/RegisterPage.tsx',
   '/forgotPassword': 'pages/forgotPassword/ForgotPasswordPage.tsx',
@@ -24,8 +29,10 @@ const pageModules: Readonly<Record<string, string>> = {
   '/rng': 'pages/gameListCenter/GameListCenterPage.tsx',
   '/inHouse': 'pages/gameListCenter/GameListCenterPage.tsx',
   '/gameListCenter': 'pages/gameListCenter/GameListCenterPage.tsx',
-  '/member': 'pages/memberCentre/MemberCentrePage.tsx',
-  '/agentHome': 'pages/agentCentre/AgentCentrePage.tsx',
+  '/member': memberHome,
+  '/member/securityCenter': memberHome,
+  '/agentHome': agentHome,
+  '/agentHome/agentTeamOverview': agentHome,
   ...Object.fromEntries(
     ['fish', 'live', 'pvp', 'sports', 'esports', 'hot', 'cockfight', 'lott', 'elott'].map((name) => [
       `/${name}`,
@@ -34,17 +41,26 @@ const pageModules: Readonly<Record<string, string>> = {
   ),
 }
 
-/** A chunk and every chunk it imports statically, transitively. */
-function closure(bundle: OutputBundle, start: readonly string[]): Set<string> {
-  const seen = new Set<string>()
+/**
+ * A chunk and every chunk it imports statically, transitively: `files` each chunk before what it imports (what a
+ * page needs first comes first), `dependenciesFirst` each after what it imports — the order of the cascade, where
+ * an imported module's styles come before those of the module that overrides them.
+ */
+function closure(
+  bundle: OutputBundle,
+  start: readonly string[],
+): { files: Set<string>; dependenciesFirst: string[] } {
+  const files = new Set<string>()
+  const dependenciesFirst: string[] = []
   const visit = (fileName: string) => {
     const chunk = bundle[fileName]
-    if (seen.has(fileName) || chunk?.type !== 'chunk') return
-    seen.add(fileName)
+    if (files.has(fileName) || chunk?.type !== 'chunk') return
+    files.add(fileName)
     for (const imported of chunk.imports) visit(imported)
+    dependenciesFirst.push(fileName)
   }
   for (const fileName of start) visit(fileName)
-  return seen
+  return { files, dependenciesFirst }
 }
 
 /**
@@ -61,19 +77,24 @@ export function pageChunkTable(bundle: OutputBundle, base = '/'): PageChunkTable
   const initial = closure(
     bundle,
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-  )
+  ).files
   const table: PageChunkTable = { files: [], paths: {} }
   const indexOf = (file: string) => {
     const index = table.files.indexOf(file)
     return index >= 0 ? index : table.files.push(file) - 1
   }
-  for (const [path, module] of Object.entries(pageModules)) {
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/${module}`))
-    if (!page) continue
-    const files = [...closure(bundle, [page.fileName])].filter((fileName) => !initial.has(fileName))
-    const styles = files.flatMap((fileName) => [
-      ...((bundle[fileName] as OutputChunk).viteMetadata?.importedCss ?? []),
-    ])
+  for (const [path, modules] of Object.entries(pageModules)) {
+    const pages = [modules]
+      .flat()
+      .map((module) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/${module}`)))
+    if (pages.some((page) => !page)) continue
+    const entries = pages.map((page) => (page as OutputChunk).fileName)
+    const pageClosure = closure(bundle, entries)
+    const files = [...pageClosure.files].filter((fileName) => !initial.has(fileName))
+    // The early script puts the styles into the page as stylesheets, in this order.
+    const styles = pageClosure.dependenciesFirst
+      .filter((fileName) => !initial.has(fileName))
+      .flatMap((fileName) => [...((bundle[fileName] as OutputChunk).viteMetadata?.importedCss ?? [])])
     table.paths[path] = [...files, ...new Set(styles)].map((fileName) => indexOf(base + fileName))
   }
   return table

@@ -9,6 +9,7 @@ import { createNoticeFeed } from './components/flow/noticeFeed'
 import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
+import { countCalls } from './platform/callsInFlight'
 import { exposeDiagnostics } from './platform/diagnostics'
 import { documentCookies } from './platform/documentCookies'
 import { takeEarlyResponse } from './platform/earlyResponses'
@@ -28,7 +29,9 @@ const inspect =
     : undefined
 const portal = createPortal({
   brand: brand.portal,
-  transport: createHttpTransport({ baseUrl: brand.portal.apiBaseUrl, early: takeEarlyResponse(window) }),
+  transport: countCalls(
+    createHttpTransport({ baseUrl: brand.portal.apiBaseUrl, early: takeEarlyResponse(window) }),
+  ),
   sessionStore: webStorage(sessionStorage),
   localStore,
   cookies: documentCookies(),

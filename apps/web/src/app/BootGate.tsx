@@ -6,15 +6,7 @@ import { customerServiceUrl, openCustomerService } from '../components/resources
 
 // The server answered but keeps the portal closed: rare screens, loaded then. The failure screen stays in the
 // first page, as the network that failed the status call may fail a download too.
-const MaintenanceScreen = lazy(() =>
-  import('../boot/MaintenanceScreen').then(({ MaintenanceScreen }) => ({ default: MaintenanceScreen })),
-)
-const BlockedScreen = lazy(() =>
-  import('../boot/BlockedScreen').then(({ BlockedScreen }) => ({ default: BlockedScreen })),
-)
-const InvalidDomainScreen = lazy(() =>
-  import('../boot/InvalidDomainScreen').then(({ InvalidDomainScreen }) => ({ default: InvalidDomainScreen })),
-)
+const ClosedPortalScreen = lazy(() => import('../boot/ClosedPortalScreen'))
 
 /** Spec §4 "System status at startup": the portal itself renders only once the status says it may run. */
 export function BootGate({ children }: { children: ReactNode }) {
@@ -26,21 +18,11 @@ export function BootGate({ children }: { children: ReactNode }) {
     case 'loading':
       return <LoadingScreen />
     case 'maintenance':
-      return (
-        <Suspense fallback={<LoadingScreen />}>
-          <MaintenanceScreen end={view.maintenanceEnd} onContactSupport={contactSupport} />
-        </Suspense>
-      )
     case 'blocked':
-      return (
-        <Suspense fallback={<LoadingScreen />}>
-          <BlockedScreen ip={view.ip} onContactSupport={contactSupport} />
-        </Suspense>
-      )
     case 'invalidDomain':
       return (
         <Suspense fallback={<LoadingScreen />}>
-          <InvalidDomainScreen domain={view.domain} onContactSupport={contactSupport} />
+          <ClosedPortalScreen view={view} onContactSupport={contactSupport} />
         </Suspense>
       )
     case 'failed':

@@ -10,9 +10,7 @@ const AuthDialogs = lazy(() => import('./AuthDialogs'))
 // The announcement, notice, help and feedback popups: a chunk of their own, fetched right after the first page.
 const ContentPopups = lazy(() => import('./ContentPopups'))
 // Asked only when a link offers another account to a signed-in member: rare, so never on the first page.
-const SwitchAccountDialog = lazy(() =>
-  import('./SwitchAccountDialog').then(({ SwitchAccountDialog }) => ({ default: SwitchAccountDialog })),
-)
+const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'))
 
 /** The route shell fed by the portal: the guard reads the session, and the core's navigations move the router. */
 export function PortalRouter() {

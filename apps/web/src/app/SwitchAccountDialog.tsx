@@ -7,7 +7,7 @@ import { Modal, ModalText } from '../components/Modal/Modal'
  * A link carried another account's token while a member is signed in (issue 12): the core holds it back and
  * asks; nothing changes unless the member confirms. Escape and the cover keep the current account.
  */
-export function SwitchAccountDialog({
+export default function SwitchAccountDialog({
   view,
 }: {
   view: Pick<SessionView, 'switchOffered' | 'account'> &

@@ -29,4 +29,8 @@ export interface PageProps {
 
 export type PageComponent = ComponentType<PageProps>
 
-export type PageModule = { default: PageComponent }
+export type PageModule = {
+  default: PageComponent
+  /** A frame around pages (the member and agent centres) starts the download of the page the params name. */
+  preloadFor?: (params: PageProps['params']) => void
+}

@@ -247,30 +247,56 @@ test('on the login page its own group’s first banner is preloaded and painted 
   }
 })
 
-test('the page’s own files (the build’s table) are preloaded after the boot calls, by the path’s first segment', async () => {
+test('the page’s own files (the build’s table) are asked after the boot calls, by the path’s first two segments or its first', async () => {
   const data = dataBlock(pageChunksId, {
-    files: ['/assets/member.js', '/assets/member.css', '/assets/login.js'],
-    paths: { '/member': [0, 1], '/login': [2] },
+    files: ['/assets/member.js', '/assets/member.css', '/assets/security.js', '/assets/login.js'],
+    paths: { '/member': [0, 1], '/member/securityCenter': [0, 2, 1], '/login': [3] },
   })
+  const files = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[href*="/assets/"]')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.crossOrigin,
+    ])
+  const restore = filesLoadQuietly()
+  const open = (pathname: string) => {
+    for (const link of document.head.querySelectorAll('link[href*="/assets/"]')) link.remove()
+    runEarlyBoot({}, { token: 'tok-3' }, { ...home, pathname, href: `https://portal.example${pathname}` })
+  }
   try {
-    const member = {
-      ...home,
-      pathname: '/member/securityCenter',
-      href: 'https://portal.example/member/securityCenter',
-    }
-    runEarlyBoot({}, { token: 'tok-3' }, member)
-    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[href*="/assets/"]')]
-    await expect.poll(() => preloads().length).toBe(2)
-    expect(
-      preloads().map((link) => [link.rel, link.getAttribute('href'), link.as, link.crossOrigin]),
-    ).toEqual([
-      ['modulepreload', '/assets/member.js', '', ''],
-      ['preload', '/assets/member.css', 'style', ''],
+    open('/member/securityCenter')
+    await expect.poll(() => files().length).toBe(3)
+    // The page's styles go in as stylesheets: the router's import of the page then has nothing to wait for.
+    expect(files()).toEqual([
+      ['modulepreload', '/assets/member.js', ''],
+      ['modulepreload', '/assets/security.js', ''],
+      ['stylesheet', '/assets/member.css', ''],
+    ])
+    open('/member/profile')
+    await expect.poll(() => files().length).toBe(2)
+    expect(files()).toEqual([
+      ['modulepreload', '/assets/member.js', ''],
+      ['stylesheet', '/assets/member.css', ''],
     ])
   } finally {
+    restore()
     data.remove()
   }
 })
+
+/**
+ * happy-dom loads no script or style file: it is to say so by a load event, not by an error on the console.
+ * Returns what puts its setting back.
+ */
+function filesLoadQuietly(): () => void {
+  const settings = (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM
+    .settings
+  const asSuccess = settings.handleDisabledFileLoadingAsSuccess
+  settings.handleDisabledFileLoadingAsSuccess = true
+  return () => {
+    settings.handleDisabledFileLoadingAsSuccess = asSuccess
+  }
+}
 
 test('the app’s scripts and its catalog are asked once the shell’s banner is on the page, at once on a page without a shell', async () => {
   const list = dataBlock(appScriptsId, {
@@ -295,11 +321,7 @@ test('the app’s scripts and its catalog are asked once the shell’s banner is
       : { banners: [{ groupName: 'w_home', url: '/banner/home-5.png' }] }
   // Another test's page files may still be in the head.
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove()
-  // happy-dom loads no script file: it is to say so by a load event, not by an error on the console.
-  const settings = (window as unknown as { happyDOM: { settings: Record<string, unknown> } }).happyDOM
-    .settings
-  const asSuccess = settings.handleDisabledFileLoadingAsSuccess
-  settings.handleDisabledFileLoadingAsSuccess = true
+  const restore = filesLoadQuietly()
   try {
     runEarlyBoot({}, {}, home, answers)
     expect(asked()).toEqual([])
@@ -326,7 +348,7 @@ test('the app’s scripts and its catalog are asked once the shell’s banner is
     expect(asked().map(([source]) => source)).toEqual(['/assets/runtime.js', '/assets/app.js'])
     expect(preloads()).toEqual(['/assets/ar.js', '/assets/ky.js'])
   } finally {
-    settings.handleDisabledFileLoadingAsSuccess = asSuccess
+    restore()
     for (const script of document.head.querySelectorAll('script[type="module"]')) script.remove()
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove()
     list.remove()

@@ -29,6 +29,15 @@ const bundle = Object.fromEntries(
     chunk('assets/form.js', { imports: ['assets/react.js'], css: ['assets/form.css'] }),
     chunk('assets/register.js', { facade: 'pages/register/RegisterPage.tsx', imports: ['assets/form.js'] }),
     chunk('assets/list.js', { facade: 'pages/gameListCenter/GameListCenterPage.tsx' }),
+    chunk('assets/member.js', {
+      facade: 'pages/memberCentre/MemberCentrePage.tsx',
+      imports: ['assets/form.js'],
+    }),
+    chunk('assets/security.js', {
+      facade: 'pages/memberCentre/security/SecurityCentrePage.tsx',
+      imports: ['assets/form.js', 'assets/card.js'],
+    }),
+    chunk('assets/card.js', {}),
   ].map((file) => [file.fileName, file]),
 ) as unknown as Rollup.OutputBundle
 
@@ -36,11 +45,12 @@ const bundle = Object.fromEntries(
 test('each path lists its page chunk first, then the chunks and styles it needs that the first page does not load', () => {
   const table = pageChunkTable(bundle)
   const files = (path: string) => table.paths[path]?.map((index) => table.files[index])
+  // The styles in the cascade's order: the form's before the login page's, which overrides them.
   expect(files('/login')).toEqual([
     '/assets/login.js',
     '/assets/form.js',
-    '/assets/login.css',
     '/assets/form.css',
+    '/assets/login.css',
   ])
   expect(files('/register')).toEqual(['/assets/register.js', '/assets/form.js', '/assets/form.css'])
   // Pages of one group share their list, and every file is named once.
@@ -48,4 +58,19 @@ test('each path lists its page chunk first, then the chunks and styles it needs 
   expect(new Set(table.files).size).toBe(table.files.length)
   // A page the build does not have is left out; the router loads it as before.
   expect(table.paths['/down']).toBeUndefined()
+})
+
+test("a frame around pages lists its default page with it, under its own path and the page's", () => {
+  const table = pageChunkTable(bundle)
+  const files = (path: string) => table.paths[path]?.map((index) => table.files[index])
+  expect(files('/member')).toEqual([
+    '/assets/member.js',
+    '/assets/form.js',
+    '/assets/security.js',
+    '/assets/card.js',
+    '/assets/form.css',
+  ])
+  expect(table.paths['/member/securityCenter']).toEqual(table.paths['/member'])
+  // The agent centre is missing from this bundle: its paths are left out, not half listed.
+  expect(table.paths['/agentHome']).toBeUndefined()
 })

@@ -1,3 +1,4 @@
+import type { TransportRequest } from '@portal/core'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 
@@ -7,6 +8,8 @@ let module: typeof import('./pageSettled')
 beforeEach(async () => {
   vi.resetModules()
   module = await import('./pageSettled')
+  // The location's page is on screen (PageHost says so); its calls are counted by callsInFlight.
+  module.markPageShown()
 })
 
 function Part({ name, rank }: { name: string; rank: number }) {
@@ -26,7 +29,11 @@ function controlIdle() {
   return {
     pending: () => queue.length,
     async idle() {
-      await act(async () => queue.shift()?.())
+      // The page's calls are awaited through promises: let them settle before the idle moment.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        queue.shift()?.()
+      })
     },
   }
 }
@@ -62,6 +69,39 @@ test('a part unmounted while it waits is skipped', async () => {
   const view = render(<Part name="sections" rank={settleRank.homeSections} />)
   render(<Part name="footer" rank={settleRank.footer} />)
   view.unmount()
+  await idle.idle()
+  expect(screen.getByText('footer')).toBeTruthy()
+})
+
+test('the parts of one rank come out together, in one idle moment', async () => {
+  const idle = controlIdle()
+  const { settleRank } = module
+  render(
+    <>
+      <Part name="footer" rank={settleRank.footer} />
+      <Part name="chat" rank={settleRank.besideThePage} />
+      <Part name="popup" rank={settleRank.announcementPopup} />
+    </>,
+  )
+  await idle.idle()
+  expect(screen.getByText('popup')).toBeTruthy()
+  expect(screen.queryByText('chat')).toBeNull()
+  await idle.idle()
+  expect(screen.getByText('footer')).toBeTruthy()
+  expect(screen.getByText('chat')).toBeTruthy()
+})
+
+test('the parts wait for the calls the page has made to be answered', async () => {
+  const idle = controlIdle()
+  const { countCalls } = await import('./callsInFlight')
+  let answer: (value: unknown) => void = () => undefined
+  const transport = countCalls(() => new Promise((resolve) => (answer = resolve)))
+  const call = transport({} as TransportRequest)
+  render(<Part name="footer" rank={module.settleRank.footer} />)
+  await idle.idle()
+  expect(screen.queryByText('footer')).toBeNull()
+  answer('config')
+  await call
   await idle.idle()
   expect(screen.getByText('footer')).toBeTruthy()
 })

@@ -1,7 +1,9 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary'
 import { LoadingCover } from '../components/LoadingCover/LoadingCover'
 import { PageFailure } from '../components/PageFailure/PageFailure'
+import { markPageShown } from '../platform/pageSettled'
+import { ReadyLazy } from '../platform/readyLazy'
 import type { RouteMatch } from './findRoute'
 import { forgetPage, lazyPage } from './lazyPages'
 import { useScrollToHash } from './useScrollOnNavigation'
@@ -14,18 +16,22 @@ export function PageHost({ route, params }: RouteMatch) {
   return (
     <ErrorBoundary
       fallback={(error, reset) => (
-        <PageFailure
-          error={error}
-          onRetry={() => {
-            forgetPage(route.group)
-            reset()
-          }}
-        />
+        <>
+          <PageFailure
+            error={error}
+            onRetry={() => {
+              forgetPage(route.group)
+              reset()
+            }}
+          />
+          <PageShown />
+        </>
       )}
     >
       <Suspense fallback={<LoadingCover />}>
         <RoutePage route={route} params={params} />
         <HashScroller />
+        <PageShown />
       </Suspense>
     </ErrorBoundary>
   )
@@ -33,12 +39,17 @@ export function PageHost({ route, params }: RouteMatch) {
 
 /** Looks the lazy page up while rendering, so a retry after `forgetPage` mounts a fresh download. */
 function RoutePage({ route, params }: RouteMatch) {
-  const Page = lazyPage(route.group)
-  return <Page route={route} params={params} />
+  return <ReadyLazy loader={lazyPage(route.group)} props={{ route, params }} />
 }
 
 /** Rendered beside the page inside Suspense, so it runs only once the page's elements exist. */
 function HashScroller() {
   useScrollToHash()
+  return null
+}
+
+/** Beside the page inside Suspense too: the parts that wait for the first page (pageSettled) learn it is in. */
+function PageShown() {
+  useEffect(markPageShown, [])
   return null
 }

@@ -6,6 +6,7 @@ import { authDialogOf } from '../components/popups/authDialog'
 import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
 import { findRoute } from './findRoute'
 import { type GuardSession, guardRoute } from './guard'
+import { preloadPage } from './lazyPages'
 import { PageHost } from './PageHost'
 import type { TurnedAway } from './TurnedAwayDialog'
 import { useDocumentDescription } from './useDocumentDescription'
@@ -13,9 +14,7 @@ import { useDocumentTitle } from './useDocumentTitle'
 import { useScrollToTopOnRouteChange } from './useScrollOnNavigation'
 
 // Shown only when the guard turns a member away: loaded then, not with the first page.
-const TurnedAwayDialog = lazy(() =>
-  import('./TurnedAwayDialog').then(({ TurnedAwayDialog }) => ({ default: TurnedAwayDialog })),
-)
+const TurnedAwayDialog = lazy(() => import('./TurnedAwayDialog'))
 
 /**
  * Matches the location against the route table, applies the navigation guard, and renders the route's layout
@@ -32,6 +31,8 @@ export function RouterShell({ session }: { session: GuardSession }) {
   const lastEntered = useRef<string | null>(null)
   const [turnedAway, setTurnedAway] = useState<TurnedAway | null>(null)
   const loginTo = verdict.kind === 'login' || verdict.kind === 'changePassword' ? verdict.to : null
+  // While a stored token's member loads, the page is already asked for: it renders at once when let in.
+  if (verdict.kind === 'wait' || verdict.kind === 'enter') preloadPage(match.route.group, match.params)
 
   useEffect(() => {
     if (verdict.kind === 'enter') lastEntered.current = path

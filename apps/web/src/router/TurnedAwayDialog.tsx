@@ -4,7 +4,7 @@ import { Dialog } from '../components/Dialog/Dialog'
 export type TurnedAway = 'realAccountNeeded' | 'agentsOnly'
 
 /** Why the guard sent the member back to the page they came from. */
-export function TurnedAwayDialog({ reason, onClose }: { reason: TurnedAway; onClose(): void }) {
+export default function TurnedAwayDialog({ reason, onClose }: { reason: TurnedAway; onClose(): void }) {
   return reason === 'realAccountNeeded' ? (
     <Dialog
       open

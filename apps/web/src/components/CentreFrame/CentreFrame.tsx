@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { Link } from 'wouter'
+import { type LazyLoader, lazyLoader } from '../../platform/readyLazy'
 import { Icon, type IconName } from '../Icon/Icon'
 import { LoadingCover } from '../LoadingCover/LoadingCover'
 import { loadChunk } from '../PageFailure/chunkTimeout'
@@ -17,16 +18,16 @@ export interface CentreEntry {
   load: () => Promise<{ default: ComponentType }>
 }
 
-const lazyPages = new WeakMap<CentreEntry['load'], LazyExoticComponent<ComponentType>>()
+const lazyPages = new WeakMap<CentreEntry['load'], LazyLoader<object>>()
 
 /**
- * The lazy component of a page, created once so React keeps it loaded between visits. A failed or timed-out
+ * The loader of a page (rendered with ReadyLazy), created once so React keeps it loaded between visits. A failed or timed-out
  * download is forgotten, so the retry the page group's failure screen offers downloads it again.
  */
-export function lazyCentrePage(page: CentreEntry) {
+export function lazyCentrePage(page: CentreEntry): LazyLoader<object> {
   let component = lazyPages.get(page.load)
   if (!component) {
-    component = lazy(() =>
+    component = lazyLoader(() =>
       loadChunk(page.id, page.load).catch((error: unknown) => {
         lazyPages.delete(page.load)
         throw error
@@ -35,6 +36,14 @@ export function lazyCentrePage(page: CentreEntry) {
     lazyPages.set(page.load, component)
   }
   return component
+}
+
+/** Starts the download of a centre's page before the centre renders it (a page module's `preloadFor`). */
+export function preloadCentrePage(page: CentreEntry | undefined): void {
+  if (page)
+    lazyCentrePage(page)
+      .preload()
+      .catch(() => undefined)
 }
 
 /**

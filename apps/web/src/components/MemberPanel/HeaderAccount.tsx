@@ -5,7 +5,7 @@ import { AuthLinks } from '../Header/Header'
 import styles from './MemberPanel.module.css'
 
 // Only a signed-in member needs the panel: it loads then, not with every visitor's first page.
-const MemberPanel = lazy(() => import('./MemberPanel').then((module) => ({ default: module.MemberPanel })))
+const MemberPanel = lazy(() => import('./MemberPanel'))
 // Likewise the inline login form: wide screens fetch it after the first paint, with the popup links meanwhile.
 const HeaderLoginForm = lazy(() => import('../HeaderLogin/HeaderLoginForm'))
 

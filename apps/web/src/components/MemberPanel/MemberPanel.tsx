@@ -19,7 +19,7 @@ const RealityCheck = lazy(() => import('../RealityCheck/RealityCheck'))
  * The signed-in member in the header (spec §2): avatar to the profile, name and VIP label, balance,
  * agent shortcut, messages and the drop-down. Phones keep avatar, VIP label, balance, messages and menu.
  */
-export function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
+export default function MemberPanel({ view }: { view: SessionView & SessionIntents }) {
   const { t } = useLingui()
   const gamePage = useGamePage()
   const [path] = useLocation()

@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react'
+import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
 
-// Spec §2: a chat room is always mounted. Its button and panel are a chunk of their own, fetched after the
-// first page, so the first page's script stays on budget.
+// Spec §2: a chat room is always mounted. Its button and panel are a chunk of their own, fetched once the first
+// page has settled: the page's own files come first.
 const ChatRoom = lazy(() => import('./ChatRoom'))
 
 export function LazyChatRoom() {
   return (
-    <Suspense fallback={null}>
-      <ChatRoom />
-    </Suspense>
+    <WhenPageSettled rank={settleRank.besideThePage}>
+      <Suspense fallback={null}>
+        <ChatRoom />
+      </Suspense>
+    </WhenPageSettled>
   )
 }

@@ -8,7 +8,7 @@ import { SocialIcon } from './SocialIcon'
 import { useResourceLinks } from './useResourceLinks'
 
 /** The header's customer-service entry (spec §2): a drop-down of the messaging channels. */
-export function CustomerServiceMenu() {
+export default function CustomerServiceMenu() {
   const { t } = useLingui()
   const { customerService } = useResourceLinks()
   const [open, setOpen] = useState(false)

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react'
+import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
 
 // The header's and side bar's resource links wait for the first page: none of them is needed to
 // paint it, and the first page's script is on a budget.
-const CustomerServiceMenu = lazy(() =>
-  import('./CustomerServiceMenu').then((module) => ({ default: module.CustomerServiceMenu })),
-)
-const SideBarLinks = lazy(() => import('./SideBarLinks').then((module) => ({ default: module.SideBarLinks })))
+const CustomerServiceMenu = lazy(() => import('./CustomerServiceMenu'))
+const SideBarLinks = lazy(() => import('./SideBarLinks'))
 
 export function LazyCustomerServiceMenu() {
   return (
@@ -15,10 +14,13 @@ export function LazyCustomerServiceMenu() {
   )
 }
 
+/** In the side bar, which a phone keeps closed: they wait for the first page to settle. */
 export function LazySideBarLinks() {
   return (
-    <Suspense fallback={null}>
-      <SideBarLinks />
-    </Suspense>
+    <WhenPageSettled rank={settleRank.besideThePage}>
+      <Suspense fallback={null}>
+        <SideBarLinks />
+      </Suspense>
+    </WhenPageSettled>
   )
 }

@@ -13,7 +13,7 @@ import { useResourceLinks } from './useResourceLinks'
  * codes in a fly-out (drawn only once it opens, so the QR library loads then), then the customer-service
  * channels. The bar is hidden on phones, where the header carries the same entries.
  */
-export function SideBarLinks() {
+export default function SideBarLinks() {
   const { t } = useLingui()
   const { ios, android, customerService } = useResourceLinks()
   // Pinned open by a click or a key; a hover shows it too (CSS). The codes are drawn from the first showing on.

@@ -7,10 +7,12 @@ import { Header } from '../../components/Header/Header'
 import { HeaderAccount } from '../../components/MemberPanel/HeaderAccount'
 import { LazyCustomerServiceMenu, LazySideBarLinks } from '../../components/resources/LazyResourceLinks'
 import { SideMenu } from '../../components/SideMenu/SideMenu'
+import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
 import styles from './SiteLayout.module.css'
 
-// The footer starts below the fold (the main area is at least a screen tall), so it waits for the first page.
-const SiteFooter = lazy(() => import('../../components/Footer/SiteFooterWhenSettled'))
+// The footer starts below the fold (the main area is at least a screen tall), so it waits for the first page to
+// settle: its download and its render stay out of the first screen's tasks.
+const SiteFooter = lazy(() => import('../../components/Footer/SiteFooter'))
 
 /** Which parts of the chrome a route shows (routes.ts). */
 export interface Layout {
@@ -49,9 +51,11 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
           </SideMenu>
         )}
         {layout.footer && (
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
+          <WhenPageSettled rank={settleRank.footer}>
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+          </WhenPageSettled>
         )}
         {/* Spec §2 Modals: the chat room is always mounted, on the bare auth pages too. */}
         <LazyChatRoom />

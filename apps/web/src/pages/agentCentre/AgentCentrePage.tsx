@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useBoot } from '@portal/react'
-import { CentreFrame, lazyCentrePage } from '../../components/CentreFrame/CentreFrame'
+import { CentreFrame, lazyCentrePage, preloadCentrePage } from '../../components/CentreFrame/CentreFrame'
+import { ReadyLazy } from '../../platform/readyLazy'
 import type { PageProps } from '../pageTypes'
 import styles from './AgentCentre.module.css'
-import { agentPageHref, findAgentPage, shownAgentPages } from './agentPages'
+import { agentPageHref, agentPages, findAgentPage, shownAgentPages } from './agentPages'
 
 /**
  * /agentHome/<page> (spec §2, default agentTeamOverview): the menu of the agent pages this white label offers,
@@ -15,7 +16,7 @@ export default function AgentCentrePage({ params }: PageProps) {
   const boot = useBoot()
   const shown = shownAgentPages(boot.flags)
   const page = findAgentPage(params.page, shown)
-  const Page = page ? lazyCentrePage(page) : null
+  const loader = page ? lazyCentrePage(page) : null
 
   return (
     <CentreFrame
@@ -25,8 +26,8 @@ export default function AgentCentrePage({ params }: PageProps) {
       current={page?.id ?? null}
       hrefOf={agentPageHref}
     >
-      {Page ? (
-        <Page />
+      {loader ? (
+        <ReadyLazy loader={loader} props={{}} />
       ) : (
         <div className={styles.panel}>
           <h2 className={styles.title}>
@@ -39,4 +40,9 @@ export default function AgentCentrePage({ params }: PageProps) {
       )}
     </CentreFrame>
   )
+}
+
+/** The page the location names (the first is the default), asked for while the agent loads (lazyPages.ts). */
+export function preloadFor(params: PageProps['params']): void {
+  preloadCentrePage(params.page ? agentPages.find((page) => page.id === params.page) : agentPages[0])
 }

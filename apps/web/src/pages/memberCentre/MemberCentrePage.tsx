@@ -2,10 +2,17 @@ import { useLingui } from '@lingui/react/macro'
 import { useBoot, useSession } from '@portal/react'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { CentreFrame, lazyCentrePage } from '../../components/CentreFrame/CentreFrame'
+import { CentreFrame, lazyCentrePage, preloadCentrePage } from '../../components/CentreFrame/CentreFrame'
 import { signInRequiredHref } from '../../components/flow/returnAfterLogin'
+import { ReadyLazy } from '../../platform/readyLazy'
 import type { PageProps } from '../pageTypes'
-import { findMemberPage, memberPageHref, memberPages, type PageAudience } from './memberPages'
+import {
+  defaultMemberPage,
+  findMemberPage,
+  memberPageHref,
+  memberPages,
+  type PageAudience,
+} from './memberPages'
 import { NoSuchMemberPage } from './NoSuchMemberPage'
 
 /**
@@ -28,11 +35,16 @@ export default function MemberCentrePage({ params }: PageProps) {
   const audience: PageAudience = { inbox: boot.flags?.INBOX3 ?? true, hasUpline: session.upline !== null }
   const shown = memberPages.filter((page) => page.shown(audience))
   const page = findMemberPage(params.page, audience)
-  const Page = page ? lazyCentrePage(page) : null
+  const loader = page ? lazyCentrePage(page) : null
 
   return (
     <CentreFrame label={t`Member centre`} pages={shown} current={page?.id ?? null} hrefOf={memberPageHref}>
-      {Page ? <Page /> : <NoSuchMemberPage />}
+      {loader ? <ReadyLazy loader={loader} props={{}} /> : <NoSuchMemberPage />}
     </CentreFrame>
   )
+}
+
+/** The page the location names, asked for while the member behind a stored token loads (lazyPages.ts). */
+export function preloadFor(params: PageProps['params']): void {
+  preloadCentrePage(memberPages.find((page) => page.id === (params.page ?? defaultMemberPage)))
 }

@@ -1,12 +1,19 @@
 import { useLingui } from '@lingui/react'
 import { connectHeaderNavigation, type HeaderNavigationItem } from '@portal/core'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { settleRank, usePageSettled } from '../../../platform/pageSettled'
 import { categoryCopy } from '../categoryCopy'
 import { useLaunchGame } from '../launch/GameLaunchContext'
 import { useCatalogue, useSharedList } from '../useCatalogue'
-import { VendorCarousel } from '../VendorCarousel'
+import type { VendorCarousel as VendorCarouselComponent } from '../VendorCarousel'
 import styles from './GameNavigation.module.css'
+
+// The drop-downs' carousel (and its carousel library) is not part of the header: it is asked for once the first
+// page has settled, so it is there by the time someone points at a category, and it never delays the page.
+const loadCarousel = () =>
+  import('../VendorCarousel').then(({ VendorCarousel }) => ({ default: VendorCarousel }))
+const VendorCarousel = lazy(loadCarousel) as unknown as typeof VendorCarouselComponent
 
 /**
  * The header's game categories after Home (spec §2 Header), from the vendor lanes. Until they load only Home
@@ -16,6 +23,10 @@ export default function GameNavigation() {
   const catalogue = useCatalogue()
   const vendors = useSharedList((shared) => shared.vendors()).snapshot
   const view = connectHeaderNavigation(vendors, catalogue.art, catalogue.split)
+  const settled = usePageSettled(settleRank.besideThePage)
+  useEffect(() => {
+    if (settled) loadCarousel().catch(() => undefined)
+  }, [settled])
   return (
     <>
       {view.items
@@ -92,18 +103,20 @@ function NavigationEntry({ item }: { item: HeaderNavigationItem }) {
           <div className={styles.panelInner}>
             <span className={styles.panelTitle}>{label}</span>
             {opened && (
-              <VendorCarousel
-                vendors={item.vendors.map((vendor) => ({
-                  key: `${vendor.vassalage}-${vendor.gameType}`,
-                  name: vendor.name,
-                  imageUrl: vendor.art.submenu,
-                  vendor,
-                }))}
-                onSelect={(tile) => {
-                  setOpen(false)
-                  launch(tile.vendor.launch)
-                }}
-              />
+              <Suspense fallback={null}>
+                <VendorCarousel
+                  vendors={item.vendors.map((vendor) => ({
+                    key: `${vendor.vassalage}-${vendor.gameType}`,
+                    name: vendor.name,
+                    imageUrl: vendor.art.submenu,
+                    vendor,
+                  }))}
+                  onSelect={(tile) => {
+                    setOpen(false)
+                    launch(tile.vendor.launch)
+                  }}
+                />
+              </Suspense>
             )}
           </div>
         </div>
