@@ -6,6 +6,7 @@ import { AnnouncementPopup } from '../components/announcements/AnnouncementPopup
 import { NoticePopup } from '../components/announcements/NoticePopup'
 import { useFlowNavigation } from '../components/flow/useFlowNavigation'
 import { contentPopupOf, withoutContentPopup } from '../components/popups/contentPopup'
+import { prepareSafeHtml } from '../components/SafeHtml/SafeHtml'
 import { settleRank, usePageSettled } from '../platform/pageSettled'
 import { useUserFree } from '../platform/userIsFree'
 
@@ -26,6 +27,11 @@ export default function ContentPopups() {
   // The popup opens by itself once the first page has settled: opening a modal dialog restyles the whole
   // document, which in the first page's tasks made the longest of them.
   const settled = usePageSettled(settleRank.announcementPopup)
+  // While it waits, its HTML's sanitiser and pictures arrive, so it opens whole.
+  const content = view.popup?.selected?.content
+  useEffect(() => {
+    if (content) prepareSafeHtml(content)
+  }, [content])
   // Opened seconds after the page came up, it must not land over what the member has started meanwhile (a game,
   // a form, a menu): it waits until that is closed. It belongs to the session and the audience, not to a page
   // (spec §4 opens it on a sign-in or a language change), so a member who has moved on sees it where they are.
