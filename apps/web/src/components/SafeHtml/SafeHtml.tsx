@@ -5,10 +5,11 @@ type Sanitize = (html: string) => string
 
 // DOMPurify is fetched with the first piece of server HTML, never with the first page.
 let sanitizer: Promise<Sanitize> | undefined
-let ready: Sanitize | undefined
-const loadSanitizer = () => {
+const loadSanitizer = (): Promise<Sanitize> => {
   sanitizer ??= import('./sanitize').then((module) => {
-    ready = module.sanitize
+    // Marked the way React reads a promise (`ReactPromise`: `status`, `value`), so `use` returns the sanitiser at
+    // once from then on instead of suspending the HTML's first render.
+    Object.assign(sanitizer as Promise<Sanitize>, { status: 'fulfilled', value: module.sanitize })
     return module.sanitize
   })
   return sanitizer
@@ -38,8 +39,7 @@ interface SafeHtmlProps {
 }
 
 function Sanitized({ html, className }: SafeHtmlProps) {
-  // `use` only while it is on its way: once it has arrived the HTML renders without suspending.
-  const sanitize = ready ?? use(loadSanitizer())
+  const sanitize = use(loadSanitizer())
   return (
     <div
       className={[styles.html, className].filter(Boolean).join(' ')}

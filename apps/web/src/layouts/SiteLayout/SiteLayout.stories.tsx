@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect } from 'react'
 import { expect, within } from 'storybook/test'
+import { markPageShown } from '../../platform/pageSettled'
 import { SiteLayout } from './SiteLayout'
+
+/**
+ * The page the layout holds, as the router's PageHost would show it: on screen, so the parts beside the page (the
+ * footer, the side bar's links, the chat room) come out once the story has settled.
+ */
+function PlaceholderPage() {
+  useEffect(markPageShown, [])
+  return <div style={{ minHeight: '40vh' }} />
+}
 
 /** The chrome every page gets: header, side bar and footer, around a placeholder page. */
 const meta = {
@@ -8,7 +19,7 @@ const meta = {
   component: SiteLayout,
   args: {
     layout: { header: true, footer: true, sideMenu: true },
-    children: <div style={{ minHeight: '40vh' }} />,
+    children: <PlaceholderPage />,
   },
 } satisfies Meta<typeof SiteLayout>
 
