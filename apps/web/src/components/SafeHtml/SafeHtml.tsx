@@ -16,21 +16,36 @@ const loadSanitizer = (): Promise<Sanitize> => {
 }
 
 /**
- * Fetches the sanitiser ahead of the HTML that needs it (a popup about to open), and preloads the pictures that HTML
- * shows once sanitised: the popup then opens whole at once. Without it the HTML's box showed empty first, and React
- * held the HTML back 300 ms after that (FALLBACK_THROTTLE_MS) before its pictures were even asked for.
+ * Fetches the sanitiser ahead of the HTML that needs it (a popup about to open) and loads the pictures that HTML
+ * shows once sanitised; resolves when all of them have arrived or failed, never rejects. Without it the HTML's box
+ * showed empty first, React held the HTML back 300 ms after that (FALLBACK_THROTTLE_MS), and its pictures were
+ * asked for only then.
  */
-export function prepareSafeHtml(html: string): void {
-  loadSanitizer()
+export function prepareSafeHtml(html: string): Promise<void> {
+  return loadSanitizer()
     .then((sanitize) => {
       const parsed = document.createElement('template')
       parsed.innerHTML = sanitize(html)
-      for (const image of parsed.content.querySelectorAll('img')) {
+      const sources = [...parsed.content.querySelectorAll('img')].flatMap((image) => {
         const source = image.getAttribute('src')
-        if (source) new Image().src = new URL(source, document.baseURI).href
-      }
+        return source ? [new URL(source, document.baseURI).href] : []
+      })
+      return Promise.all(
+        sources.map(
+          (source) =>
+            new Promise<void>((settle) => {
+              const picture = new Image()
+              picture.onload = () => settle()
+              picture.onerror = () => settle()
+              picture.src = source
+            }),
+        ),
+      )
     })
-    .catch(() => undefined)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
 }
 
 interface SafeHtmlProps {
