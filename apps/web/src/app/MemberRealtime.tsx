@@ -1,5 +1,5 @@
 import { useSession } from '@portal/react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary'
 import { settleRank, WhenPageSettled } from '../platform/pageSettled'
 
@@ -17,9 +17,7 @@ export function MemberRealtime() {
   return (
     <WhenPageSettled rank={settleRank.besideThePage}>
       <ErrorBoundary fallback={() => null}>
-        <Suspense fallback={null}>
-          <MemberLayer />
-        </Suspense>
+        <MemberLayer />
       </ErrorBoundary>
     </WhenPageSettled>
   )

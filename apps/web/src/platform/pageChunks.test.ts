@@ -41,10 +41,14 @@ const bundle = Object.fromEntries(
   ].map((file) => [file.fileName, file]),
 ) as unknown as Rollup.OutputBundle
 
+/** A path's files by name, from the table's indices. */
+const filesOf = (table: ReturnType<typeof pageChunkTable>) => (path: string) =>
+  table.paths[path]?.map((index) => table.files[index])
+
 // Issue 17: a page's lazy files start with the app's own scripts (index.html's early script preloads them).
 test('each path lists its page chunk first, then the chunks and styles it needs that the first page does not load', () => {
   const table = pageChunkTable(bundle)
-  const files = (path: string) => table.paths[path]?.map((index) => table.files[index])
+  const files = filesOf(table)
   // The styles in the cascade's order: the form's before the login page's, which overrides them.
   expect(files('/login')).toEqual([
     '/assets/login.js',
@@ -62,7 +66,7 @@ test('each path lists its page chunk first, then the chunks and styles it needs 
 
 test("a frame around pages lists its default page with it, under its own path and the page's", () => {
   const table = pageChunkTable(bundle)
-  const files = (path: string) => table.paths[path]?.map((index) => table.files[index])
+  const files = filesOf(table)
   expect(files('/member')).toEqual([
     '/assets/member.js',
     '/assets/form.js',

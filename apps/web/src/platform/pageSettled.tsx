@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { whenCallsQuiet } from './callsInFlight'
 
 /**
@@ -69,9 +69,12 @@ function start() {
   setTimeout(begin, 3000)
 }
 
-/** Its children once the page has settled for their rank; a lazy child is not even asked for until then. */
+/**
+ * Its children once the page has settled for their rank: a lazy child is not even asked for until then, and shows
+ * nothing while it downloads.
+ */
 export function WhenPageSettled({ rank, children }: { rank: number; children: ReactNode }): ReactNode {
-  return usePageSettled(rank) ? children : null
+  return usePageSettled(rank) ? <Suspense fallback={null}>{children}</Suspense> : null
 }
 
 export function usePageSettled(rank: number): boolean {

@@ -21,8 +21,8 @@ export interface CentreEntry {
 const lazyPages = new WeakMap<CentreEntry['load'], LazyLoader<object>>()
 
 /**
- * The loader of a page (rendered with ReadyLazy), created once so React keeps it loaded between visits. A failed or timed-out
- * download is forgotten, so the retry the page group's failure screen offers downloads it again.
+ * The loader of a page (rendered with ReadyLazy), created once so React keeps it loaded between visits. A failed or
+ * timed-out download is forgotten, so the retry the page group's failure screen offers downloads it again.
  */
 export function lazyCentrePage(page: CentreEntry): LazyLoader<object> {
   let component = lazyPages.get(page.load)
@@ -39,7 +39,7 @@ export function lazyCentrePage(page: CentreEntry): LazyLoader<object> {
 }
 
 /** Starts the download of a centre's page before the centre renders it (a page module's `preloadFor`). */
-export function preloadCentrePage(page: CentreEntry | undefined): void {
+export function preloadCentrePage(page: CentreEntry | null | undefined): void {
   if (page)
     lazyCentrePage(page)
       .preload()

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
 
 // Spec §2: a chat room is always mounted. Its button and panel are a chunk of their own, fetched once the first
@@ -8,9 +8,7 @@ const ChatRoom = lazy(() => import('./ChatRoom'))
 export function LazyChatRoom() {
   return (
     <WhenPageSettled rank={settleRank.besideThePage}>
-      <Suspense fallback={null}>
-        <ChatRoom />
-      </Suspense>
+      <ChatRoom />
     </WhenPageSettled>
   )
 }

@@ -18,9 +18,7 @@ export function LazyCustomerServiceMenu() {
 export function LazySideBarLinks() {
   return (
     <WhenPageSettled rank={settleRank.besideThePage}>
-      <Suspense fallback={null}>
-        <SideBarLinks />
-      </Suspense>
+      <SideBarLinks />
     </WhenPageSettled>
   )
 }

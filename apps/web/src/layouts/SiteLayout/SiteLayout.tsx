@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { lazy, type ReactNode } from 'react'
 import { LazyChatRoom } from '../../components/chat/LazyChatRoom'
 import { GameLaunchProvider } from '../../components/games/launch/GameLaunchContext'
 import { LazyGameNavigation } from '../../components/games/navigation/LazyGameNavigation'
@@ -52,9 +52,7 @@ export function SiteLayout({ layout, children }: { layout: Layout; children: Rea
         )}
         {layout.footer && (
           <WhenPageSettled rank={settleRank.footer}>
-            <Suspense fallback={null}>
-              <SiteFooter />
-            </Suspense>
+            <SiteFooter />
           </WhenPageSettled>
         )}
         {/* Spec §2 Modals: the chat room is always mounted, on the bare auth pages too. */}

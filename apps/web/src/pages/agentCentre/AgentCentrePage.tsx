@@ -44,5 +44,5 @@ export default function AgentCentrePage({ params }: PageProps) {
 
 /** The page the location names (the first is the default), asked for while the agent loads (lazyPages.ts). */
 export function preloadFor(params: PageProps['params']): void {
-  preloadCentrePage(params.page ? agentPages.find((page) => page.id === params.page) : agentPages[0])
+  preloadCentrePage(findAgentPage(params.page, agentPages))
 }
