@@ -22,13 +22,48 @@ function moving(page: Page): Locator[] {
   ]
 }
 
+/** The requests each page has in flight, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { open: Set<unknown>; since: number }>()
+
+function watchTraffic(page: Page) {
+  if (traffic.has(page)) return
+  const state = { open: new Set<unknown>(), since: Date.now() }
+  traffic.set(page, state)
+  page.on('request', (request) => {
+    state.open.add(request)
+    state.since = Date.now()
+  })
+  const end = (request: unknown) => {
+    state.open.delete(request)
+    state.since = Date.now()
+  }
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+}
+
+/**
+ * No request in flight for half a second. Playwright's `networkidle` fires once per document: a part asked for
+ * after it (what the page loads once it has settled) was not waited for.
+ */
+async function networkQuiet(page: Page) {
+  const state = traffic.get(page)
+  if (!state) throw new Error('watchTraffic(page) before the page loads')
+  await expect
+    .poll(() => state.open.size === 0 && Date.now() - state.since >= 500, { intervals: [100] })
+    .toBe(true)
+}
+
 /**
  * Pictures and fonts have arrived and nothing of the page is loading: the screen is what a user would see. The
  * page's sections are lazy chunks filled by calls, so the network going quiet is part of it (skeletons otherwise).
+ * What sits beside the page (the side bar's links, the chat room's button) is asked for only once the page has
+ * settled, at the main thread's next idle moment, which a busy machine can put after `networkidle`: a screen was
+ * taken without them. The app marks the moment (`data-page-settled`); the network must be quiet after it.
  */
 async function settled(page: Page, ready: Locator) {
   await expect(ready).toBeVisible({ timeout: 45_000 })
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html[data-page-settled]')).toBeAttached()
+  await networkQuiet(page)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.waitForFunction(async () => {
     await document.fonts.ready
@@ -40,6 +75,7 @@ async function settled(page: Page, ready: Locator) {
 }
 
 async function inLanguage(page: Page, language: string) {
+  watchTraffic(page)
   await page.evaluate((code) => localStorage.setItem('lang', code), language)
   await page.reload()
 }
