@@ -3,11 +3,13 @@ import { lazy, Suspense } from 'react'
 import { useSearch } from 'wouter'
 import { useFlowNavigation } from '../components/flow/useFlowNavigation'
 import { authDialogOf } from '../components/popups/authDialog'
+import { settleRank, WhenPageSettled } from '../platform/pageSettled'
 import { RouterShell } from '../router/RouterShell'
 
 // The sign-in popups load when one is first named in the location, never with the first page.
 const AuthDialogs = lazy(() => import('./AuthDialogs'))
-// The announcement, notice, help and feedback popups: a chunk of their own, fetched right after the first page.
+// The announcement, notice, help and feedback popups: a chunk of their own, fetched in the announcement popup's
+// turn once the page has settled (a popup named in the address opens then).
 const ContentPopups = lazy(() => import('./ContentPopups'))
 // Asked only when a link offers another account to a signed-in member: rare, so never on the first page.
 const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'))
@@ -25,9 +27,9 @@ export function PortalRouter() {
           <SwitchAccountDialog view={view} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
+      <WhenPageSettled rank={settleRank.announcementPopup}>
         <ContentPopups />
-      </Suspense>
+      </WhenPageSettled>
       {popup && (
         <Suspense fallback={null}>
           <AuthDialogs />

@@ -32,5 +32,5 @@ export type PageComponent = ComponentType<PageProps>
 export type PageModule = {
   default: PageComponent
   /** A frame around pages (the member and agent centres) starts the download of the page the params name. */
-  preloadFor?: (params: PageProps['params']) => void
+  preloadFor?: (params: PageProps['params']) => Promise<void>
 }

@@ -12,12 +12,20 @@ let settled = false
 const waiting: { rank: number; release(): void }[] = []
 
 /**
- * The order in which the parts come out: what shows on screen first. Parts of one rank come out together. The
- * last rank is what sits beside the page rather than in it (the footer, the chat room's button, the side bar's
- * links, the member's real-time channel and its dialogs): on a signed-in page their dozens of files had started
- * before the page's own content painted, and a phone's connections were busy with them instead.
+ * The order in which the parts come out: what shows on screen first. Parts of one rank come out together. First
+ * the header's own parts (the member's panel, the game categories, the customer-service menu; the header holds
+ * their places meanwhile): on a signed-in page their twenty files had been asked for between the app's first
+ * render and the page's content, which waited for them on a phone's six connections. The last rank is what sits
+ * beside the page rather than in it (the footer, the chat room's button, the side bar's links, the member's
+ * real-time channel and its dialogs).
  */
-export const settleRank = { homeSections: 0, announcementPopup: 1, footer: 2, besideThePage: 2 } as const
+export const settleRank = {
+  header: 0,
+  homeSections: 1,
+  announcementPopup: 2,
+  footer: 3,
+  besideThePage: 3,
+} as const
 
 // A slow phone may stay busy for seconds: the timeout bounds each wait; Safari has no idle callback.
 const whenIdle = (run: () => void) =>

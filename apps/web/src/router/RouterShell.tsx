@@ -6,7 +6,7 @@ import { authDialogOf } from '../components/popups/authDialog'
 import { SiteLayout } from '../layouts/SiteLayout/SiteLayout'
 import { findRoute } from './findRoute'
 import { type GuardSession, guardRoute } from './guard'
-import { preloadPage } from './lazyPages'
+import { usePageLoaded } from './lazyPages'
 import { PageHost } from './PageHost'
 import type { TurnedAway } from './TurnedAwayDialog'
 import { useDocumentDescription } from './useDocumentDescription'
@@ -32,7 +32,12 @@ export function RouterShell({ session }: { session: GuardSession }) {
   const [turnedAway, setTurnedAway] = useState<TurnedAway | null>(null)
   const loginTo = verdict.kind === 'login' || verdict.kind === 'changePassword' ? verdict.to : null
   // While a stored token's member loads, the page is already asked for: it renders at once when let in.
-  if (verdict.kind === 'wait' || verdict.kind === 'enter') preloadPage(match.route.group, match.params)
+  const pageLoaded = usePageLoaded(
+    match.route.group,
+    match.params,
+    verdict.kind === 'wait' || verdict.kind === 'enter',
+  )
+  const entered = verdict.kind === 'enter' && pageLoaded
 
   useEffect(() => {
     if (verdict.kind === 'enter') lastEntered.current = path
@@ -51,8 +56,8 @@ export function RouterShell({ session }: { session: GuardSession }) {
     <>
       <GamePageContext value={match.route.gamePage}>
         <SiteLayout layout={match.route.layout}>
-          {verdict.kind === 'enter' && <PageHost key={path} route={match.route} params={match.params} />}
-          {verdict.kind === 'wait' && <LoadingCover />}
+          {entered && <PageHost key={path} route={match.route} params={match.params} />}
+          {(verdict.kind === 'wait' || (verdict.kind === 'enter' && !entered)) && <LoadingCover />}
         </SiteLayout>
       </GamePageContext>
       {turnedAway && (

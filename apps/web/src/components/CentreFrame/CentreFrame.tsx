@@ -38,10 +38,13 @@ export function lazyCentrePage(page: CentreEntry): LazyLoader<object> {
   return component
 }
 
-/** Starts the download of a centre's page before the centre renders it (a page module's `preloadFor`). */
-export function preloadCentrePage(page: CentreEntry | null | undefined): void {
+/**
+ * Starts the download of a centre's page before the centre renders it (a page module's `preloadFor`); settles once
+ * it has arrived or failed (the centre then shows the failure).
+ */
+export async function preloadCentrePage(page: CentreEntry | null | undefined): Promise<void> {
   if (page)
-    lazyCentrePage(page)
+    await lazyCentrePage(page)
       .preload()
       .catch(() => undefined)
 }

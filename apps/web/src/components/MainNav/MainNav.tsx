@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useRef } from 'react'
+import { lazy, type ReactNode, useRef } from 'react'
 import { Link } from 'wouter'
+import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
 import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './MainNav.module.css'
-import { MoreMenu } from './MoreMenu'
-import { useOverflowItems } from './useOverflowItems'
+
+const NavOverflow = lazy(() => import('./NavOverflow'))
 
 /**
  * The game navigation. Home is always first (spec §2 Header); `categories` are the `<li>` entries built from
- * the server's vendor categories by the navigation feature. Entries that do not fit go into a "More" menu.
+ * the server's vendor categories by the navigation feature. Entries that do not fit go into a "More" menu, which
+ * comes with the categories.
  */
 export function MainNav({ categories }: { categories?: ReactNode }) {
   const { t } = useLingui()
   const list = useRef<HTMLUListElement>(null)
-  const overflow = useOverflowItems(list)
   return (
     <nav className={styles.nav} aria-label={t`Games`}>
       <ul className={styles.list} ref={list}>
@@ -25,7 +26,9 @@ export function MainNav({ categories }: { categories?: ReactNode }) {
         </li>
         {categories}
       </ul>
-      <MoreMenu items={overflow} />
+      <WhenPageSettled rank={settleRank.header}>
+        <NavOverflow list={list} />
+      </WhenPageSettled>
     </nav>
   )
 }

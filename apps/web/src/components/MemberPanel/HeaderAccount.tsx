@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSession } from '@portal/react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { settleRank, usePageSettled } from '../../platform/pageSettled'
 import { AuthLinks } from '../Header/Header'
 import styles from './MemberPanel.module.css'
 
@@ -27,6 +28,9 @@ function useInlineLogin(): boolean {
 export function HeaderAccount() {
   const [view] = useSession()
   const inline = useInlineLogin()
+  // The panel's files wait for the page's content (pageSettled.tsx); its skeleton holds the place.
+  const pageSettled = usePageSettled(settleRank.header)
+  if (view.isLogin && !pageSettled) return <MemberPanelSkeleton />
   if (view.isLogin)
     return (
       <Suspense fallback={<MemberPanelSkeleton />}>

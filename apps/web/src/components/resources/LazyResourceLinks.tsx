@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
 
 // The header's and side bar's resource links wait for the first page: none of them is needed to
@@ -6,11 +6,12 @@ import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
 const CustomerServiceMenu = lazy(() => import('./CustomerServiceMenu'))
 const SideBarLinks = lazy(() => import('./SideBarLinks'))
 
+/** In the header's utility bar: with the header's other parts, once the page has settled. */
 export function LazyCustomerServiceMenu() {
   return (
-    <Suspense fallback={null}>
+    <WhenPageSettled rank={settleRank.header}>
       <CustomerServiceMenu />
-    </Suspense>
+    </WhenPageSettled>
   )
 }
 

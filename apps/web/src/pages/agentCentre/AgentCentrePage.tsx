@@ -43,6 +43,6 @@ export default function AgentCentrePage({ params }: PageProps) {
 }
 
 /** The page the location names (the first is the default), asked for while the agent loads (lazyPages.ts). */
-export function preloadFor(params: PageProps['params']): void {
-  preloadCentrePage(findAgentPage(params.page, agentPages))
+export function preloadFor(params: PageProps['params']): Promise<void> {
+  return preloadCentrePage(findAgentPage(params.page, agentPages))
 }

@@ -45,6 +45,6 @@ export default function MemberCentrePage({ params }: PageProps) {
 }
 
 /** The page the location names, asked for while the member behind a stored token loads (lazyPages.ts). */
-export function preloadFor(params: PageProps['params']): void {
-  preloadCentrePage(memberPages.find((page) => page.id === (params.page ?? defaultMemberPage)))
+export function preloadFor(params: PageProps['params']): Promise<void> {
+  return preloadCentrePage(memberPages.find((page) => page.id === (params.page ?? defaultMemberPage)))
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { settleRank, WhenPageSettled } from '../../../platform/pageSettled'
 
-// The catalogue and the vendor carousel load after the first paint; until then the navigation shows Home only,
-// as it would before the vendor list answers.
+// The catalogue and the vendor carousel load once the page has settled (the header's rank, before anything
+// else waits its turn); until then the navigation shows Home only, as it would before the vendor list answers.
 const GameNavigation = lazy(() => import('./GameNavigation'))
 
 /** The header's game categories (the `<li>`s after Home). */
 export function LazyGameNavigation() {
   return (
-    <Suspense fallback={null}>
+    <WhenPageSettled rank={settleRank.header}>
       <GameNavigation />
-    </Suspense>
+    </WhenPageSettled>
   )
 }
