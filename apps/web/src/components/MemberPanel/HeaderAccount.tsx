@@ -50,7 +50,12 @@ export function HeaderAccount() {
 /** Holds the panel's place so the header does not offer Log in to a member who is being signed back in. */
 export function MemberPanelSkeleton() {
   return (
-    <span className={styles.skeleton} aria-busy="true" data-testid="member-panel-skeleton">
+    <span
+      className={styles.skeleton}
+      aria-busy="true"
+      data-testid="member-panel-skeleton"
+      data-member-entry=""
+    >
       <span className={`${styles.avatar} ${styles.shimmer}`} />
       <span className={`${styles.bar} ${styles.shimmer}`} />
       <span className="visually-hidden">

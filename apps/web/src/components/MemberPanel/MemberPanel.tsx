@@ -27,7 +27,7 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
   const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
   return (
     // Balance and unread count change with what happens elsewhere: screenshot tests mask what is volatile.
-    <div className={styles.panel} data-volatile="">
+    <div className={styles.panel} data-volatile="" data-member-entry="">
       {/* The visible account name leads the link's name (WCAG 2.5.3, label in name); where it goes follows. */}
       <Link to="/member/profile" className={styles.profile}>
         <Avatar src={view.avatarUrl} />
