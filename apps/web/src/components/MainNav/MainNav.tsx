@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, type ReactNode, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Link } from 'wouter'
 import { settleRank, WhenPageSettled } from '../../platform/pageSettled'
+import { ReadyLazy } from '../../platform/readyLazy'
 import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './MainNav.module.css'
-
-const NavOverflow = lazy(() => import('./NavOverflow'))
+import { navOverflow } from './navOverflow'
 
 /**
  * The game navigation. Home is always first (spec §2 Header); `categories` are the `<li>` entries built from
@@ -27,7 +27,7 @@ export function MainNav({ categories }: { categories?: ReactNode }) {
         {categories}
       </ul>
       <WhenPageSettled rank={settleRank.header}>
-        <NavOverflow list={list} />
+        <ReadyLazy loader={navOverflow} props={{ list }} />
       </WhenPageSettled>
     </nav>
   )

@@ -20,6 +20,18 @@ const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
  * server says a redemption moved, everything is read again without leaving the page. The fund password is
  * dropped after every answer; a conversion whose answer was lost keeps its idempotency key for the next try.
  */
+/** What the member presses in the mall: taken whether or not a reload is under way (never while one is sent). */
+const memberActions = {
+  'points.redeem': [
+    { guard: 'redeemOk', target: 'redeeming', actions: 'startRedeem' },
+    { guard: 'redeemOpen', actions: 'refuseRedeem' },
+  ],
+  'points.convert': [
+    { guard: 'convertOk', target: 'converting', actions: 'startConvert' },
+    { guard: 'isSignedIn', actions: 'refuseConvert' },
+  ],
+} as const
+
 export const pointsMallMachine = setup({
   types: {
     context: {} as PointsMallContext,
@@ -146,18 +158,17 @@ export const pointsMallMachine = setup({
             'points.refresh': 'reloading',
             'points.changed': 'reloading',
             'points.cancel': { actions: 'cancel' },
-            'points.redeem': [
-              { guard: 'redeemOk', target: 'redeeming', actions: 'startRedeem' },
-              { guard: 'redeemOpen', actions: 'refuseRedeem' },
-            ],
-            'points.convert': [
-              { guard: 'convertOk', target: 'converting', actions: 'startConvert' },
-              { guard: 'isSignedIn', actions: 'refuseConvert' },
-            ],
+            ...memberActions,
           },
         },
+        // A reload the channel asked for (a redemption moved, the channel reconnected) must not swallow what the
+        // member pressed meanwhile: the action goes ahead, and the reload follows its answer.
         reloading: {
-          on: { 'points.changed': { target: 'reloading', reenter: true } },
+          on: {
+            'points.changed': { target: 'reloading', reenter: true },
+            'points.cancel': { actions: 'cancel' },
+            ...memberActions,
+          },
           invoke: {
             id: 'loadMall',
             src: 'loadMall',

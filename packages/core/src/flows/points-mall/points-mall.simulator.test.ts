@@ -66,6 +66,31 @@ describe('points mall against the simulator', () => {
     mall.stop()
   })
 
+  test('a conversion pressed while the mall reads again (the channel reconnected) is sent, once', async () => {
+    const simulator = createSimulator()
+    portal = simulatedPortal(simulator)
+    portal.actor.start()
+    await signInAs(portal, 'member01')
+    const mall = createPointsMall(portal).start()
+    await waitFor(mall, (s) => s.matches({ ready: 'idle' }), idle)
+    const before = connectPointsMall(mall.getSnapshot())
+    const conversions = () =>
+      (simulator.store.state.ledgers.get('member01')?.entries ?? []).filter(
+        (entry) => entry.kind === 'pointsConversion',
+      ).length
+    const conversionsBefore = conversions()
+    mall.send({ type: 'points.convertField', field: 'amount', value: '10' })
+    mall.send({ type: 'points.convertField', field: 'password', value: '123456' })
+    mall.send({ type: 'points.changed' })
+    expect(mall.getSnapshot().matches({ ready: 'reloading' })).toBe(true)
+    mall.send({ type: 'points.convert' })
+    expect(mall.getSnapshot().matches({ ready: 'converting' })).toBe(true)
+    await waitFor(mall, (s) => s.matches({ ready: 'idle' }) && s.context.done === 'converted', idle)
+    expect(connectPointsMall(mall.getSnapshot()).points).toBe((before.points ?? 0) + 100)
+    expect(conversions()).toBe(conversionsBefore + 1)
+    mall.stop()
+  })
+
   test('a visitor sees the rewards and the rules, and nothing of a member', async () => {
     portal = simulatedPortal(createSimulator())
     portal.actor.start()
