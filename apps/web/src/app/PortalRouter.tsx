@@ -10,7 +10,8 @@ import { RouterShell } from '../router/RouterShell'
 const AuthDialogs = lazy(() => import('./AuthDialogs'))
 // The announcement, notice, help and feedback popups: a chunk of their own, fetched in the announcement popup's
 // turn once the page has settled (a popup named in the address opens then).
-const ContentPopups = lazy(() => import('./ContentPopups'))
+const loadContentPopups = () => import('./ContentPopups')
+const ContentPopups = lazy(loadContentPopups)
 // Asked only when a link offers another account to a signed-in member: rare, so never on the first page.
 const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'))
 
@@ -19,6 +20,9 @@ export function PortalRouter() {
   const [view, actor] = useSession()
   useFlowNavigation(actor)
   const popup = authDialogOf(useSearch())
+  // A visitor's first screen is the boot shell's banner, painted before the app: the popups' module can come with
+  // the boot, so its evaluation is not among the tasks after the page settles. A member's page waits for its content.
+  if (view.status === 'anonymous') void loadContentPopups()
   return (
     <>
       <RouterShell session={view} />
