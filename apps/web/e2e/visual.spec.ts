@@ -22,15 +22,15 @@ function moving(page: Page): Locator[] {
   ]
 }
 
-/** The requests each page has in flight, and when the last one started or ended. */
-const traffic = new WeakMap<Page, { open: Set<unknown>; since: number }>()
+/** The requests each page has in flight (with when each started), and when the last one started or ended. */
+const traffic = new WeakMap<Page, { open: Map<unknown, number>; since: number }>()
 
 function watchTraffic(page: Page) {
   if (traffic.has(page)) return
-  const state = { open: new Set<unknown>(), since: Date.now() }
+  const state = { open: new Map<unknown, number>(), since: Date.now() }
   traffic.set(page, state)
   page.on('request', (request) => {
-    state.open.add(request)
+    state.open.set(request, Date.now())
     state.since = Date.now()
   })
   const end = (request: unknown) => {
@@ -43,14 +43,14 @@ function watchTraffic(page: Page) {
 
 /**
  * No request in flight for half a second. Playwright's `networkidle` fires once per document: a part asked for
- * after it (what the page loads once it has settled) was not waited for.
+ * after it (what the page loads once it has settled) was not waited for. A request open for 10 s is not waited
+ * for either: one of them never reported its end in a CI run, and held the screen for good.
  */
 async function networkQuiet(page: Page) {
   const state = traffic.get(page)
   if (!state) throw new Error('watchTraffic(page) before the page loads')
-  await expect
-    .poll(() => state.open.size === 0 && Date.now() - state.since >= 500, { intervals: [100] })
-    .toBe(true)
+  const loading = () => [...state.open.values()].filter((started) => Date.now() - started < 10_000).length
+  await expect.poll(() => loading() === 0 && Date.now() - state.since >= 500, { intervals: [100] }).toBe(true)
 }
 
 /**
@@ -84,6 +84,8 @@ async function inLanguage(page: Page, language: string) {
     localStorage.setItem('lang', code)
     window.scrollTo(0, 0)
   }, language)
+  // The last document's requests end with it.
+  traffic.get(page)?.open.clear()
   await page.reload()
 }
 
