@@ -12,12 +12,19 @@ afterEach(() => portal?.actor.stop())
 
 const idle = { timeout: 5000 }
 
+/** A simulator and a portal signed in as member01 (stopped after the test). */
+async function signInMember01() {
+  const simulator = createSimulator()
+  const started = simulatedPortal(simulator)
+  portal = started
+  started.actor.start()
+  await signInAs(started, 'member01')
+  return { simulator, portal: started }
+}
+
 describe('points mall against the simulator', () => {
   test('a member redeems with the fund password; the decision shows once the mall reads again', async () => {
-    const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    const { simulator, portal } = await signInMember01()
     const member = simulator.store.findMember('member01')
     if (!member) throw new Error('seed lost member01')
     member.points = 5_000
@@ -47,10 +54,7 @@ describe('points mall against the simulator', () => {
   })
 
   test('cash to points debits the main wallet once and adds points at the ratio', async () => {
-    const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    const { portal } = await signInMember01()
     const mall = createPointsMall(portal).start()
     await waitFor(mall, (s) => s.matches({ ready: 'idle' }), idle)
     const before = connectPointsMall(mall.getSnapshot())
@@ -67,10 +71,7 @@ describe('points mall against the simulator', () => {
   })
 
   test('a conversion pressed while the mall reads again (the channel reconnected) is sent, once', async () => {
-    const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    const { simulator, portal } = await signInMember01()
     const mall = createPointsMall(portal).start()
     await waitFor(mall, (s) => s.matches({ ready: 'idle' }), idle)
     const before = connectPointsMall(mall.getSnapshot())
