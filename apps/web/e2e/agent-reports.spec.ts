@@ -111,6 +111,13 @@ test('agent01 reads each team report, drills down, and exports the whole range a
   const looks = process.env.E2E_SHOTS
     ? { languages: ['English', '繁體中文', 'العربية'], widths: [1366, 390] }
     : { languages: ['العربية'], widths: [390] }
+  // Team betting opens on today, which in the last hour of a day (this page's clock is an hour on) holds
+  // none of the rounds just played: the pictures ask for the last 7 days, as the check above does.
+  const lastWeek: Record<string, string> = {
+    English: 'Last 7 days',
+    繁體中文: '近 7 天',
+    العربية: 'آخر 7 أيام',
+  }
   for (const language of looks.languages) {
     // The language menu is in the wide header; a phone has it behind a button.
     await page.setViewportSize({ width: 1366, height: 900 })
@@ -119,6 +126,11 @@ test('agent01 reads each team report, drills down, and exports the whole range a
       await page.setViewportSize({ width, height: 900 })
       for (const report of ['palStatementsAgentCopy', 'personalHistoryCopy']) {
         await page.locator(`a[href="/agentHome/${report}"]`).click()
+        if (report === 'personalHistoryCopy') {
+          const preset = page.getByTestId('team-betting').getByRole('button', { name: lastWeek[language] })
+          await preset.click(lazy)
+          await expect(preset).toHaveAttribute('aria-pressed', 'true')
+        }
         await expect(page.getByTestId('record').first()).toBeVisible(lazy)
         await expect
           .poll(() =>
