@@ -12,8 +12,12 @@ import { expect, keepScreenshot, signIn, test, visitAs } from './support'
 const desktop = { name: 'desktop', viewport: { width: 1280, height: 900 } } as const
 const phone = { name: 'phone', viewport: { width: 390, height: 844 } } as const
 const walks = [
-  { language: { code: 'TW', name: 'zh-Hant', netDeposits: '淨存款' }, shape: desktop },
-  { language: { code: 'AR', name: 'ar', netDeposits: 'صافي الإيداعات' }, shape: phone },
+  // `month`: how the calendar's caption names a month in the language (its words load with the calendar).
+  { language: { code: 'TW', name: 'zh-Hant', netDeposits: '淨存款', month: /月/ }, shape: desktop },
+  {
+    language: { code: 'AR', name: 'ar', netDeposits: 'صافي الإيداعات', month: /[\u0621-\u064A]{4}/ },
+    shape: phone,
+  },
 ] as const
 
 test.use({ timezoneId: 'Asia/Taipei' })
@@ -86,6 +90,7 @@ for (const { language, shape } of walks)
       if ((await dialog.count()) === 0) await presets(bets).last().click({ timeout: 5_000 })
       await expect(dialog.locator('.rdp-root')).toBeVisible({ timeout: 10_000 })
     }).toPass({ timeout: 60_000 })
+    await expect(dialog.locator('.rdp-caption_label')).toHaveText(language.month)
     await shot('calendar')
     const today = new Date(Date.now() + 8 * 3_600_000)
     const from = dayText(new Date(today.getTime() - 9 * 86_400_000))

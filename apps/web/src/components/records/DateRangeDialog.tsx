@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type DayRange, rangeProblem } from '@portal/core'
 import { useState } from 'react'
-import { type DateRange, DayPicker } from 'react-day-picker'
-import { ar, enUS, vi, zhCN, zhTW } from 'react-day-picker/locale'
+import { type DateRange, DayPicker, type DayPickerLocale } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import styles from '../../styles/panel.module.css'
 import { Button } from '../Button/Button'
 import { Modal } from '../Modal/Modal'
 import records from './Records.module.css'
 import { useRangeProblemMessage } from './rangeProblemMessage'
-
-const calendarLocales = { en: enUS, 'zh-Hant': zhTW, 'zh-Hans': zhCN, vi, ar } as const
 
 const pad = (value: number) => String(value).padStart(2, '0')
 /** The calendar speaks local `Date`s; the flow speaks `yyyy-MM-dd` days in the same (the device's) zone. */
@@ -23,10 +20,13 @@ const dateOf = (day: string) => {
 /** The custom range: a two-month calendar (react-day-picker) and the same days as date fields, ≤ 12 months. */
 export default function DateRangeDialog({
   initial,
+  locale,
   onApply,
   onClose,
 }: {
   initial: DayRange | null
+  /** The page's language's calendar words (calendarLocales.ts); the picker's English without. */
+  locale: DayPickerLocale | undefined
   onApply(from: string, to: string): void
   onClose(): void
 }) {
@@ -40,7 +40,6 @@ export default function DateRangeDialog({
     ? { from: dateOf(from), to: to ? dateOf(to) : undefined }
     : undefined
   const rtl = i18n.locale === 'ar'
-  const locale = calendarLocales[i18n.locale as keyof typeof calendarLocales] ?? enUS
 
   return (
     <Modal

@@ -1,13 +1,36 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DatePreset, RecordsIntents, RecordsView } from '@portal/core'
-import { lazy, Suspense, useState } from 'react'
+import {
+  type ComponentProps,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+  Suspense,
+  useState,
+} from 'react'
 import styles from '../../styles/panel.module.css'
 import { Spinner } from '../Spinner/Spinner'
+import { loadCalendarLocale } from './calendarLocales'
+import type DateRangeDialogModule from './DateRangeDialog'
 import records from './Records.module.css'
 import { useRangeProblemMessage } from './rangeProblemMessage'
 
-/** The calendar loads only when the member asks for a custom range. */
-const DateRangeDialog = lazy(() => import('./DateRangeDialog'))
+type DialogProps = Omit<ComponentProps<typeof DateRangeDialogModule>, 'locale'>
+const dialogs = new Map<string, LazyExoticComponent<(props: DialogProps) => ReactElement>>()
+
+/** The calendar loads only when the member asks for a custom range, with its words in their language only. */
+function dateRangeDialog(language: string) {
+  let dialog = dialogs.get(language)
+  if (!dialog) {
+    dialog = lazy(() =>
+      Promise.all([import('./DateRangeDialog'), loadCalendarLocale(language)]).then(([module, locale]) => ({
+        default: (props: DialogProps) => <module.default {...props} locale={locale} />,
+      })),
+    )
+    dialogs.set(language, dialog)
+  }
+  return dialog
+}
 
 export interface FilterSpec {
   name: string
@@ -25,8 +48,9 @@ export function RecordsFilters({
   view: RecordsView<unknown, unknown> & RecordsIntents
   filters: readonly FilterSpec[]
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [picking, setPicking] = useState(false)
+  const DateRangeDialog = dateRangeDialog(i18n.locale)
   const problemMessage = useRangeProblemMessage()
   const presetLabels: Record<DatePreset, string> = {
     today: t`Today`,
