@@ -111,4 +111,7 @@ test('signed in, the header keeps every game category reachable from 768 to 1920
   // actions still fit their row (they ran off the screen while the categories shared it).
   expect(await bar.locator('> li[data-overflow]').count()).toBeGreaterThan(0)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768)
+  // Back on a wide screen, every entry is in the bar again.
+  await page.setViewportSize({ width: 1920, height: 900 })
+  await expect(bar.locator('> li[data-overflow]')).toHaveCount(0)
 })
