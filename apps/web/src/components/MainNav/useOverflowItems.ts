@@ -10,8 +10,7 @@ export interface OverflowItem {
 
 /**
  * Which entries of a one-line list do not fit its width: those are hidden (`data-overflow`) and returned, for a
- * "More" menu to offer. Measured again when the list or the room around it resizes, or its entries change
- * (categories load late).
+ * "More" menu to offer. Measured again when the list resizes or its entries change (categories load late).
  */
 export function useOverflowItems(list: RefObject<HTMLUListElement | null>): OverflowItem[] {
   const [items, setItems] = useState<OverflowItem[]>([])
@@ -47,11 +46,8 @@ export function useOverflowItems(list: RefObject<HTMLUListElement | null>): Over
     }
     // No measure here: the observer's first report comes after the frame's own layout and before its paint, so
     // measuring now would force a layout of the whole first page inside React's commit, to be done again.
-    // The list is as wide as the entries it shows, so the room it may take is its parent's: observed too, or
-    // entries hidden on a narrow screen would never come back on a wider one.
     const resize = new ResizeObserver(measure)
     resize.observe(element)
-    if (element.parentElement) resize.observe(element.parentElement)
     const changes = new MutationObserver(measure)
     changes.observe(element, { childList: true, subtree: true, characterData: true })
     return () => {
