@@ -68,7 +68,7 @@ button:focus-visible{outline:3px solid #fff;outline-offset:2px}
         `<button type="button" data-stake="${stake}" aria-pressed="${index === 0}">${stake}</button>`,
     )
     .join('')}</div>
-<button class="play" id="play" type="button">${action}</button>
+<button class="play" id="play" type="button" disabled>${action}</button>
 <p class="result" id="result" role="status"></p>
 <ol class="history" id="history"></ol>
 </main>
@@ -119,6 +119,8 @@ button:focus-visible{outline:3px solid #fff;outline-offset:2px}
       $('play').disabled = false;
     }
   });
+  // Enabled only now: a press before this script had run would have been lost.
+  $('play').disabled = false;
 })();
 </script>
 </body></html>`
