@@ -24,3 +24,21 @@ test('a header category opens its vendors when pointed at, and a vendor there st
   await expect(page).toHaveURL(/\/login\?next=%2F&reason=signInRequired$/)
   await expect(page.getByText('Please log in first.')).toBeVisible()
 })
+
+test('on a tablet the bar shows whole entries and "More" right after the last one that fits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.goto('/')
+  const games = page.getByRole('banner').getByRole('navigation', { name: 'Games' })
+  const more = games.getByRole('button', { name: 'More games' })
+  await expect(more).toBeVisible()
+  const shown = games.locator('ul').first().locator('> li:not([data-overflow])')
+  // Each entry at its own width (Home's icon included), none squeezed to make room.
+  for (const entry of await shown.all())
+    expect(await entry.evaluate((item) => item.scrollWidth - item.clientWidth)).toBeLessThanOrEqual(0)
+  await expect(games.getByRole('link', { name: 'Home' }).locator('svg')).toBeVisible()
+  const last = await shown.last().boundingBox()
+  const next = await more.boundingBox()
+  expect((next?.x ?? 0) - ((last?.x ?? 0) + (last?.width ?? 0))).toBeLessThan(24)
+})

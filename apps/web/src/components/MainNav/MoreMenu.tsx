@@ -1,16 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { ShellIcon } from '../Icon/ShellIcon'
 import styles from './MainNav.module.css'
 import type { OverflowItem } from './useOverflowItems'
 
-/** The game categories that did not fit the bar: never hidden, one press away. */
-export function MoreMenu({ items }: { items: readonly OverflowItem[] }) {
+/**
+ * The game categories that did not fit the bar: never hidden, one press away. With nothing to offer it is still
+ * there, out of the flow and unseen (`data-idle`), so the bar can measure the room it will take.
+ */
+export function MoreMenu({
+  items,
+  root,
+}: {
+  items: readonly OverflowItem[]
+  root: RefObject<HTMLDivElement | null>
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const id = useId()
-  const root = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!open) return
@@ -24,11 +32,11 @@ export function MoreMenu({ items }: { items: readonly OverflowItem[] }) {
       document.removeEventListener('pointerdown', closeOutside)
       document.removeEventListener('keydown', closeOnEscape)
     }
-  }, [open])
+  }, [open, root])
 
-  if (items.length === 0) return null
+  const idle = items.length === 0
   return (
-    <div className={styles.more} ref={root}>
+    <div className={styles.more} ref={root} data-idle={idle || undefined}>
       <button
         type="button"
         className={`${styles.link} ${styles.moreButton}`}
@@ -40,7 +48,7 @@ export function MoreMenu({ items }: { items: readonly OverflowItem[] }) {
         <Trans>More</Trans>
         <ShellIcon name="chevronDown" size={14} />
       </button>
-      {open && (
+      {open && !idle && (
         <ul id={id} className={styles.moreList}>
           {items.map((item) => (
             <li key={`${item.href ?? ''}${item.label}`}>

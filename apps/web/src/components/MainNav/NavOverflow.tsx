@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import { type RefObject, useRef } from 'react'
 import { MoreMenu } from './MoreMenu'
 import { useOverflowItems } from './useOverflowItems'
 
@@ -7,5 +7,6 @@ import { useOverflowItems } from './useOverflowItems'
  * game categories arrive (with the header's other parts, once the page has settled).
  */
 export default function NavOverflow({ list }: { list: RefObject<HTMLUListElement | null> }) {
-  return <MoreMenu items={useOverflowItems(list)} />
+  const more = useRef<HTMLDivElement>(null)
+  return <MoreMenu items={useOverflowItems(list, more)} root={more} />
 }
