@@ -14,12 +14,6 @@ import type {
 const emptyConvert = { amount: '', password: '' }
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
-/**
- * The points mall, a screen flow. Loads the catalogue and rules (and, for a member, the balance, redeem records
- * and points detail); a redemption or a conversion is checked here, then sent once; after it, and whenever the
- * server says a redemption moved, everything is read again without leaving the page. The fund password is
- * dropped after every answer; a conversion whose answer was lost keeps its idempotency key for the next try.
- */
 /** What the member presses in the mall: taken whether or not a reload is under way (never while one is sent). */
 const memberActions = {
   'points.redeem': [
@@ -32,6 +26,12 @@ const memberActions = {
   ],
 } as const
 
+/**
+ * The points mall, a screen flow. Loads the catalogue and rules (and, for a member, the balance, redeem records
+ * and points detail); a redemption or a conversion is checked here, then sent once; after it, and whenever the
+ * server says a redemption moved, everything is read again without leaving the page. The fund password is
+ * dropped after every answer; a conversion whose answer was lost keeps its idempotency key for the next try.
+ */
 export const pointsMallMachine = setup({
   types: {
     context: {} as PointsMallContext,
