@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { appScriptsOf } from '../serving/appScripts'
 import { createAccount, expect, signIn, test, visitAs, withSession } from './support'
 
 // Issue 12, "Session": a URL token, one account replacing another, no password anywhere, a forced change that
@@ -69,6 +70,27 @@ test('a URL token with no live session signs in, and leaves the address bar, his
   expect(urls.filter((url) => url.includes(token))).toEqual([urls[0]])
   await page.goBack().catch(() => undefined)
   expect(page.url()).not.toContain(token)
+})
+
+test('a returning member’s details are asked once, by the page before the app’s script, with the session’s token', async ({
+  page,
+  baseURL,
+}) => {
+  const token = await signIn(baseURL ?? '', 'member01')
+  await withSession(page, token)
+  const scripts = new Set(appScriptsOf(await (await page.request.get('/')).text()))
+  const asked: { path: string; token?: string }[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    asked.push({ path: pathname, token: request.headers()['x-session-token'] })
+  })
+  await page.goto('/member/securityCenter')
+  await expect(header(page).getByText('member01', { exact: true })).toBeVisible()
+  const details = asked.filter(({ path }) => path === '/wps/member/info')
+  expect(details).toEqual([{ path: '/wps/member/info', token }])
+  const firstScript = asked.findIndex(({ path }) => scripts.has(path))
+  expect(firstScript).toBeGreaterThan(-1)
+  expect(asked.indexOf(details[0] as (typeof asked)[number])).toBeLessThan(firstScript)
 })
 
 test('a URL token beside a live session asks first; declining keeps the account, confirming switches', async ({

@@ -19,6 +19,9 @@ export const statusPath = '/wps/system/status'
 /** The domain check's path (`domainRoute.path` of the contract; earlyResponses.test.ts holds them together). */
 export const domainRoutePath = '/wps/system/domainRoute'
 
+/** The member's details, the session's first call (`memberInfo.path`; earlyResponses.test.ts holds them together). */
+export const memberInfoPath = '/wps/member/info'
+
 /** The announcements call's path (`announcements.path` of the contract; earlyResponses.test.ts holds them together). */
 export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements'
 
@@ -138,6 +141,17 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     window[${json(earlyResponsesGlobal)}] = early
     var location = window.location
     if (!location) return askApp()
+    // A member's details too, asked with the token the session will restore (the stored one, else a link's: the
+    // core's rule), and bound to it: the app takes the answer only for a call with that token. A member's page then
+    // waits no round trip for them after the app's download.
+    var memberToken = token || new URLSearchParams(location.search).get('token')
+    if (memberToken) {
+      var bound = {}
+      bound[${json(headerNames.token)}] = memberToken
+      var member = fetch(${json(base + memberInfoPath)}, { headers: Object.assign({}, headers, bound) })
+      member.catch(function () {})
+      early[${json(memberInfoPath)}] = { bound: bound, response: member }
+    }
     // A visitor's announcements (banners, marquee, popups) too, unless a token waits to be restored: then the
     // flow asks later, as the member.
     var announcements = !token && !/[?&]token=/.test(location.search) &&

@@ -13,6 +13,7 @@ import {
   domainRoutePath,
   earlyBootScript,
   homeBannerGroup as earlyHomeGroup,
+  memberInfoPath,
   pageBannerGroups,
   statusPath,
 } from '../../serving/earlyBoot'
@@ -126,11 +127,60 @@ test('a visitor’s announcements are asked early too, as the app’s own call, 
 
 test('with a token to restore, the announcements do not go early: they wait for the member', () => {
   const paths = (fetched: { url: string }[]) => fetched.map(({ url }) => url)
-  expect(paths(runEarlyBoot({}, { token: 'tok-1' }, home).fetched)).toEqual([statusPath, domainRoutePath])
-  expect(paths(runEarlyBoot({}, {}, { ...home, search: '?token=tok-2' }).fetched)).toEqual([
+  expect(paths(runEarlyBoot({}, { token: 'tok-1' }, home).fetched)).toEqual([
     statusPath,
+    memberInfoPath,
     domainRoutePath,
   ])
+  expect(paths(runEarlyBoot({}, {}, { ...home, search: '?token=tok-2' }).fetched)).toEqual([
+    statusPath,
+    memberInfoPath,
+    domainRoutePath,
+  ])
+})
+
+const securityCentre = {
+  pathname: '/member/securityCenter',
+  search: '',
+  href: 'https://portal.example/member/securityCenter',
+  origin: 'https://portal.example',
+}
+
+test('a member’s details go early with the stored token, as the session’s own call, and answer only that token', async () => {
+  expect(memberInfoPath).toBe(endpoints.memberInfo.path)
+  const { page, fetched } = runEarlyBoot(
+    { VITE_DEFAULT_LANGUAGE: 'EN' },
+    { token: 'tok-1' },
+    // A link's token does not replace the live session (the core's rule): the stored one is asked with.
+    { ...securityCentre, search: '?token=tok-2' },
+  )
+  const own = await appsOwnCall({ language: 'EN', merchant: 'DEMO', token: 'tok-1' }, (client) =>
+    client.call(endpoints.memberInfo, undefined),
+  )
+  const early = fetched.find(({ url }) => url === own.path)
+  expect(early?.headers).toEqual({ accept: 'application/json', ...own.headers })
+  const take = takeEarlyResponse(page)
+  expect(take(memberInfoPath, own.headers)).toBe(early?.response)
+  expect(take(memberInfoPath, own.headers)).toBeUndefined()
+})
+
+test('without a stored session the link’s token is asked with; another token’s call is not answered early', async () => {
+  const { page, fetched } = runEarlyBoot({}, {}, { ...securityCentre, search: '?lang=EN&token=tok-2' })
+  expect(fetched.find(({ url }) => url === memberInfoPath)?.headers).toMatchObject({
+    'X-Session-Token': 'tok-2',
+  })
+  const other = await appsOwnCall({ language: 'TW', merchant: 'DEMO', token: 'tok-3' }, (client) =>
+    client.call(endpoints.memberInfo, undefined),
+  )
+  const take = takeEarlyResponse(page)
+  expect(take(memberInfoPath, other.headers)).toBeUndefined()
+  // Refused once, it is gone: the member's own call goes out the normal way.
+  expect(take(memberInfoPath, { 'X-Session-Token': 'tok-2' })).toBeUndefined()
+})
+
+test('a visitor’s page asks no member details', () => {
+  const { fetched } = runEarlyBoot({}, {}, securityCentre)
+  expect(fetched.map(({ url }) => url)).not.toContain(memberInfoPath)
 })
 
 test('the domain check goes early beside the status call, as the app’s own call, and is taken by its path', async () => {

@@ -4,15 +4,29 @@
  */
 export const earlyResponsesGlobal = '__portalEarly'
 
-type EarlyResponses = Record<string, Promise<Response> | undefined>
+/** An answer asked with a member's session headers (its token), for calls that carry the same only. */
+interface MemberBound {
+  bound: Record<string, string>
+  response: Promise<Response>
+}
 
-/** The core transport's `early` option: each early response is taken once, then the call goes out normally. */
-export function takeEarlyResponse(page: object): (pathAndQuery: string) => Promise<Response> | undefined {
-  return (pathAndQuery) => {
+type EarlyResponses = Record<string, Promise<Response> | MemberBound | undefined>
+
+/**
+ * The core transport's `early` option: each early response is taken once, then the call goes out normally. One
+ * asked with a member's token answers only a call that carries the same token: the session chose another (a link
+ * offered while a member was signed in) and the answer is not its own.
+ */
+export function takeEarlyResponse(
+  page: object,
+): (pathAndQuery: string, headers?: Readonly<Record<string, string>>) => Promise<Response> | undefined {
+  return (pathAndQuery, headers = {}) => {
     const early = (page as Record<string, EarlyResponses | undefined>)[earlyResponsesGlobal]
-    const response = early?.[pathAndQuery]
+    const entry = early?.[pathAndQuery]
     if (early) delete early[pathAndQuery]
-    return response
+    if (entry === undefined || !('bound' in entry)) return entry
+    const own = Object.entries(entry.bound).every(([name, value]) => headers[name] === value)
+    return own ? entry.response : undefined
   }
 }
 

@@ -628,6 +628,22 @@ describe('early responses (the boot call started by the page)', () => {
     }
   })
 
+  it('hands the lookup the call’s headers, so an answer asked with another token can be refused', async () => {
+    const lookup = vi.fn(() => undefined)
+    const { requests, fetch } = recording(() => ok(status))
+    const transport = createHttpTransport({ baseUrl: 'http://portal.test', fetch, early: lookup })
+    await transport({
+      endpoint: 'memberInfo',
+      method: 'GET',
+      path: '/wps/member/info',
+      query: { full: '1' },
+      headers: { 'X-Session-Token': 'tok-1' },
+      idempotent: true,
+    })
+    expect(lookup).toHaveBeenCalledWith('/wps/member/info?full=1', { 'X-Session-Token': 'tok-1' })
+    expect(requests).toHaveLength(1)
+  })
+
   it('never takes an early response for a call with effects', async () => {
     const taken = vi.fn(() => Promise.resolve(ok('early')))
     const { requests, fetch } = recording(() => ok('sent'))

@@ -18,12 +18,13 @@ export interface HttpTransportOptions {
   timeoutMs?: number
   retry?: HttpRetryOptions
   /**
-   * Responses the page asked for before the app ran (the web app's index.html starts the boot call with the
-   * script download). Given a GET's path and query (`/wps/system/status`), returns its response once, or
-   * nothing. An early answer that failed or is not 2xx is asked again the normal way; a 2xx body that is not
-   * JSON fails the call as an invalid response, as the call's own answer would.
+   * Responses the page asked for before the app ran (the web app's index.html starts the boot calls with the
+   * script download). Given a GET's path and query (`/wps/system/status`) and the headers the call carries (an
+   * answer asked with another session's token is not this call's), returns its response once, or nothing. An
+   * early answer that failed or is not 2xx is asked again the normal way; a 2xx body that is not JSON fails the
+   * call as an invalid response, as the call's own answer would.
    */
-  early?: (pathAndQuery: string) => Promise<Response> | undefined
+  early?: (pathAndQuery: string, headers: Readonly<Record<string, string>>) => Promise<Response> | undefined
 }
 
 /** Statuses worth asking an idempotent read again: the gateway or an upstream was briefly unavailable. */
@@ -72,7 +73,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     let ky: Ky | undefined
     try {
       request.signal?.throwIfAborted()
-      const early = request.idempotent ? options.early?.(pathAndQuery(request)) : undefined
+      const early = request.idempotent ? options.early?.(pathAndQuery(request), request.headers) : undefined
       const callTimeout = request.timeoutMs ?? timeoutMs
       if (early) {
         const answer = await earlyAnswer(early, request, callTimeout)
