@@ -124,11 +124,36 @@ export const test = base.extend<{ announcements: boolean; sim: DevSurface }, { p
     await sim.post('/reset')
   },
   announcements: [false, { option: true }],
-  page: async ({ page, announcements }, use) => {
+  page: async ({ page, announcements }, use, testInfo) => {
     await quietAnnouncements(page, !announcements)
+    const gameLog = logGameFrames(page)
     await use(page)
+    // CI keeps no trace: a failed test's game-frame story is printed, so its output tells a request that never
+    // left from one that got no answer, or a frame that loaded again.
+    if (testInfo.status !== testInfo.expectedStatus && gameLog.length > 0)
+      console.log(`Game frames of "${testInfo.title}":\n${gameLog.join('\n')}`)
   },
 })
+
+/** What the simulated games' frames (/sim/play) asked and got, and when each frame loaded, with the time. */
+function logGameFrames(page: Page): string[] {
+  const log: string[] = []
+  const game = (url: string) => new URL(url).pathname.startsWith('/sim/play/')
+  const note = (line: string) => log.push(`${new Date().toISOString()} ${line}`)
+  page.on('request', (request) => {
+    if (game(request.url())) note(`asked ${request.method()} ${request.url()}`)
+  })
+  page.on('requestfinished', async (request) => {
+    if (game(request.url())) note(`answered ${request.url()} ${(await request.response())?.status()}`)
+  })
+  page.on('requestfailed', (request) => {
+    if (game(request.url())) note(`failed ${request.url()} ${request.failure()?.errorText}`)
+  })
+  page.on('framenavigated', (frame) => {
+    if (game(frame.url())) note(`frame loaded ${frame.url()}`)
+  })
+  return log
+}
 
 export { expect } from '@playwright/test'
 
