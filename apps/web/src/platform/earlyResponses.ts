@@ -14,8 +14,8 @@ type EarlyResponses = Record<string, Promise<Response> | MemberBound | undefined
 
 /**
  * The core transport's `early` option: each early response is taken once, then the call goes out normally. One
- * asked with a member's token answers only a call that carries the same token: the session chose another (a link
- * offered while a member was signed in) and the answer is not its own.
+ * asked with a member's token answers only a call that carries the same token, so an answer asked for one session
+ * never reaches another, whatever the session decides about a stored token and a link's.
  */
 export function takeEarlyResponse(
   page: object,
