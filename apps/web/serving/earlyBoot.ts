@@ -154,7 +154,7 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     }
     // A visitor's announcements (banners, marquee, popups) too, unless a token waits to be restored: then the
     // flow asks later, as the member.
-    var announcements = !token && !/[?&]token=/.test(location.search) &&
+    var announcements = !memberToken &&
       fetch(${json(base + announcementsPathAndQuery)}, { headers: headers })
     if (announcements) {
       announcements.catch(function () {})
