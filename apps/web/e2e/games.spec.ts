@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, visitAs, withSession } from './support'
+import { endpoints } from '@portal/core'
+import { apiClient, createAccount, expect, signIn, test, visitAs, withSession } from './support'
 
 // The dev server compiles the game chunks on first use, which is slow on a busy machine.
 test.describe.configure({ timeout: 120_000 })
@@ -110,6 +111,37 @@ test('a favourite survives a reload', async ({ page, baseURL }) => {
   await page.waitForLoadState('networkidle')
   await page.reload()
   await expect(sameStar).toHaveAttribute('aria-pressed', after, slow)
+})
+
+test('quick taps on the stars settle where the last tap left each of them', async ({
+  page,
+  baseURL,
+  sim,
+}) => {
+  // A new member has no favourite.
+  const token = await signIn(baseURL ?? '', await createAccount(sim, 'taps'))
+  await withSession(page, token)
+  await page.goto('/rng')
+  const stars = page.getByRole('button', { name: /^Favourite / })
+  await expect(stars.nth(1)).toHaveAttribute('aria-pressed', 'false', slow)
+  const [first, second] = await Promise.all([0, 1].map((n) => stars.nth(n).getAttribute('aria-label')))
+  const star = (label: string | null | undefined) =>
+    page.getByRole('button', { name: label ?? '', exact: true })
+  // Three taps inside the throttle's second (spec §9): each star turns at once, none is ignored.
+  const removed = page.waitForResponse(/MCSFE_removeFavoriteGameV2/, slow)
+  await star(first).click()
+  await star(second).click()
+  await star(first).click()
+  await expect(star(first)).toHaveAttribute('aria-pressed', 'false')
+  await expect(star(second)).toHaveAttribute('aria-pressed', 'true')
+  // The calls follow one a second (the first added, the second added, the first removed): the server ends with
+  // the second game alone.
+  await removed
+  const favourites = await apiClient(baseURL ?? '', token).call(endpoints.favoriteGames, undefined)
+  expect(favourites).toHaveLength(1)
+  await page.reload()
+  await expect(star(second)).toHaveAttribute('aria-pressed', 'true', slow)
+  await expect(star(first)).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('the free trial works logged out', async ({ page }) => {

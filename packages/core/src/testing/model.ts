@@ -122,9 +122,11 @@ export function modelEdges(machine: AnyStateMachine, options: ModelOptions): Mod
       const name = `${stateKey(from)} --${next.event.type}--> ${stateKey(to)}`
       // The same move with another sample (an agent rather than a member, another answer) may take another
       // guarded transition: kept, so coverage can reach it. Named apart by the sample.
-      // So is the same event where it did something (a page turned) and where it was ignored (no page before).
+      // So is the same event where it did something (a page turned) and where it was ignored (no page before),
+      // and where the context chose another guarded transition (a refusal undone, or one already taken back).
       const changed = JSON.stringify(from.context) !== JSON.stringify(to.context)
-      const key = `${name} ${JSON.stringify(next.event)} ${changed}`
+      const chosen = machine.getTransitionData(from as never, next.event).map(transitionKey)
+      const key = `${name} ${JSON.stringify(next.event)} ${changed} ${chosen}`
       if (seen.has(key)) continue
       seen.add(key)
       const repeats = edges.filter((edge) => edge.name === name || edge.name.startsWith(`${name} (`)).length

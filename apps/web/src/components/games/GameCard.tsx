@@ -10,8 +10,6 @@ export interface GameCardProps {
   trial: boolean
   /** The favourite state; the toggle shows only when `onToggleFavourite` is given. */
   favourite?: boolean
-  /** Toggles are taken once a second (spec §9): the star says so instead of ignoring a click. */
-  favouriteLocked?: boolean
   onPlay(): void
   onTrial?(): void
   onToggleFavourite?(): void
@@ -26,7 +24,6 @@ export function GameCard({
   imageUrl,
   trial,
   favourite = false,
-  favouriteLocked = false,
   onPlay,
   onTrial,
   onToggleFavourite,
@@ -57,9 +54,8 @@ export function GameCard({
             type="button"
             className={styles.favourite}
             aria-pressed={favourite}
-            aria-disabled={favouriteLocked || undefined}
             aria-label={t`Favourite ${name}`}
-            onClick={favouriteLocked ? undefined : onToggleFavourite}
+            onClick={onToggleFavourite}
           >
             <Icon name="heart" size={18} />
           </button>

@@ -17,7 +17,6 @@ export function GameGrid({ games }: { games: readonly GameCardView[] }) {
             imageUrl={game.image}
             trial={game.freeTrial}
             favourite={game.favourite ?? false}
-            favouriteLocked={!favourites.canToggle}
             onPlay={() => launch(game.launch)}
             onTrial={() => launch(game.launch, 'trial')}
             onToggleFavourite={game.favourite === null ? undefined : () => favourites.toggleCard(game)}

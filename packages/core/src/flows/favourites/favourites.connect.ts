@@ -9,12 +9,10 @@ import type { FavouriteGame, FavouritesEvent } from './favourites.types'
 export type FavouritesSnapshot = SnapshotFrom<typeof favouritesMachine>
 
 export interface FavouritesView {
-  /** Whether a game is a favourite now (a toggle in flight already counts); false before the ids load. */
+  /** Whether a game is a favourite now (a toggle in flight or waiting already counts); false before the ids load. */
   isFavourite: (nodeId: string | null | undefined) => boolean
   /** The ids could not be loaded: stars show as off; `favourites.retry` asks again. */
   idsFailed: boolean
-  /** False for a second after a toggle: further toggles are dropped (the star may look disabled). */
-  canToggle: boolean
   /** A toggle the server refused, undone; the app shows the code. */
   toggleFailure: ApiErrorKind | null
   /** The paged list: `idle` until `favourites.list.load`. */
@@ -35,7 +33,6 @@ function viewOfFavourites(snapshot: FavouritesSnapshot | undefined): FavouritesV
   return {
     isFavourite: (nodeId) => nodeId != null && ids.has(nodeId),
     idsFailed: snapshot.matches({ ids: 'failed' }),
-    canToggle: snapshot.matches({ toggle: 'ready' }),
     toggleFailure: context.toggleFailure?.kind ?? null,
     listStatus: listStatus ?? 'idle',
     games: context.list,
@@ -44,11 +41,10 @@ function viewOfFavourites(snapshot: FavouritesSnapshot | undefined): FavouritesV
   }
 }
 
-/** No actor (signed out): nothing is a favourite and nothing can be toggled. */
+/** No actor (signed out): nothing is a favourite. */
 const signedOutView: FavouritesView = {
   isFavourite: () => false,
   idsFailed: false,
-  canToggle: false,
   toggleFailure: null,
   listStatus: 'idle',
   games: [],

@@ -17,6 +17,18 @@ export const favouriteThrottleMs = 1000
 /** Adds a game once: a list loaded while a toggle was out may already hold it. */
 const withId = (ids: readonly string[], id: string) => (ids.includes(id) ? ids : [...ids, id])
 
+/** The ids with the toggles applied in order: what the server will hold once they have gone through. */
+const withToggles = (ids: readonly string[], toggles: readonly (FavouriteToggleInput | null)[]) =>
+  toggles.reduce<readonly string[]>(
+    (applied, toggle) =>
+      !toggle
+        ? applied
+        : toggle.add
+          ? withId(applied, toggle.nodeId)
+          : applied.filter((id) => id !== toggle.nodeId),
+    ids,
+  )
+
 function toggleInput(ids: readonly string[], game: FavouriteGame): FavouriteToggleInput {
   return {
     nodeId: game.nodeId,
@@ -27,9 +39,21 @@ function toggleInput(ids: readonly string[], game: FavouriteGame): FavouriteTogg
 }
 
 /**
+ * A toggle arriving while another is out: it flips the star at once and waits its turn. A second toggle of a game
+ * already waiting cancels the first, as the member has put the star back: what is sent in the end is each game's
+ * last state, never a click the member took back.
+ */
+function withQueued(queued: readonly FavouriteToggleInput[], toggle: FavouriteToggleInput) {
+  return queued.some((waiting) => waiting.nodeId === toggle.nodeId)
+    ? queued.filter((waiting) => waiting.nodeId !== toggle.nodeId)
+    : [...queued, toggle]
+}
+
+/**
  * The signed-in member's favourites (spec §4): the ids load at once (so every game card knows its star), the
  * paged list on request. A toggle adds or removes by the current state, shows at once and is undone if the
- * server refuses; toggles come at most once per second, the rest are dropped, as a throttle does.
+ * server refuses. Calls go out at most once per second and one at a time (spec §9); a toggle in between is not
+ * lost but sent when its turn comes, so the server ends where the member's last click left each star.
  */
 export const favouritesMachine = setup({
   types: {
@@ -43,7 +67,11 @@ export const favouritesMachine = setup({
     toggleFavourite: notProvided<unknown, FavouriteToggleInput>('toggleFavourite'),
   },
   actions: {
-    assignIds: assign((_, ids: readonly string[]) => ({ ids, idsFailure: null })),
+    /** The stars keep the toggles still out: the server's list may come from before them. */
+    assignIds: assign(({ context }, ids: readonly string[]) => ({
+      ids: withToggles(ids, [context.pending, ...context.queued]),
+      idsFailure: null,
+    })),
     assignIdsFailure: assign((_, idsFailure: ApiFailure) => ({ idsFailure })),
     assignPage: assign(({ context }, page: FavouritesPage) => ({
       list: page.pageNum <= 1 ? page.content : [...context.list, ...page.content],
@@ -61,12 +89,29 @@ export const favouritesMachine = setup({
     undoToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
       ids: toggle.add ? context.ids.filter((id) => id !== toggle.nodeId) : withId(context.ids, toggle.nodeId),
     })),
+    /** A toggle while the last is out: shown at once, sent in its turn. */
+    queueToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
+      queued: withQueued(context.queued, toggle),
+    })),
+    /** The member put back the star whose call the server refused: the server already has what they want. */
+    dropQueued: assign(({ context }, nodeId: string) => ({
+      queued: context.queued.filter((waiting) => waiting.nodeId !== nodeId),
+    })),
+    settleToggle: assign({ pending: null }),
+    takeQueued: assign(({ context }) => ({
+      pending: context.queued[0] ?? null,
+      queued: context.queued.slice(1),
+    })),
     assignToggleFailure: assign((_, toggleFailure: ApiFailure) => ({ toggleFailure })),
     /** The star went back on its own: without a word the member would think the first change held. */
     noticeToggleFailed: emit({ type: 'notice', code: 'favourite.failed' } as const),
   },
   guards: {
     hasNextPage: ({ context }) => context.pageNum < context.totalPages,
+    hasQueued: ({ context }) => context.queued.length > 0,
+    /** The refused game has a later toggle waiting: the member took the refused change back already. */
+    isTakenBack: ({ context }) =>
+      context.queued.some((waiting) => waiting.nodeId === context.pending?.nodeId),
   },
 }).createMachine({
   id: 'favourites',
@@ -78,6 +123,7 @@ export const favouritesMachine = setup({
     totalPages: 0,
     listFailure: null,
     pending: null,
+    queued: [],
     toggleFailure: null,
   },
   type: 'parallel',
@@ -145,10 +191,21 @@ export const favouritesMachine = setup({
             },
           },
         },
-        /** The call and the one-second window run side by side; the next toggle waits for both. */
+        /** The call and the one-second window run side by side; the next call waits for both. */
         throttled: {
           type: 'parallel',
-          onDone: 'ready',
+          on: {
+            'favourite.toggle': {
+              actions: [
+                { type: 'queueToggle', params: ({ context, event }) => toggleInput(context.ids, event.game) },
+                { type: 'applyToggle', params: ({ context, event }) => toggleInput(context.ids, event.game) },
+              ],
+            },
+          },
+          onDone: [
+            { guard: 'hasQueued', target: 'throttled', reenter: true, actions: 'takeQueued' },
+            { target: 'ready' },
+          ],
           states: {
             call: {
               initial: 'saving',
@@ -158,25 +215,36 @@ export const favouritesMachine = setup({
                     id: 'toggleFavourite',
                     src: 'toggleFavourite',
                     input: ({ context }) => context.pending as FavouriteToggleInput,
-                    onDone: 'saved',
-                    onError: {
-                      target: 'saved',
-                      actions: [
-                        {
-                          type: 'undoToggle',
-                          params: ({ context }) => context.pending as FavouriteToggleInput,
-                        },
-                        {
-                          type: 'assignToggleFailure',
-                          params: ({ context, event }) =>
-                            toFailure(
-                              event.error,
-                              context.pending?.add ? 'addFavoriteGame' : 'removeFavoriteGame',
-                            ),
-                        },
-                        'noticeToggleFailed',
-                      ],
-                    },
+                    onDone: { target: 'saved', actions: 'settleToggle' },
+                    onError: [
+                      {
+                        guard: 'isTakenBack',
+                        target: 'saved',
+                        actions: [
+                          { type: 'dropQueued', params: ({ context }) => context.pending?.nodeId ?? '' },
+                          'settleToggle',
+                        ],
+                      },
+                      {
+                        target: 'saved',
+                        actions: [
+                          {
+                            type: 'undoToggle',
+                            params: ({ context }) => context.pending as FavouriteToggleInput,
+                          },
+                          {
+                            type: 'assignToggleFailure',
+                            params: ({ context, event }) =>
+                              toFailure(
+                                event.error,
+                                context.pending?.add ? 'addFavoriteGame' : 'removeFavoriteGame',
+                              ),
+                          },
+                          'noticeToggleFailed',
+                          'settleToggle',
+                        ],
+                      },
+                    ],
                   },
                 },
                 saved: { type: 'final' },

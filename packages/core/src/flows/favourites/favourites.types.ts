@@ -23,7 +23,7 @@ export interface FavouritesPage {
 }
 
 export interface FavouritesContext {
-  /** Ids of the favourite games, as the server last said, with a toggle in flight already applied. */
+  /** Ids of the favourite games, as the server last said, with the toggles in flight or waiting applied. */
   ids: readonly string[]
   idsFailure: ApiFailure | null
   /** The paged list loaded so far (pages 1…pageNum, in order). */
@@ -33,12 +33,14 @@ export interface FavouritesContext {
   listFailure: ApiFailure | null
   /** The toggle being saved. */
   pending: FavouriteToggleInput | null
+  /** Toggles made while one was out, already shown, each sent in its turn: a game at most once. */
+  queued: readonly FavouriteToggleInput[]
   /** The last toggle the server refused; its change was undone. */
   toggleFailure: ApiFailure | null
 }
 
 export type FavouritesEvent =
-  /** Adds or removes the game, by whether it is a favourite now; at most once per 1000 ms. */
+  /** Adds or removes the game, by whether it is a favourite now; the calls go at most once per 1000 ms. */
   | { type: 'favourite.toggle'; game: FavouriteGame }
   /** Loads the ids again after a failure. */
   | { type: 'favourites.retry' }
