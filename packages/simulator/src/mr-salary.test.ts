@@ -2,6 +2,7 @@ import { endpoints, type MrSalaryInfo, moneyToDecimal } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import { ledgerOf } from './ledger/book'
 import { append, balanceOf } from './ledger/ledger'
+import { mrSalaryBook } from './mr-salary/book'
 import { demoPassword } from './seed/members'
 import { createSimulator, type Simulator } from './simulator'
 import { downlinesOf } from './team/tree'
@@ -47,6 +48,11 @@ function teamBetsOn(simulator: Simulator, downline: string, day: string): bigint
       if (entry.kind === 'bet' && entry.at >= from && entry.at < from + dayLength) sum -= BigInt(entry.amount)
   return sum
 }
+
+const directDownlinesOf = (simulator: Simulator, upline: string) =>
+  [...simulator.store.state.team.values()]
+    .filter((node) => node.upline === upline)
+    .map((node) => node.account)
 
 const rowOf = (info: MrSalaryInfo, account: string) => {
   const row = info.rows.find((one) => one.account === account)
@@ -99,6 +105,30 @@ describe('daily salary by member ratio (issue 16, agentMRDailySalary)', () => {
     expect(await codeOf(sub.call(endpoints.setMrSalaryRate, { downline: 'player008', rate: 101 }))).toBe(
       'rate_above_own',
     )
+  })
+
+  test('a rate lowered caps the rates below it, level by level; one raised again raises nothing below', async () => {
+    const { simulator, as } = await world()
+    const top = await as('agent01')
+    const sub = await as('agent02')
+    const below = directDownlinesOf(simulator, 'agent02')
+    expect(below.length).toBeGreaterThan(0)
+    const [first, ...rest] = below as [string, ...string[]]
+    await sub.call(endpoints.setMrSalaryRate, { downline: first, rate: 90 })
+    for (const account of rest) await sub.call(endpoints.setMrSalaryRate, { downline: account, rate: 40 })
+    await top.call(endpoints.setMrSalaryRate, { downline: 'agent02', rate: 50 })
+    const rates = await sub.call(endpoints.mrSalaryInfo, {})
+    expect(rates.ownRate).toBe(50)
+    expect(rowOf(rates, first).rate).toBe(50)
+    for (const account of rest) expect(rowOf(rates, account).rate).toBe(40)
+    // Every rate in the world is at most its upline's.
+    const book = mrSalaryBook(simulator.store.state)
+    for (const [account, rate] of book.rates) {
+      const upline = simulator.store.state.team.get(account)?.upline
+      if (upline && book.rates.has(upline)) expect(rate).toBeLessThanOrEqual(book.rates.get(upline) ?? 0)
+    }
+    await top.call(endpoints.setMrSalaryRate, { downline: 'agent02', rate: 120 })
+    expect(rowOf(await sub.call(endpoints.mrSalaryInfo, {}), first).rate).toBe(50)
   })
 
   test('a payout: one entry each side, the downline told, the same key answers it again, a day pays once', async () => {

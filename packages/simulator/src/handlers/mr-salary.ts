@@ -21,6 +21,21 @@ const ownRateOf = (store: Store, account: string) => mrSalaryBook(store.state).r
 const directDownlines = (store: Store, account: string) =>
   [...store.state.team.values()].filter((node) => node.upline === account).map((node) => node.account)
 
+/**
+ * A rate lowered reaches down the team: nobody below may give more than they were given, so each rate under the
+ * downline is capped at its upline's, level by level (a rate raised again later does not raise them back).
+ */
+function capBelow(store: Store, upline: string) {
+  const rates = mrSalaryBook(store.state).rates
+  const ceiling = rates.get(upline) ?? 0
+  for (const downline of directDownlines(store, upline)) {
+    const rate = rates.get(downline)
+    if (rate === undefined || rate <= ceiling) continue
+    rates.set(downline, ceiling)
+    capBelow(store, downline)
+  }
+}
+
 /** The day asked for, when it has ended and is still kept; yesterday when none is asked. */
 function payableDay(store: Store, asked: string | undefined) {
   const { latest, earliest } = payableDays(store.now())
@@ -99,6 +114,7 @@ export function mrSalaryHandlers(handle: Handle): void {
     if (input.rate > own)
       return refuse('rate_above_own', 'More than your own rate', { field: 'rate', max: own })
     mrSalaryBook(store.state).rates.set(input.downline, input.rate)
+    capBelow(store, input.downline)
     return { downline: input.downline, rate: input.rate }
   })
 
