@@ -11,7 +11,7 @@ import type { TeamProfitLossRow, TeamProfitLossTotals } from '../../api/schemas/
 import type { ContractKind } from '../../domain/contracts'
 import { sumMoney } from '../../domain/money'
 import type { RecordsConfig } from './create-records'
-import { pageCountOf, pastPresets, rangeOf } from './records.ask'
+import { pageOf, pastPresets, rangeOf } from './records.ask'
 
 /*
  * The agent centre's reports (issue 16) as configurations of the records flow: one call each, the team's
@@ -85,12 +85,7 @@ export const teamBetsConfig: RecordsConfig<TeamBet, BetTotals> = {
       { signal },
     )
     return {
-      rows: answer.list,
-      page: answer.page,
-      pageCount: pageCountOf(answer.total, ask.size),
-      count: answer.total,
-      pageTotals: answer.pageTotal,
-      rangeTotals: answer.rangeTotal,
+      ...pageOf(answer, ask),
       options: { account: answer.accounts, vendor: answer.vendors },
     }
   },
@@ -111,12 +106,7 @@ export const teamTransactionsConfig: RecordsConfig<TeamTransaction, AccountTotal
       { signal },
     )
     return {
-      rows: answer.list,
-      page: answer.page,
-      pageCount: pageCountOf(answer.total, ask.size),
-      count: answer.total,
-      pageTotals: answer.pageTotal,
-      rangeTotals: answer.rangeTotal,
+      ...pageOf(answer, ask),
       options: { account: answer.accounts },
     }
   },
@@ -143,14 +133,7 @@ function payoutsConfig(id: string, filters: readonly string[], fixed: Record<str
         },
         { signal },
       )
-      return {
-        rows: answer.list,
-        page: answer.page,
-        pageCount: pageCountOf(answer.total, ask.size),
-        count: answer.total,
-        pageTotals: answer.pageTotal,
-        rangeTotals: answer.rangeTotal,
-      }
+      return pageOf(answer, ask)
     },
   }
 }

@@ -12,4 +12,17 @@ export const rangeOf = (ask: RecordsAsk) => ({
   size: ask.size,
 })
 
-export const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
+const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
+
+/** What a records call answers (the list, its page, the total and the page's and range's totals), as the flow shows it. */
+export const pageOf = <Row, Totals>(
+  answer: { list: readonly Row[]; page: number; total: number; pageTotal: Totals; rangeTotal: Totals },
+  ask: RecordsAsk,
+) => ({
+  rows: answer.list,
+  page: answer.page,
+  pageCount: pageCountOf(answer.total, ask.size),
+  count: answer.total,
+  pageTotals: answer.pageTotal,
+  rangeTotals: answer.rangeTotal,
+})

@@ -10,7 +10,7 @@ import type {
   ProfitTotals,
 } from '../../api/schemas/records'
 import type { RecordsAsk, RecordsConfig } from './create-records'
-import { pageCountOf, pastPresets, rangeOf } from './records.ask'
+import { pageOf, pastPresets, rangeOf } from './records.ask'
 
 /** Game categories of the betting record and the P&L (spec §9, as the ledger records them). */
 export const recordCategories = [
@@ -38,12 +38,7 @@ export const bettingRecordsConfig: RecordsConfig<BetRecord, BetTotals> = {
       { signal },
     )
     return {
-      rows: answer.list,
-      page: answer.page,
-      pageCount: pageCountOf(answer.total, ask.size),
-      count: answer.total,
-      pageTotals: answer.pageTotal,
-      rangeTotals: answer.rangeTotal,
+      ...pageOf(answer, ask),
       options: { vendor: answer.vendors },
     }
   },
@@ -57,14 +52,7 @@ export const accountRecordsConfig: RecordsConfig<AccountRecord, AccountTotals> =
   pageSize: 20,
   load: async (api, ask, signal) => {
     const answer = await api.call(accountRecords, accountAsk(ask), { signal })
-    return {
-      rows: answer.list,
-      page: answer.page,
-      pageCount: pageCountOf(answer.total, ask.size),
-      count: answer.total,
-      pageTotals: answer.pageTotal,
-      rangeTotals: answer.rangeTotal,
-    }
+    return pageOf(answer, ask)
   },
 }
 
@@ -88,14 +76,7 @@ export const personalProfitConfig: RecordsConfig<ProfitRow, ProfitTotals> = {
       { ...rangeOf(ask), gameCategory: ask.filters.gameCategory ?? '' },
       { signal },
     )
-    return {
-      rows: answer.list,
-      page: answer.page,
-      pageCount: pageCountOf(answer.total, ask.size),
-      count: answer.total,
-      pageTotals: answer.pageTotal,
-      rangeTotals: answer.rangeTotal,
-    }
+    return pageOf(answer, ask)
   },
 }
 
@@ -111,13 +92,6 @@ export const bonusDetailsConfig: RecordsConfig<BonusRecord, BonusTotals> = {
       { ...rangeOf(ask), bonusType: ask.filters.bonusType ?? '' },
       { signal },
     )
-    return {
-      rows: answer.list,
-      page: answer.page,
-      pageCount: pageCountOf(answer.total, ask.size),
-      count: answer.total,
-      pageTotals: answer.pageTotal,
-      rangeTotals: answer.rangeTotal,
-    }
+    return pageOf(answer, ask)
   },
 }
