@@ -5,13 +5,13 @@ import { ApiError } from '../../api/errors'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
 import { runs } from '../../dev/runs'
+import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
+import { settle } from '../../testing/settle'
 import { agentOpenMachine } from './agent-open.machine'
 import { validateAgentOpen } from './agent-open.rules'
 import type { AgentOpenEvent, AgentOpenRequest } from './agent-open.types'
 
 /** What becomes of one request on the network: answered, applied with its answer lost, or never arrived. */
-type Fate = 'answered' | 'answerLost' | 'neverArrived'
-
 const rules: RegisterRules = {
   username: {
     enabled: true,
@@ -63,10 +63,7 @@ function modelServer() {
     keysSeen,
     handle(request: AgentOpenRequest, fate: Fate): OpenedAccount {
       keysSeen.push(request.key)
-      if (fate === 'neverArrived') throw new ApiError({ kind: 'network', endpoint: 'openAccount' })
-      const outcome = apply(request)
-      if (fate === 'answerLost') throw new ApiError({ kind: 'timeout', endpoint: 'openAccount' })
-      return outcome
+      return overLossyNetwork(fate, 'openAccount', () => apply(request))
     },
   }
 }
@@ -88,8 +85,6 @@ const step: fc.Arbitrary<AgentOpenEvent> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ type: 'agentOpen.retry' } as const) },
 )
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 describe('agent open-account properties: random clicks over a network that loses requests and answers', () => {
   test('one request per click, only valid forms sent, one account per key, passwords gone once opened', async () => {
     let opened = 0
@@ -97,18 +92,11 @@ describe('agent open-account properties: random clicks over a network that loses
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { maxLength: 25, size: 'max' }),
-        fc.array(fc.constantFrom<Fate>('answered', 'answered', 'answerLost', 'neverArrived'), {
-          minLength: 25,
-          maxLength: 25,
-        }),
+        fatesOfRequests,
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         async (steps, fates, seed) => {
           const server = modelServer()
-          let state = seed
-          const random = () => {
-            state = (state * 48_271) % 2_147_483_647
-            return state / 2_147_483_647
-          }
+          const random = seededRandom(seed)
           let sent = 0
           const actor = createActor(
             agentOpenMachine.provide({

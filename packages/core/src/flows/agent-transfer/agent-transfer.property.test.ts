@@ -5,12 +5,12 @@ import { ApiError } from '../../api/errors'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { runs } from '../../dev/runs'
 import { money } from '../../domain/money'
+import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
+import { settle } from '../../testing/settle'
 import { agentTransferMachine } from './agent-transfer.machine'
 import type { AgentTransferEvent, AgentTransferRequest } from './agent-transfer.types'
 
 /** What becomes of one request on the network: answered, applied with its answer lost, or never arrived. */
-type Fate = 'answered' | 'answerLost' | 'neverArrived'
-
 /** Who sends to whom: agent01 down to member01 (agent centre), member01 up to agent01 (member centre). */
 interface Mode {
   name: string
@@ -78,10 +78,7 @@ function modelServer({ from, to }: Mode) {
     keysSeen,
     handle(request: AgentTransferRequest, fate: Fate): AgentTransfer {
       keysSeen.push(request.key)
-      if (fate === 'neverArrived') throw new ApiError({ kind: 'network', endpoint: 'agentTransfer' })
-      const outcome = apply(request)
-      if (fate === 'answerLost') throw new ApiError({ kind: 'timeout', endpoint: 'agentTransfer' })
-      return outcome
+      return overLossyNetwork(fate, 'agentTransfer', () => apply(request))
     },
   }
 }
@@ -99,8 +96,6 @@ const step: fc.Arbitrary<AgentTransferEvent> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ type: 'agentTransfer.retry' } as const) },
 )
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 describe.each(modes)(
   'agent transfer properties ($name): random clicks over a network that loses requests and answers',
   (mode) => {
@@ -110,19 +105,12 @@ describe.each(modes)(
       await fc.assert(
         fc.asyncProperty(
           fc.array(step, { maxLength: 25, size: 'max' }),
-          fc.array(fc.constantFrom<Fate>('answered', 'answered', 'answerLost', 'neverArrived'), {
-            minLength: 25,
-            maxLength: 25,
-          }),
+          fatesOfRequests,
           fc.integer({ min: 1, max: 2 ** 31 - 1 }),
           async (steps, fates, seed) => {
             const server = modelServer(mode)
             const sum = server.balances.agent01 + server.balances.member01
-            let state = seed
-            const random = () => {
-              state = (state * 48_271) % 2_147_483_647
-              return state / 2_147_483_647
-            }
+            const random = seededRandom(seed)
             let sent = 0
             const actor = createActor(
               agentTransferMachine.provide({

@@ -5,13 +5,13 @@ import { ApiError } from '../../api/errors'
 import type { MrSalaryInfo, MrSalaryPayout } from '../../api/schemas/mr-salary'
 import { runs } from '../../dev/runs'
 import { money } from '../../domain/money'
+import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
+import { settle } from '../../testing/settle'
 import { salaryInfo } from './mr-salary.fixtures'
 import { mrSalaryMachine } from './mr-salary.machine'
 import type { MrSalaryAction, MrSalaryEvent } from './mr-salary.types'
 
 /** What becomes of one request on the network: answered, applied with its answer lost, or never arrived. */
-type Fate = 'answered' | 'answerLost' | 'neverArrived'
-
 const days = ['2026-03-17', '2026-03-16'] as const
 const validBet = 123_400n
 
@@ -91,10 +91,7 @@ function modelServer() {
     keysSeen,
     info,
     handle(request: MrSalaryAction, fate: Fate): unknown {
-      if (fate === 'neverArrived') throw new ApiError({ kind: 'network', endpoint: 'mrSalary' })
-      const outcome = apply(request)
-      if (fate === 'answerLost') throw new ApiError({ kind: 'timeout', endpoint: 'mrSalary' })
-      return outcome
+      return overLossyNetwork(fate, 'mrSalary', () => apply(request))
     },
   }
 }
@@ -125,8 +122,6 @@ const step: fc.Arbitrary<MrSalaryEvent> = fc.oneof(
 type RateRequest = Extract<MrSalaryAction, { kind: 'rate' }>
 type PayRequest = Extract<MrSalaryAction, { kind: 'pay' }>
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 describe('daily salary by member ratio properties: random clicks over a network that loses requests and answers', () => {
   test('money is only moved, a day pays once, one request per click, one entry a side per key', async () => {
     let payouts = 0
@@ -134,20 +129,13 @@ describe('daily salary by member ratio properties: random clicks over a network 
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { maxLength: 25, size: 'max' }),
-        fc.array(fc.constantFrom<Fate>('answered', 'answered', 'answerLost', 'neverArrived'), {
-          minLength: 25,
-          maxLength: 25,
-        }),
+        fatesOfRequests,
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         async (steps, fates, seed) => {
           const server = modelServer()
           const total = () => [...server.balances.values()].reduce((sum, one) => sum + one, 0n)
           const sum = total()
-          let state = seed
-          const random = () => {
-            state = (state * 48_271) % 2_147_483_647
-            return state / 2_147_483_647
-          }
+          const random = seededRandom(seed)
           let sent = 0
           const send = (input: MrSalaryAction) =>
             server.handle(input, fates[sent++ % fates.length] ?? 'answered')

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { money } from '../../domain/money'
+import { seededRandom } from '../../testing/lossy-network'
 import { checkMachine, visited } from '../../testing/machine-property'
 import { connectRebate } from './rebate.connect'
 import { rebateMachine } from './rebate.machine'
@@ -15,11 +16,7 @@ const accrued = (minor: bigint) => ({
 
 describe('manual rebate properties over random clicks and answers', () => {
   test('one claim at a time; a claim only of something accrued; Retry keeps the key, a new claim gets a new one', async () => {
-    let state = 7
-    const random = () => {
-      state = (state * 48_271) % 2_147_483_647
-      return state / 2_147_483_647
-    }
+    const random = seededRandom(7)
     const visits = await checkMachine({
       machine: rebateMachine.provide({ actions: { refreshBalances: () => {} } }),
       input: { random },

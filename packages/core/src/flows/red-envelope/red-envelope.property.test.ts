@@ -5,10 +5,10 @@ import { ApiError } from '../../api/errors'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
 import { runs } from '../../dev/runs'
 import { money } from '../../domain/money'
+import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
+import { settle } from '../../testing/settle'
 import { redEnvelopeMachine } from './red-envelope.machine'
 import type { EnvelopeRequest, RedEnvelopeEvent } from './red-envelope.types'
-
-type Fate = 'answered' | 'answerLost' | 'neverArrived'
 
 /** The simulator's rule: the total leaves the balance once per key; too little balance moves nothing. */
 function modelServer() {
@@ -46,10 +46,7 @@ function modelServer() {
     balance: () => balance,
     handle(request: EnvelopeRequest, fate: Fate): SentEnvelope {
       keysSeen.push(request.key)
-      if (fate === 'neverArrived') throw new ApiError({ kind: 'network', endpoint: 'sendRedEnvelope' })
-      const outcome = apply(request)
-      if (fate === 'answerLost') throw new ApiError({ kind: 'timeout', endpoint: 'sendRedEnvelope' })
-      return outcome
+      return overLossyNetwork(fate, 'sendRedEnvelope', () => apply(request))
     },
   }
 }
@@ -72,26 +69,17 @@ const step: fc.Arbitrary<RedEnvelopeEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'envelope.refresh' } as const) },
 )
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 describe('red envelope properties: random clicks over a network that loses requests and answers', () => {
   test('one request per click; a key never debits twice; the history holds each envelope once', async () => {
     let sentTotal = 0
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { maxLength: 25, size: 'max' }),
-        fc.array(fc.constantFrom<Fate>('answered', 'answered', 'answerLost', 'neverArrived'), {
-          minLength: 25,
-          maxLength: 25,
-        }),
+        fatesOfRequests,
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         async (steps, fates, seed) => {
           const server = modelServer()
-          let state = seed
-          const random = () => {
-            state = (state * 48_271) % 2_147_483_647
-            return state / 2_147_483_647
-          }
+          const random = seededRandom(seed)
           let sent = 0
           const actor = createActor(
             redEnvelopeMachine.provide({

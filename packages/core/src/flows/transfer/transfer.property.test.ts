@@ -4,12 +4,12 @@ import { createActor, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { runs } from '../../dev/runs'
 import { money } from '../../domain/money'
+import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
+import { settle } from '../../testing/settle'
 import { transferMachine } from './transfer.machine'
 import type { TransferEvent, TransferOutcome, TransferRequest } from './transfer.types'
 
 /** What becomes of one request on the network: answered, applied with its answer lost, or never arrived. */
-type Fate = 'answered' | 'answerLost' | 'neverArrived'
-
 /**
  * The server as the simulator keeps it: balances per wallet, the keys it has answered (same key, same
  * answer, nothing moved again), refusals when the source holds too little.
@@ -52,10 +52,7 @@ function modelServer(start: Record<string, bigint>) {
     keysSeen,
     handle(request: TransferRequest, fate: Fate): TransferOutcome {
       keysSeen.push(request.key)
-      if (fate === 'neverArrived') throw new ApiError({ kind: 'network', endpoint: 'walletTransfer' })
-      const outcome = apply(request)
-      if (fate === 'answerLost') throw new ApiError({ kind: 'timeout', endpoint: 'walletTransfer' })
-      return outcome
+      return overLossyNetwork(fate, 'walletTransfer', () => apply(request))
     },
     sum: () => [...balances.values()].reduce((total, held) => total + held, 0n),
   }
@@ -104,8 +101,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: send({ type: 'transfer.retry' }) },
 )
 
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
-
 describe('transfer properties: random clicks over a network that loses requests and answers', () => {
   test('a transfer never changes the sum of main + vendor wallets; one request per click; a key is never spent twice', async () => {
     let applied = 0
@@ -113,19 +108,12 @@ describe('transfer properties: random clicks over a network that loses requests 
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { maxLength: 25, size: 'max' }),
-        fc.array(fc.constantFrom<Fate>('answered', 'answered', 'answerLost', 'neverArrived'), {
-          minLength: 25,
-          maxLength: 25,
-        }),
+        fatesOfRequests,
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         async (steps, fates, seed) => {
           const server = modelServer({ main: 10_000n, PG: 0n, EVO: 5_000n })
           const start = server.sum()
-          let state = seed
-          const random = () => {
-            state = (state * 48_271) % 2_147_483_647
-            return state / 2_147_483_647
-          }
+          const random = seededRandom(seed)
           let sent = 0
           const actor = createActor(
             transferMachine.provide({
