@@ -16,7 +16,7 @@ export const NoLimits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Safer gambling' })).toBeVisible()
-    await expect(canvas.getAllByText('No limit')).toHaveLength(6)
+    await expect(await canvas.findAllByText('No limit')).toHaveLength(6)
   },
 }
 

@@ -33,15 +33,23 @@ export default function SaferGamblingPage() {
   const [view] = useFlow(createSaferGambling, connectSaferGambling)
   const failureMessage = useFailureMessage()
 
+  // The page's title from the start, as the other centre pages: only what it needs to load waits.
+  const title = (
+    <h1 className={styles.title}>
+      <Trans>Safer gambling</Trans>
+    </h1>
+  )
   if (view.status === 'loading')
     return (
       <div className={styles.panel} aria-busy="true">
+        {title}
         <Spinner size={24} />
       </div>
     )
   if (view.status === 'failed')
     return (
       <div className={styles.panel}>
+        {title}
         <p className={styles.failure} role="alert">
           <Trans>Your safer gambling settings could not be loaded.</Trans>
         </p>
@@ -53,9 +61,7 @@ export default function SaferGamblingPage() {
   return (
     <>
       <div className={styles.panel}>
-        <h1 className={styles.title}>
-          <Trans>Safer gambling</Trans>
-        </h1>
+        {title}
         <p className={styles.muted}>
           <Trans>
             Limits keep play affordable. Lowering a limit applies at once; raising or removing one applies

@@ -27,15 +27,23 @@ export default function SecurityCentrePage() {
   }
   const levels = { weak: t`Weak`, fair: t`Fair`, strong: t`Strong` }
 
+  // The page's title from the start, as the other centre pages: only what it needs to load waits.
+  const title = (
+    <h1 className={styles.title}>
+      <Trans>Security centre</Trans>
+    </h1>
+  )
   if (view.status === 'loading')
     return (
       <div className={styles.panel} aria-busy="true">
+        {title}
         <Spinner size={24} />
       </div>
     )
   if (view.status === 'failed')
     return (
       <div className={styles.panel}>
+        {title}
         <p className={styles.failure} role="alert">
           <Trans>Your security settings could not be loaded.</Trans>
         </p>
@@ -67,9 +75,7 @@ export default function SecurityCentrePage() {
   return (
     <>
       <div className={styles.panel}>
-        <h1 className={styles.title}>
-          <Trans>Security centre</Trans>
-        </h1>
+        {title}
         <div className={security.score}>
           <meter
             className={security.meter}
