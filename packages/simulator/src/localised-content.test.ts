@@ -68,3 +68,27 @@ test('the points mall names its rewards and writes its history in the caller lan
     'Cash voucher 10',
   )
 })
+
+test('deposit channels: brand names in every language, the bonuses offered with them in the caller language', async () => {
+  const names = new Map<string, string[]>()
+  for (const language of languages) {
+    const { client } = await member(language)
+    const channels = await client.call(endpoints.depositChannels, undefined)
+    // A channel's name is its provider's brand; the portal names the kind (bank, QR…) in the page's language.
+    expect(channels.map((channel) => channel.name)).toEqual([
+      'Demo Savings Bank',
+      'DemoPay',
+      'DemoQR',
+      'USDT',
+      'DemoMatch',
+    ])
+    names.set(
+      language,
+      channels.flatMap((channel) => channel.promotions.map((promotion) => promotion.name)),
+    )
+  }
+  expect(names.get('EN')).toEqual(['First deposit 100%', 'Reload 10%'])
+  expect(names.get('TW')).toEqual(['首存 100%', '續存 10%'])
+  for (const name of names.get('AR') ?? []) expect(name).toMatch(arabicLetters)
+  expect(new Set([...names.values()].map((list) => list.join('|'))).size).toBe(languages.length)
+})

@@ -1,3 +1,5 @@
+import { arabicPercent, type Localised, localised } from '../seed/localised'
+
 /**
  * The deposit channels the simulator offers (issue 14): one of each kind the original's member centre calls
  * (bank transfer, e-wallet, QR, crypto; original-calls.md §2). Fixed data, so every world shows the same ones.
@@ -6,6 +8,7 @@
 export interface Channel {
   id: string
   kind: 'bank' | 'ewallet' | 'qr' | 'crypto' | 'c2c'
+  /** The provider's own name, a brand in every language: the portal names the kind of channel itself. */
   name: string
   min: number
   max: number
@@ -27,7 +30,8 @@ export interface Channel {
  */
 export interface DepositPromotion {
   id: string
-  name: string
+  /** In the caller's language (the deposit form lists it); the bonus's ledger remark is English, as all remarks. */
+  name: Localised
   percent: number
   maxBonus: number
   turnover: number
@@ -52,13 +56,32 @@ export const depositChannels: readonly Channel[] = [
     promotions: [
       {
         id: 'FIRST100',
-        name: 'First deposit 100%',
+        name: localised([
+          'First deposit 100%',
+          '首存 100%',
+          '首存 100%',
+          'Nạp lần đầu 100%',
+          `الإيداع الأول ${arabicPercent(100)}`,
+        ]),
         percent: 100,
         maxBonus: 1000_00,
         turnover: 10,
         firstDeposit: true,
       },
-      { id: 'RELOAD10', name: 'Reload 10%', percent: 10, maxBonus: 500_00, turnover: 5, firstDeposit: false },
+      {
+        id: 'RELOAD10',
+        name: localised([
+          'Reload 10%',
+          '续存 10%',
+          '續存 10%',
+          'Nạp thêm 10%',
+          `إعادة الإيداع ${arabicPercent(10)}`,
+        ]),
+        percent: 10,
+        maxBonus: 500_00,
+        turnover: 5,
+        firstDeposit: false,
+      },
     ],
   },
   {
@@ -76,7 +99,7 @@ export const depositChannels: readonly Channel[] = [
   {
     id: 'QR01',
     kind: 'qr',
-    name: 'Scan to pay',
+    name: 'DemoQR',
     min: 10_00,
     max: 5_000_00,
     fixedAmounts: units(10, 50, 100, 300, 500),
@@ -100,7 +123,7 @@ export const depositChannels: readonly Channel[] = [
   {
     id: 'C2C01',
     kind: 'c2c',
-    name: 'Member to member',
+    name: 'DemoMatch',
     min: 10_00,
     max: 50_000_00,
     fixedAmounts: units(50, 100, 500, 1000),

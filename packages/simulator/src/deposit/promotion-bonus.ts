@@ -35,7 +35,7 @@ export function payDepositPromotion(ledger: Ledger, deposit: Entry, at: number):
     'bonus',
     amount,
     { at, reference: orderReference(ledger, 'BN') },
-    `${promotion.name} (${deposit.reference})`,
+    `${promotion.name.EN} (${deposit.reference})`,
   )
   if (isRefusal(bonus)) return null
   book.turnoverOf.set(bonus.id, (deposit.amount + amount) * promotion.turnover - deposit.amount)

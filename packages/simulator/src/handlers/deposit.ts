@@ -17,6 +17,7 @@ import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
 import { depositRefusal } from '../member-centre/safer'
 import type { Handle } from '../route'
+import { inLanguage } from '../seed/localised'
 import type { Notify } from '../withdraw/c2c'
 import { imagesRefusal } from './feedback-limits'
 import { mustBeSignedIn } from './member'
@@ -30,14 +31,15 @@ const ordersShown = 20
  * The same idempotency key from the same member answers the order it placed, never a second entry.
  */
 export function depositHandlers(handle: Handle, notify: Notify): void {
-  handle('depositChannels', () =>
+  handle('depositChannels', (_input, { language }) =>
     depositChannels.map(({ payPage: _page, ...channel }) => ({
       ...channel,
       min: toWire(channel.min),
       max: toWire(channel.max),
       fixedAmounts: channel.fixedAmounts.map(toWire),
-      promotions: (channel.promotions ?? []).map(({ maxBonus, ...promotion }) => ({
+      promotions: (channel.promotions ?? []).map(({ maxBonus, name, ...promotion }) => ({
         ...promotion,
+        name: inLanguage(name, language),
         maxBonus: toWire(maxBonus),
       })),
     })),
