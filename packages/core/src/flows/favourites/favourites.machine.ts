@@ -3,8 +3,8 @@ import type { ApiFailure } from '../../api/errors'
 import { toFailure } from '../../api/errors'
 import type { NoticeEmitted } from '../shared/emitted'
 import { notProvided } from '../shared/not-provided'
+import { toggleInput, withQueued, withToggle, withToggles } from './favourites.rules'
 import type {
-  FavouriteGame,
   FavouritesContext,
   FavouritesEvent,
   FavouritesPage,
@@ -13,41 +13,6 @@ import type {
 
 /** Spec §9: the favourite toggle is throttled to once per 1000 ms. */
 export const favouriteThrottleMs = 1000
-
-/** Adds a game once: a list loaded while a toggle was out may already hold it. */
-const withId = (ids: readonly string[], id: string) => (ids.includes(id) ? ids : [...ids, id])
-
-/** The ids with the toggles applied in order: what the server will hold once they have gone through. */
-const withToggles = (ids: readonly string[], toggles: readonly (FavouriteToggleInput | null)[]) =>
-  toggles.reduce<readonly string[]>(
-    (applied, toggle) =>
-      !toggle
-        ? applied
-        : toggle.add
-          ? withId(applied, toggle.nodeId)
-          : applied.filter((id) => id !== toggle.nodeId),
-    ids,
-  )
-
-function toggleInput(ids: readonly string[], game: FavouriteGame): FavouriteToggleInput {
-  return {
-    nodeId: game.nodeId,
-    ...(game.vassalage ? { vendor: game.vassalage } : {}),
-    ...(game.gameType ? { gameType: game.gameType } : {}),
-    add: !ids.includes(game.nodeId),
-  }
-}
-
-/**
- * A toggle arriving while another is out: it flips the star at once and waits its turn. A second toggle of a game
- * already waiting cancels the first, as the member has put the star back: what is sent in the end is each game's
- * last state, never a click the member took back.
- */
-function withQueued(queued: readonly FavouriteToggleInput[], toggle: FavouriteToggleInput) {
-  return queued.some((waiting) => waiting.nodeId === toggle.nodeId)
-    ? queued.filter((waiting) => waiting.nodeId !== toggle.nodeId)
-    : [...queued, toggle]
-}
 
 /**
  * The signed-in member's favourites (spec §4): the ids load at once (so every game card knows its star), the
@@ -82,12 +47,12 @@ export const favouritesMachine = setup({
     assignListFailure: assign((_, listFailure: ApiFailure) => ({ listFailure })),
     /** Shows the change before the server answers; a removed game also leaves the loaded list. */
     applyToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
-      ids: toggle.add ? withId(context.ids, toggle.nodeId) : context.ids.filter((id) => id !== toggle.nodeId),
+      ids: withToggle(context.ids, toggle),
       list: toggle.add ? context.list : context.list.filter((game) => game.nodeId !== toggle.nodeId),
       toggleFailure: null,
     })),
     undoToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
-      ids: toggle.add ? context.ids.filter((id) => id !== toggle.nodeId) : withId(context.ids, toggle.nodeId),
+      ids: withToggle(context.ids, { ...toggle, add: !toggle.add }),
     })),
     /** A toggle while the last is out: shown at once, sent in its turn. */
     queueToggle: assign(({ context }, toggle: FavouriteToggleInput) => ({
