@@ -3,7 +3,7 @@ import { badRequest, forbidden, ok, reply } from '../envelope'
 import { adjustTo } from '../ledger/book'
 import { fromWire } from '../ledger/wire'
 import { isLoopback, socketOf } from '../node-bindings'
-import { defaultPassword, demoPassword, memberTypes, newMember } from '../seed/members'
+import { defaultPassword, demoFundPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
 import { isResourceSwitch } from '../seed/resources'
 import { isFlag } from '../seed/whitelabel'
@@ -143,6 +143,8 @@ export function devSurface(app: Hono, store: Store): void {
         type: typeof type === 'number' ? type : 0,
         passwordExpired: passwordExpired === true,
         openingBalance: opening,
+        // A test's fixture, like the seeded demo members: ready to withdraw.
+        fundPassword: demoFundPassword,
         logins: typeof logins === 'number' ? logins : 1,
         demonstrates: 'Made through the dev surface',
       }),

@@ -1,5 +1,6 @@
 import { registrationFieldNames } from '@portal/core'
 import { refuse } from '../envelope'
+import { fundPasswordFormat } from '../fund-password/fund-password'
 import type { CallContext, Handle, RequestOf } from '../route'
 import { affiliateCodes, defaultPassword, newMember } from '../seed/members'
 import { mobileKey, type Store } from '../store'
@@ -119,6 +120,9 @@ function register({ store }: CallContext, input: Registration, account: Account)
       ruledFields.filter((field) => field !== loginField),
     )
   if (refusal) return refusal
+  const fundPassword = input.paymentPassword?.trim() ?? ''
+  if (fundPassword && !fundPasswordFormat.test(fundPassword))
+    return refuse('field_invalid', 'The fund password is 6 digits', { field: 'paymentPassword' })
 
   if (store.findMember(username)) return refuse('username_taken', 'This username is already registered')
   const mobileNum = mobileKey(input.mobileNum ?? '') || null
@@ -142,6 +146,8 @@ function register({ store }: CallContext, input: Registration, account: Account)
     mobileNum,
     countryDialingCode: mobileNum ? (input.countryDialingCode?.trim() ?? null) : null,
     email: input.email?.trim() || null,
+    // The fund password typed in the form, if the rules showed it; else none until the member sets one.
+    fundPassword,
     // Registration signs the member in (spec §4): that was their first sign-in.
     logins: 1,
     demonstrates: 'Registered at run time',

@@ -1,4 +1,5 @@
 import { type Refusal, refuse } from '../envelope'
+import { fundPasswordFormat } from '../fund-password/fund-password'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
@@ -52,8 +53,6 @@ function fieldProblem(store: Store, field: string, value: string): Refusal | nul
     return refuse('field_invalid', `${field} does not match its rule`, { field })
   return null
 }
-
-const fundPasswordFormat = /^\d{6}$/
 
 const mailView = (mail: Mail) => ({ ...mail, sentAt: iso(mail.sentAt) })
 

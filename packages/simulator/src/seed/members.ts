@@ -45,7 +45,8 @@ export const memberTypes: readonly number[] = [0, ...agentTypes, ...trialTypes]
 /** The spec's default password: signing in with it forces a password change. */
 export const defaultPassword = '{secret}'
 export const demoPassword = 'Demo1234'
-const demoFundPassword = '123456'
+/** The seeded demo members' fund password; accounts made at run time have none until their member sets one. */
+export const demoFundPassword = '123456'
 
 type Demo = Pick<Member, 'account' | 'type' | 'demonstrates'> & Partial<Member>
 
@@ -122,7 +123,10 @@ const nicknames = [
 /** Invitation codes of the agents, for registration (`affiliateCode`) and the affiliate check. */
 export const affiliateCodes: Readonly<Record<string, string>> = { AG2024: 'agent01', AG2024VIP: 'agent01' }
 
-/** An account created at run time (registration, free play): no VIP, no money (unless given), no history. */
+/**
+ * An account created at run time (registration, free play, opened by an agent): no VIP, no money (unless
+ * given), no history, and no fund password (unless the member chose one at registration).
+ */
 export function newMember(
   members: readonly Member[],
   fields: Pick<Member, 'account' | 'password' | 'type' | 'demonstrates'> & Partial<Member>,
@@ -135,7 +139,7 @@ export function newMember(
     openingBalance: 0,
     history: false,
     points: 0,
-    fundPassword: demoFundPassword,
+    fundPassword: '',
     unreadMessage: 0,
     mobileNum: null,
     countryDialingCode: null,

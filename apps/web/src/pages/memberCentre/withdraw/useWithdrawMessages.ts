@@ -43,7 +43,7 @@ export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) 
           return t`The fund password is 6 digits`
         case 'fundPassword.notSet':
         case 'fund_password_not_set':
-          return t`Set a fund password in My account first`
+          return t`Set a fund password in the security centre first`
         case 'wrong_fund_password':
           return t`Wrong fund password: ${left} attempts left`
         case 'fund_password_locked': {
