@@ -35,7 +35,7 @@ const portal = createPortal({
   sessionStore: webStorage(sessionStorage),
   localStore,
   cookies: documentCookies(),
-  realtime: stompChannel(realtimeUrl(brand.portal.apiBaseUrl, window.location.href)),
+  realtime: stompChannel(realtimeUrl(brand.portal, window.location.href)),
   urlToken,
   pageOrigin: window.location.origin,
   ...(inspect ? { inspect } : {}),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npx @portal/simulator [--port 8080] [--seed 20181024]`: serves the simulated back end over HTTP on loopback
- * until interrupted. A front end points its transport's base URL at the printed address.
+ * `npx @portal/simulator [--port 8080] [--seed 20181024] [--broker amqp://user:password@host:5672]`: serves the
+ * simulated back end over HTTP on loopback until interrupted. A front end points its transport's base URL at the
+ * printed address. With `--broker`, member events also go to that RabbitMQ broker (docs/realtime-broker.md).
  */
 import { parseArgs } from 'node:util'
 import { listen } from './listen'
@@ -11,13 +12,18 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
     seed: { type: 'string' },
+    broker: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 })
 
 if (values.help) {
   console.log(
-    'Usage: portal-simulator [--port 8080] [--seed <integer>]\nServes the simulator on http://127.0.0.1:<port>.',
+    [
+      'Usage: portal-simulator [--port 8080] [--seed <integer>] [--broker amqp://user:password@host:5672]',
+      'Serves the simulator on http://127.0.0.1:<port>; --broker also publishes member events to RabbitMQ,',
+      'whose HTTP auth backend asks http://127.0.0.1:<port>/broker/auth/{user,vhost,resource,topic}.',
+    ].join('\n'),
   )
 } else {
   const port = Number(values.port)
@@ -31,7 +37,13 @@ if (values.help) {
     console.error('--port must be 0–65535 and --seed an integer.')
     process.exitCode = 2
   } else {
-    const server = await listen(createSimulator(seed === undefined ? {} : { seed }), port)
+    const server = await listen(
+      createSimulator({
+        ...(seed === undefined ? {} : { seed }),
+        ...(values.broker === undefined ? {} : { broker: values.broker }),
+      }),
+      port,
+    )
     console.log(`Simulator listening on ${server.url}/ (dev surface under /__sim)`)
     const stop = async () => {
       await server.close()

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
+import { brokerAuthRoutes } from './broker/auth'
+import { brokerPublisher } from './broker/contract'
 import { chatRoutes } from './chat/page'
 import { devContracts } from './dev/contracts'
 import { faultInjection } from './dev/faults'
@@ -63,15 +65,26 @@ export interface Simulator {
   realtime: RealtimeHub
   /** Live sports: `listen` ticks it, so goals and minutes reach the public topic as the clock runs. */
   sports: SportsFeed
+  /** The broker's AMQP URL when member events also go out through one: `listen` connects and publishes. */
+  broker: string | undefined
 }
 
-export type SimulatorOptions = StoreOptions
+export interface SimulatorOptions extends StoreOptions {
+  /**
+   * `amqp://user:password@host:port/vhost` of a RabbitMQ broker (docs/realtime-broker.md): member events are
+   * published to it as well, and the simulator answers its auth checks under `/broker/auth`, letting these
+   * credentials publish and each member read their own topic. The in-process hub keeps serving `/ws`.
+   */
+  broker?: string
+}
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const store = createStore(options)
   const app = new Hono()
   const realtime = createRealtimeHub(store)
   const sports = createSportsFeed(store, realtime)
+  // First: no fault injected for the portal's calls, no session tracking, may reach the broker's checks.
+  brokerAuthRoutes(app, store, options.broker ? brokerPublisher(options.broker) : null)
 
   // No CORS: the dev surface exposes tokens and passwords, so no page of another origin may read its answers.
   // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
@@ -131,5 +144,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))
 
-  return { app, store, realtime, sports, fetch: async (request, env) => app.fetch(request, env) }
+  return {
+    app,
+    store,
+    realtime,
+    sports,
+    broker: options.broker,
+    fetch: async (request, env) => app.fetch(request, env),
+  }
 }

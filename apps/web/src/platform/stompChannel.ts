@@ -1,14 +1,16 @@
-import type { RealtimeChannel, RealtimeConnection } from '@portal/core'
+import type { BrandConfig, RealtimeChannel, RealtimeConnection } from '@portal/core'
 
 /** Where the back end's STOMP endpoint answers, beside its API (the simulator's `/ws`). */
 const realtimePath = '/ws'
 
 /**
- * The WebSocket address of the real-time channel, derived from the API base: the page's own origin when the
- * base is relative (Vite's proxy forwards `/ws` to the back end), else the base's host; `wss:` under https.
+ * The WebSocket address of the real-time channel: the brand's own (a platform's broker, `realtimeUrl`), else
+ * derived from the API base: the page's own origin when the base is relative (Vite's proxy forwards `/ws` to
+ * the back end), else the base's host; `wss:` under https.
  */
-export function realtimeUrl(apiBaseUrl: string, pageUrl: string): string {
-  const url = new URL(apiBaseUrl || '/', pageUrl)
+export function realtimeUrl(brand: Pick<BrandConfig, 'apiBaseUrl' | 'realtimeUrl'>, pageUrl: string): string {
+  if (brand.realtimeUrl) return new URL(brand.realtimeUrl).href
+  const url = new URL(brand.apiBaseUrl || '/', pageUrl)
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
   url.pathname = `${url.pathname.replace(/\/$/, '')}${realtimePath}`
   url.search = ''

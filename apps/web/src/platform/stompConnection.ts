@@ -22,7 +22,16 @@ export function stompConnect(
   }
   const client = new Client({
     brokerURL: url,
-    connectHeaders: { merchant: headers.merchant, token: headers.token },
+    // The original's headers for its own server; a broker (RabbitMQ's Web-STOMP) reads only login and passcode,
+    // which it hands to the platform's auth hook (docs/realtime-broker.md). A visitor sends no login.
+    connectHeaders: headers.token
+      ? {
+          merchant: headers.merchant,
+          token: headers.token,
+          login: headers.customerId,
+          passcode: headers.token,
+        }
+      : { merchant: headers.merchant, token: headers.token },
     reconnectDelay: 0,
     heartbeatIncoming: heartbeatMs,
     heartbeatOutgoing: heartbeatMs,

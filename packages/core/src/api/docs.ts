@@ -113,6 +113,44 @@ ${table(
   moneyObligations.map((obligation) => [escapeCell(obligation.rule), obligation.refusal]),
 )}
 
+## Real-time channel
+
+STOMP 1.2 over WebSocket: at \`/ws\` beside the gateway, or at the brand's \`realtimeUrl\` (a broker's Web-STOMP).
+The member's connection sends CONNECT with \`merchant\` and \`token\` (the original's headers) and \`login\` = the
+member's customer id, \`passcode\` = the token (what a broker reads); a visitor's sends neither login nor token.
+It then subscribes to the member's topic, the brand's \`memberTopic\` with \`{customerId}\` filled in (by default
+\`/topic/user/{customerId}\`; on RabbitMQ \`/topic/user.{customerId}\`). Messages are JSON \`{ type, popup, title,
+message, data }\` (docs/flows/realtime.md). The platform must refuse a token that is not live, any topic but the
+member's own, and every SEND: the topics are read-only.
+
+A platform that fans events out through RabbitMQ publishes them to the \`amq.topic\` exchange with routing key
+\`user.<customerId>\` and answers the broker's HTTP auth backend (\`rabbitmq_auth_backend_http\`, plain-text
+\`allow\` or \`deny\`; docs/realtime-broker.md). The simulator does, under \`/broker/auth\`, on loopback only:
+
+${table(
+  ['Check', 'Fields (form or query)', 'Allowed'],
+  [
+    [
+      '`user`',
+      'username, password',
+      "a member whose customer id is `username` and whose live token is `password`; the publisher of the broker's URL",
+    ],
+    ['`vhost`', 'username, vhost, ip', "a known member or the publisher, in the broker URL's vhost (`/`)"],
+    [
+      '`resource`',
+      'username, vhost, resource, name, permission',
+      'member: read on exchange `amq.topic`, any permission on its `stomp-subscription-*` queues; publisher: write on `amq.topic`',
+    ],
+    [
+      '`topic`',
+      'username, vhost, name, permission, routing_key',
+      'member: read of `user.<own id>` on `amq.topic`; publisher: write of `user.<id>`',
+    ],
+  ],
+)}
+
+Everything else is denied: another member's topic, any write by a member, other exchanges and queues.
+
 ## Calls
 
 T: a session token is required. N: not required (sent when present). E: encrypted payload. "chosen": the spec

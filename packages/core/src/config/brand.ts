@@ -12,6 +12,16 @@ export interface BrandConfig {
   apiBaseUrl: string
   /** Product language codes the brand offers, in selector order (the BG slot sub-class needs TY among them). */
   languages?: readonly string[]
+  /**
+   * Absolute `ws:`/`wss:` URL of the platform's STOMP endpoint (a broker's Web-STOMP, docs/realtime-broker.md);
+   * absent: `/ws` beside the gateway.
+   */
+  realtimeUrl?: string
+  /**
+   * The member's topic as the platform names it, with `{customerId}` in it: RabbitMQ refuses a `/` inside a topic
+   * name, so a platform on it sets `/topic/user.{customerId}`; absent: the original's `/topic/user/{customerId}`.
+   */
+  memberTopic?: string
 }
 
 export const defaultBrand: BrandConfig = {

@@ -12,9 +12,13 @@ export interface RealtimeChannel {
   connect(headers: RealtimeHeaders, onStatus: (status: RealtimeOpenOrClosed) => void): RealtimeConnection
 }
 
-/** What the server checks before it lets a connection subscribe. */
+/**
+ * What the server checks before it lets a connection subscribe. A broker reads the member's customer id and
+ * token as its STOMP `login` and `passcode` (docs/realtime-broker.md); a visitor's connection has both empty.
+ */
 export interface RealtimeHeaders {
   merchant: string
+  customerId: string
   token: string
 }
 

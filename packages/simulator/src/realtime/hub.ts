@@ -38,8 +38,10 @@ export interface ConnectionInfo {
 export interface RealtimeHub {
   /** A new socket: the hub answers its frames. */
   accept(socket: HubSocket): HubConnection
-  /** Sends a message to every subscription of the member; resolves how many got it. */
+  /** Sends a message to every subscription of the member (and to each forward); resolves how many got it here. */
   publish(customerId: string | number, message: RealtimeWireMessage): number
+  /** Hands every member message to `publish` too (a broker, `listen`); returns the way to stop. */
+  forward(publish: (customerId: string, message: RealtimeWireMessage) => void): () => void
   /** Sends a message to every subscription of a public topic, visitors' and members'; resolves how many. */
   broadcast(topic: PublicTopic, message: RealtimeWireMessage): number
   /** Closes the member's connections (every connection without an id); resolves how many. */
@@ -50,6 +52,10 @@ export interface RealtimeHub {
 }
 
 export const memberTopic = (customerId: string | number) => `/topic/user/${customerId}`
+
+/** A message's body on the wire: every field of the original's shape present. */
+export const wireBody = (message: RealtimeWireMessage) =>
+  JSON.stringify({ popup: false, title: null, message: null, data: null, ...message })
 
 /** Topics anyone may read, signed in or not: the live sports board (sports/feed.ts). */
 export const publicTopics = ['/topic/sports/live'] as const
@@ -68,6 +74,7 @@ interface Live {
 
 export function createRealtimeHub(store: Store): RealtimeHub {
   const live = new Set<Live>()
+  const forwards = new Set<(customerId: string, message: RealtimeWireMessage) => void>()
   let messageId = 0
 
   const send = (connection: Live, frame: StompFrame) => connection.socket.send(serializeFrame(frame))
@@ -142,7 +149,7 @@ export function createRealtimeHub(store: Store): RealtimeHub {
           'message-id': String(messageId),
           'content-type': 'application/json',
         },
-        body: JSON.stringify({ popup: false, title: null, message: null, data: null, ...message }),
+        body: wireBody(message),
       })
       delivered += 1
     }
@@ -166,10 +173,15 @@ export function createRealtimeHub(store: Store): RealtimeHub {
       }
     },
     publish(customerId, message) {
+      for (const forward of forwards) forward(String(customerId), message)
       let delivered = 0
       for (const connection of live)
         if (connection.member?.customerId === String(customerId)) delivered += deliver(connection, message)
       return delivered
+    },
+    forward(publish) {
+      forwards.add(publish)
+      return () => forwards.delete(publish)
     },
     broadcast(topic, message) {
       let delivered = 0

@@ -6,8 +6,12 @@ import { channelConnection } from './realtime.connection'
 import { realtimeMachine } from './realtime.machine'
 import type { RealtimeEvent } from './realtime.types'
 
-/** The member's own topic (original-calls.md §3). */
-export const memberTopic = (customerId: string | number) => `/topic/user/${customerId}`
+/** The original's member topic (original-calls.md §3), used unless the brand names the platform's own. */
+export const defaultMemberTopic = '/topic/user/{customerId}'
+
+/** The member's own topic: the brand's template (`BrandConfig.memberTopic`) with the member's customer id in it. */
+export const memberTopic = (customerId: string | number, template = defaultMemberTopic) =>
+  template.replaceAll('{customerId}', String(customerId))
 
 /** The signed-in member's channel; the app asks the registry for `realtimeFlow` rather than creating one. */
 export function createRealtime(portal: Portal) {
@@ -20,6 +24,7 @@ export function createRealtime(portal: Portal) {
         channel && member
           ? channelConnection(channel, () => ({
               merchant: portal.brand.merchantCode,
+              customerId: String(member.id),
               // Read at each connection: the token in force, not the one of the first.
               token: deps.sessionStore.get(storageKeys.token) ?? '',
             }))
@@ -35,7 +40,7 @@ export function createRealtime(portal: Portal) {
     },
   })
   return createActor(logic, {
-    input: { topic: memberTopic(member?.id ?? ''), random: deps.random },
+    input: { topic: memberTopic(member?.id ?? '', portal.brand.memberTopic), random: deps.random },
     ...deps.actorOptions,
   })
 }

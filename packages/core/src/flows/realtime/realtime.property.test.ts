@@ -47,7 +47,9 @@ function run(steps: readonly Step[], random: () => number) {
   const emitted: RealtimeEmitted[] = []
   const actor = createActor(
     realtimeMachine.provide({
-      actors: { connection: channelConnection(channel, () => ({ merchant: 'M', token: 'T' })) },
+      actors: {
+        connection: channelConnection(channel, () => ({ merchant: 'M', customerId: '1', token: 'T' })),
+      },
       actions: {
         refreshBalance: () => effects.push('balance'),
         refreshMessages: () => effects.push('messages'),
@@ -150,7 +152,13 @@ describe('realtime properties over random sequences', () => {
           const clock = new SimulatedClock()
           const actor = createActor(
             realtimeMachine.provide({
-              actors: { connection: channelConnection(channel, () => ({ merchant: 'M', token: 'T' })) },
+              actors: {
+                connection: channelConnection(channel, () => ({
+                  merchant: 'M',
+                  customerId: '1',
+                  token: 'T',
+                })),
+              },
               actions: { refreshBalance: () => {}, refreshMessages: () => {}, signOut: () => {} },
             }),
             { input: { topic, random: () => r }, clock },

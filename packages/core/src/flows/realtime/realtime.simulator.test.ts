@@ -1,6 +1,7 @@
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
+import { defaultBrand } from '../../config/brand'
 import type { Portal, SessionActor } from '../../create-portal'
 import { money, moneyToDecimal } from '../../domain/money'
 import { fakeRealtime } from '../../testing/fake-realtime'
@@ -32,9 +33,9 @@ const setBalance = (simulator: Simulator, account: string, balance: string) =>
 let portal: Portal
 afterEach(() => portal?.stop())
 
-async function start(simulator: Simulator = createSimulator()) {
+async function start(simulator: Simulator = createSimulator(), brand = defaultBrand) {
   const channel = fakeRealtime()
-  portal = simulatedPortal(simulator, { realtime: channel })
+  portal = simulatedPortal(simulator, { realtime: channel, brand })
   portal.actor.start()
   await signInAs(portal, 'member01')
   const session = portal.session() as SessionActor
@@ -51,13 +52,26 @@ describe('the realtime flow in a portal', () => {
     const { channel, session } = await start()
     const flow = portal.flows.get(realtimeFlow)
     expect(flow?.getSnapshot().status).toBe('active')
+    const id = session.getSnapshot().context.member?.id ?? 'none'
     expect(channel.current()?.headers).toEqual({
       merchant: portal.brand.merchantCode,
+      customerId: String(id),
       token: portal.deps.sessionStore.get(storageKeys.token),
     })
     channel.accept()
+    expect(channel.current()?.topics).toEqual([`/topic/user/${id}`])
+  })
+
+  test('subscribes to the topic the brand names for its platform (a RabbitMQ one: dots, no slash)', async () => {
+    const { channel, session } = await start(createSimulator(), {
+      ...defaultBrand,
+      memberTopic: '/topic/user.{customerId}',
+    })
+    portal.flows.get(realtimeFlow)
+    channel.accept()
     const id = session.getSnapshot().context.member?.id ?? 'none'
-    expect(channel.current()?.topics).toEqual([memberTopic(id)])
+    expect(channel.current()?.topics).toEqual([`/topic/user.${id}`])
+    expect(memberTopic(id, portal.brand.memberTopic)).toBe(`/topic/user.${id}`)
   })
 
   test('a balance that changed while the channel was down is fetched again when it comes back', async () => {

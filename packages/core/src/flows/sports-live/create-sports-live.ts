@@ -22,7 +22,7 @@ export function createSportsLive(portal: Portal) {
       connection: channel
         ? topicConnection<MatchScore, SportsLiveEvent>(
             channel,
-            () => ({ merchant: portal.brand.merchantCode, token: '' }),
+            () => ({ merchant: portal.brand.merchantCode, customerId: '', token: '' }),
             readMatchScore,
           )
         : fromCallback<SportsLiveEvent, { topic: string }>(({ sendBack }) => {

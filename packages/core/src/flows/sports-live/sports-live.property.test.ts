@@ -75,7 +75,7 @@ async function run(steps: readonly Step[], random: () => number) {
         ),
         connection: topicConnection<MatchScore, SportsLiveEvent>(
           channel,
-          () => ({ merchant: 'M', token: '' }),
+          () => ({ merchant: 'M', customerId: '', token: '' }),
           readMatchScore,
         ),
       },
