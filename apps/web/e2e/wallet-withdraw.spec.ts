@@ -41,7 +41,12 @@ async function addCard(page: Page) {
   await page.getByRole('textbox', { name: 'Real name' }).fill('Chen Wei')
   await page.getByRole('button', { name: 'Save card' }).click()
   // The number is checked before it leaves (Luhn), beside the field, and what was typed stays.
-  await expect(page.getByText('This card number is not valid')).toBeVisible()
+  await expect(
+    page.getByText(
+      'This card number fails its checksum (the last digit checks the others): compare each digit with your card',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('4111 1111 1111 1112')
   await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111')
   await page.getByRole('button', { name: 'Save card' }).click()
   await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { type Money, moneyToDecimal, unavailableBalance } from '@portal/core'
+import { type Money, moneyFromApi, moneyToDecimal, unavailableBalance } from '@portal/core'
 import { deviceTimeZone, portalDateTime } from './dateTime'
 import { languages } from './languages'
 
@@ -46,6 +46,15 @@ function createFormatters(locale: string) {
      * it. Unknown (null) shows the balance's dash.
      */
     amount: (value: Money | null) => (value ? moneyFormat.format(moneyToDecimal(value)) : unavailableBalance),
+    /**
+     * An amount a refusal or a check names (`{ remaining: 90 }`, `{ min: "10.00" }`), as the wire or the core wrote
+     * it: shown like every other amount, so a message and the page beside it agree (issue 37).
+     */
+    namedAmount: (value: string | number | undefined) => {
+      if (value === undefined) return ''
+      const parsed = moneyFromApi(value)
+      return parsed ? moneyFormat.format(moneyToDecimal(parsed)) : String(value)
+    },
     /** With its sign: a profit or a loss. */
     signedAmount: (value: Money) => signedFormat.format(moneyToDecimal(value)),
   }

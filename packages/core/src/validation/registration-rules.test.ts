@@ -325,3 +325,32 @@ test('rules for fields the form does not know are ignored', () => {
   const rules: RegisterRules = { favouriteColour: rule({ required: true }) }
   expect(check(setup({ rules }), validRegister).success).toBe(true)
 })
+
+describe('the rules shown before typing (issue 37)', () => {
+  const rulesOf = (s: RegistrationSetup) =>
+    Object.fromEntries(registrationFields(s).map(({ name, rule: shown }) => [name, shown]))
+
+  test("the server's username and password rules are the issues their checks raise", () => {
+    const s = setup({
+      rules: {
+        username: rule({ required: true, patternId: 1, min: 6, max: 12 }),
+        password: rule({ required: true, patternId: 5, min: 6, max: 20 }),
+        email: rule({ patternId: 3 }),
+      },
+    })
+    expect(rulesOf(s)).toEqual({
+      username: { code: 'pattern.1', min: 6, max: 12 },
+      password: { code: 'pattern.5', min: 6, max: 20 },
+      confirmPassword: null,
+      email: null,
+    })
+    expect(errorsOf(s, { username: '1abc', agreement: true }).username).toEqual(rulesOf(s).username)
+  })
+
+  test('without server rules the built-in formats are described', () => {
+    expect(rulesOf(setup())).toMatchObject({
+      username: { code: 'pattern.1', min: 4, max: 16 },
+      password: { code: 'password', min: 6, max: 20 },
+    })
+  })
+})

@@ -2,7 +2,14 @@ import * as v from 'valibot'
 import type { RegisterFieldRule, RegisterRules } from '../api/schemas/system'
 import type { WhitelabelFlags } from '../domain/whitelabel'
 import { agreementField, type FieldCheck, type FormSchema, sameAs, textField } from './form'
-import { mobileCheck, passwordCheck, usernameCheck, verificationCodeCheck } from './formats'
+import {
+  mobileCheck,
+  passwordCheck,
+  passwordFormat,
+  usernameCheck,
+  usernameFormat,
+  verificationCodeCheck,
+} from './formats'
 import type { ValidationIssue } from './issues'
 import { acceptedPatternTest, isPatternId, matchesPattern } from './patterns'
 
@@ -59,6 +66,11 @@ export interface RegistrationSetup {
 export interface RegistrationFieldView {
   name: RegistrationField
   required: boolean
+  /**
+   * What the field accepts, as the issue its check raises (pattern and lengths), for the view to show beside it
+   * before anything is typed; null where the format says itself (an e-mail, a nickname).
+   */
+  rule: ValidationIssue | null
 }
 
 /** The trimmed values of the visible fields; in registerMobile mode `username` is the mobile number. */
@@ -71,14 +83,32 @@ interface FieldPlan extends RegistrationFieldView {
   checks: FieldCheck[]
 }
 
-/** The server rule as one check: length between min and max, the pattern id's rule and `acceptedPattern`. */
-export function ruleCheck(rule: RegisterFieldRule): FieldCheck {
-  // An id this build does not know still gets its length limits and the server's own pattern.
-  const patternId = isPatternId(rule.patternId) ? rule.patternId : 0
-  const accepted = acceptedPatternTest(rule.acceptedPattern)
-  const issue: ValidationIssue = { code: `pattern.${patternId}` }
+/** Fields whose format a newcomer cannot guess: their rule shows before typing (issue 37). */
+const describedFields: ReadonlySet<RegistrationField> = new Set(['username', 'password', 'paymentPassword'])
+
+/** The built-in formats when the server sends no rule, as the issue describing them. */
+const fallbackRules: Partial<Record<RegistrationField, ValidationIssue>> = {
+  // The username format is the pattern of rule 1 (a letter first, then letters and digits).
+  username: { code: 'pattern.1', ...usernameFormat },
+  password: { code: 'password', ...passwordFormat },
+}
+
+/** An id this build does not know still gets its length limits and the server's own pattern. */
+const patternIdOf = (rule: RegisterFieldRule) => (isPatternId(rule.patternId) ? rule.patternId : 0)
+
+/** The server rule as the issue its check raises: the pattern id's message with the lengths. */
+export function ruleIssue(rule: RegisterFieldRule): ValidationIssue {
+  const issue: ValidationIssue = { code: `pattern.${patternIdOf(rule)}` }
   if (rule.min != null) issue.min = rule.min
   if (rule.max != null) issue.max = rule.max
+  return issue
+}
+
+/** The server rule as one check: length between min and max, the pattern id's rule and `acceptedPattern`. */
+export function ruleCheck(rule: RegisterFieldRule): FieldCheck {
+  const patternId = patternIdOf(rule)
+  const accepted = acceptedPatternTest(rule.acceptedPattern)
+  const issue = ruleIssue(rule)
   return (value) => {
     const length = [...value].length
     const fits = (rule.min == null || length >= rule.min) && (rule.max == null || length <= rule.max)
@@ -98,8 +128,12 @@ function planFields({ mode, rules, flags, affiliateCodeInAddress }: Registration
   const mobileRule = ruleOf('mobileNum')
   const mobileRequired = smsVerified || mobileRule?.required === true
   const plans: FieldPlan[] = []
-  const show = (name: RegistrationField, required: boolean, checks: FieldCheck[]) =>
-    plans.push({ name, required, checks })
+  const show = (name: RegistrationField, required: boolean, checks: FieldCheck[]) => {
+    const rule = ruleOf(name)
+    const described = describedFields.has(name)
+    const shown = rule ? ruleIssue(rule) : (fallbackRules[name] ?? null)
+    plans.push({ name, required, checks, rule: described ? shown : null })
+  }
 
   if (byUsername) show('username', true, ruleOf('username') ? serverChecks('username') : [usernameCheck])
   if (mobileRequired || mobileRule?.enabled) {
@@ -123,7 +157,7 @@ function planFields({ mode, rules, flags, affiliateCodeInAddress }: Registration
 
 /** The fields the register modal shows for these rules, mode and flags, in display order. */
 export function registrationFields(setup: RegistrationSetup): RegistrationFieldView[] {
-  return planFields(setup).map(({ name, required }) => ({ name, required }))
+  return planFields(setup).map(({ name, required, rule }) => ({ name, required, rule }))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MemberFailure } from '@portal/core'
 import { useCallback } from 'react'
+import { useFormatters } from '../../i18n/useFormatters'
 import { useTeamFailure } from './useTeamFailure'
 
 type Issue = { code: string; values?: Record<string, string | number> } | MemberFailure
@@ -9,10 +10,12 @@ type Issue = { code: string; values?: Record<string, string | number> } | Member
 export function useTeamMoneyMessages(): (issue: Issue) => string {
   const { t } = useLingui()
   const common = useTeamFailure()
+  const { namedAmount } = useFormatters()
   return useCallback(
     (issue: Issue) => {
       const values = 'values' in issue ? (issue.values ?? {}) : {}
-      const min = String(values.min ?? '')
+      // `min` is always an amount (of a transfer, of an envelope); `max` a count of envelopes or hours.
+      const min = namedAmount(values.min)
       const max = String(values.max ?? '')
       switch (issue.code) {
         case 'to.required':
@@ -52,6 +55,6 @@ export function useTeamMoneyMessages(): (issue: Issue) => string {
           return 'kind' in issue ? common(issue) : common({ code: issue.code, kind: 'business' })
       }
     },
-    [t, common],
+    [t, common, namedAmount],
   )
 }

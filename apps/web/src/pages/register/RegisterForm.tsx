@@ -70,6 +70,8 @@ export function RegisterForm({ view, flagUrl }: RegisterFormProps) {
       value,
       onValueChange: change(name),
       error: message(field.error),
+      // The server's rule shows before anything is typed; a refusal (which names the rule) takes its place.
+      hint: field.error ? null : message(field.rule),
       ...input.attributes,
     }
     switch (name) {

@@ -17,6 +17,8 @@ export interface RegisterFieldView {
   required: boolean
   value: string
   error: ValidationIssue | null
+  /** What the field accepts (pattern, lengths), shown beside it before typing; null when it says itself. */
+  rule: ValidationIssue | null
 }
 
 export interface RegisterView {
@@ -46,9 +48,10 @@ function viewOfRegister(snapshot: RegisterSnapshot): RegisterView {
   const status = (['loading', 'rulesFailed', 'editing', 'submitting'] as const).find((state) =>
     snapshot.matches(state),
   )
-  const fields = visibleFields(context).map(({ name, required }) => ({
+  const fields = visibleFields(context).map(({ name, required, rule }) => ({
     name,
     required,
+    rule,
     value: context.fields[name],
     error: context.fieldErrors[name] ?? null,
   }))

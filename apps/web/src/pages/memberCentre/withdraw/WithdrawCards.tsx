@@ -119,6 +119,7 @@ function AddCardForm({ view }: { view: View }) {
         dir="ltr"
         required
         error={error('cardNumber')}
+        hint={t`12 to 19 digits, as on the card; the last digit is a checksum of the others`}
       />
       <TextField
         label={t`Real name`}

@@ -42,7 +42,11 @@ export const AddCard: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Bank'), 'BOT')
     await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4111111111111112')
     await userEvent.click(canvas.getByRole('button', { name: 'Save card' }))
-    await expect(await canvas.findByText('This card number is not valid')).toBeVisible()
+    await expect(
+      await canvas.findByText(
+        'This card number fails its checksum (the last digit checks the others): compare each digit with your card',
+      ),
+    ).toBeVisible()
   },
 }
 

@@ -9,15 +9,16 @@ const numberOf = (value: string | number | undefined) => (value === undefined ? 
 /** The withdraw flow's codes (its own checks and the server's refusals) in words, with the values they name. */
 export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) => string {
   const { t } = useLingui()
-  const { dateTime } = useFormatters()
+  const { dateTime, namedAmount } = useFormatters()
   const common = useFailureMessage()
   return useCallback(
     (issue: WithdrawIssue | WithdrawFailure) => {
       const values = issue.values ?? {}
-      const min = numberOf(values.min)
-      const max = numberOf(values.max)
+      // Amounts in the same money format as the page beside the message; counts as plain numbers.
+      const min = namedAmount(values.min)
+      const max = namedAmount(values.max)
       const left = numberOf(values.attemptsLeft)
-      const remaining = numberOf(values.remaining)
+      const remaining = namedAmount(values.remaining)
       const count = numberOf(values.count)
       switch (issue.code) {
         case 'amount.required':
@@ -63,7 +64,7 @@ export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) 
           return t`A card number has 12 to 19 digits`
         case 'cardNumber.invalid':
         case 'card_number_invalid':
-          return t`This card number is not valid`
+          return t`This card number fails its checksum (the last digit checks the others): compare each digit with your card`
         case 'card_exists':
           return t`This card is already added`
         case 'card_limit':
@@ -76,6 +77,6 @@ export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) 
           return 'kind' in issue ? common(issue) : t`Check this field`
       }
     },
-    [t, dateTime, common],
+    [t, dateTime, namedAmount, common],
   )
 }

@@ -206,7 +206,7 @@ describe('add a bank card (none yet)', () => {
         '4111111111111112',
         'Chen Wei',
         'number',
-        'This card number is not valid',
+        'This card number fails its checksum (the last digit checks the others): compare each digit with your card',
       ],
       ['name empty', 'ESUN', '4111111111111111', '  ', 'name', 'Enter your real name'],
     ] as const)(
@@ -256,8 +256,12 @@ describe('add a bank card (none yet)', () => {
       typeInto(name, 'Chen Wei')
       backend.fail(path, 'refused', { code: 'card_number_invalid' })
       await press(save)
-      await screen.findByText('This card number is not valid')
-      expect(descriptionOf(number)).toContain('This card number is not valid')
+      await screen.findByText(
+        'This card number fails its checksum (the last digit checks the others): compare each digit with your card',
+      )
+      expect(descriptionOf(number)).toContain(
+        'This card number fails its checksum (the last digit checks the others): compare each digit with your card',
+      )
       expect([typed(bank), typed(number), typed(name)]).toEqual(['ESUN', '4111 1111 1111 1111', 'Chen Wei'])
       expect(backend.sent(path)).toBe(1)
 
