@@ -1,7 +1,9 @@
 /**
  * `pnpm check:packages` (in `pnpm test`, after `build`): checks the published packages as a consumer gets them.
  * 1. packs core, react and simulator with pnpm (workspace ranges rewritten, `files` applied);
- * 2. lints each tarball with publint (strict: warnings fail) and @arethetypeswrong/cli (ESM-only profile);
+ * 2. lints each tarball with publint (strict: warnings fail) and @arethetypeswrong/cli (ESM-only profile), and
+ *    reads it as a consumer would (`tarball-rules.ts`): every export target shipped, no condition pointing at
+ *    unshipped source, a repository, every relative link of its Markdown resolving inside it;
  * 3. compiles `consumer/uses-every-entry.ts` and the headless example against the built declarations with
  *    `skipLibCheck` off and Node's module resolution, without the repo's `source` condition;
  * 4. runs the headless example on Node against the built packages, over HTTP.
@@ -10,6 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { tarballProblems } from './tarball-rules'
 
 const root = new URL('../..', import.meta.url).pathname
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
@@ -51,6 +54,13 @@ try {
     if (!run(bin('publint'), ['run', path, '--strict'])) failures.push(`${name}: publint`)
     if (!run(bin('attw'), [path, '--profile', 'esm-only', '--format', 'table-flipped']))
       failures.push(`${name}: attw`)
+    const unpacked = join(packDir, name)
+    mkdirSync(unpacked)
+    if (!run('tar', ['-xzf', path, '-C', unpacked])) failures.push(`${name}: tar`)
+    const problems = tarballProblems(join(unpacked, 'package'))
+    for (const problem of problems) console.error(`  ✗ ${problem}`)
+    if (problems.length > 0) failures.push(`${name}: ${problems.length} problems in the tarball`)
+    else console.log(`  ✓ ${name}: exports, repository and links stand alone`)
   }
 } finally {
   rmSync(packDir, { recursive: true, force: true })

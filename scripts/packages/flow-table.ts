@@ -100,7 +100,7 @@ export async function renderFlowTable(): Promise<string> {
       ),
     ].sort()
     const page = join(docsFlows, `${name}.md`)
-    const title = existsSync(page) ? `[${name}](../../docs/flows/${name}.md)` : name
+    const title = existsSync(page) ? `[${name}](docs/flows/${name}.md)` : name
     const views = viewTypes(path)
     const intents = intentsOf(module, names)
     const viewModel =
