@@ -86,3 +86,50 @@ const changeFrom = (oldPassword: string, newPassword: string) => ({
   newPassword,
   confirmNewPassword: newPassword,
 })
+
+describe("a trial or free-play account's money never moves", () => {
+  const everyMovement = [
+    ['submitDeposit', { channelId: 'BANK01', amount: '100', idempotencyKey: 'deposit-trial-0001' }],
+    ['addBankCard', { bankCode: 'ESUN', cardNumber: '4111111111111111', realName: 'Chen Wei' }],
+    ['withdraw', { amount: '50', cardId: 'C1', paymentPassword: '123456', idempotencyKey: 'withdraw-trial' }],
+    ['walletTransfer', { from: 'main', to: 'PG', amount: '10', requestId: 'transfer-trial-1' }],
+    ['walletReturn', { customerId: 1, requestId: 'return-trial-1' }],
+    ['rebateDisburse', { requestId: 'rebate-trial-1' }],
+    [
+      'agentTransfer',
+      { to: 'agent01', amount: '10', paymentPassword: '123456', idempotencyKey: 'agent-trial' },
+    ],
+    [
+      'sendRedEnvelope',
+      { total: '10', count: 2, split: 'equal', expiresInHours: 24, idempotencyKey: 'red-trial' },
+    ],
+    ['redeemPointReward', { rewardId: 'R-CASH10', quantity: 1, paymentPassword: '123456' }],
+    ['convertPoint', { amount: '10', paymentPassword: '123456', idempotencyKey: 'convert-trial' }],
+  ] as const
+
+  for (const who of ['trial01', 'a free-play guest'] as const)
+    test(`${who}: every money movement is refused in_need_true_account, and nothing moves`, async () => {
+      const { simulator, as } = await world()
+      const client = who === 'trial01' ? await as('trial01') : await freePlayer(simulator)
+      const before = await client.call(endpoints.allWalletBalances, {})
+      const refused = []
+      for (const [name, request] of everyMovement)
+        refused.push([name, await codeOf(client.call(endpoints[name], request as never))])
+      expect(refused).toEqual(everyMovement.map(([name]) => [name, 'in_need_true_account']))
+      expect(await client.call(endpoints.allWalletBalances, {})).toEqual(before)
+    })
+
+  test('an account the back office made free-play is refused though its client still sees a member', async () => {
+    const { simulator, as } = await world()
+    const client = await as('member01')
+    expect(await client.call(endpoints.memberInfo, {})).toMatchObject({ type: 0 })
+    await dev(simulator, '/free-play', { account: 'member01' })
+    const withdrawal = {
+      amount: '50',
+      cardId: 'C1',
+      paymentPassword: '123456',
+      idempotencyKey: 'wd-member01',
+    }
+    expect(await codeOf(client.call(endpoints.withdraw, withdrawal))).toBe('in_need_true_account')
+  })
+})

@@ -2,6 +2,7 @@ import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerName
 import type { Context, Hono } from 'hono'
 import { decryptPayload } from './crypto/decrypt'
 import { badRequest, ok, Refusal, reply, unauthorized } from './envelope'
+import { demoMoneyStays } from './money/demo-money'
 import type { Member } from './seed/members'
 import type { Store } from './store'
 
@@ -62,6 +63,8 @@ export function createRouter(app: Hono, store: Store) {
     const account = token ? store.state.sessions.get(token) : undefined
     const member = account ? (store.findMember(account) ?? null) : null
     if (row.auth && !member) return unauthorized()
+    const demo = demoMoneyStays(row.name, member)
+    if (demo) return demo
 
     const raw = await readInput(c, row)
     if (raw instanceof Refusal) return raw

@@ -93,6 +93,9 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`This game has no free trial`
         case 'trial_account':
           return t`Trial accounts cannot play this game, please use a real account`
+        // The platform's refusal of any money movement of a trial or free-play account (the spec's key).
+        case 'in_need_true_account':
+          return t`Trial accounts cannot use this area. Please sign in with a real account.`
         case 'unknown_game':
         case 'unknown_vendor':
           return t`This game is not available`

@@ -15,4 +15,8 @@ export const moneyObligations: readonly Obligation[] = [
     rule: 'An account created at run time (registration, free play, opened by an agent) has no fund password until its member sets one in the security centre (`setWithdrawPassword`); a fund password typed at registration (`paymentPassword`) is kept. `securityConfig.hasFundPassword` and `withdrawSettings.fundPasswordSet` say whether one is set. Every call that checks the fund password refuses a member without one',
     refusal: '`fund_password_not_set`',
   },
+  {
+    rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
+    refusal: '`in_need_true_account`',
+  },
 ]
