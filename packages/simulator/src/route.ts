@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono'
 import { decryptPayload } from './crypto/decrypt'
 import { badRequest, ok, Refusal, reply, unauthorized } from './envelope'
 import { demoMoneyStays } from './money/demo-money'
+import { idempotent, keyOf } from './money/idempotency'
 import type { Member } from './seed/members'
 import type { Store } from './store'
 
@@ -86,6 +87,11 @@ export function createRouter(app: Hono, store: Store) {
       })
       return badRequest(`Invalid request: ${detail.join('; ')}`)
     }
+    const key = member ? keyOf(result.value) : null
+    if (member && key !== null)
+      return idempotent(store, member, row.name, key, result.value as object, () =>
+        run(result.value, context),
+      )
     return run(result.value, context)
   }
 }

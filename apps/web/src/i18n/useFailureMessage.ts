@@ -99,6 +99,9 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
         case 'unknown_game':
         case 'unknown_vendor':
           return t`This game is not available`
+        // The platform's idempotency rule: this key already went with another request (docs/api.md).
+        case 'idempotency_conflict':
+          return t`This request was already sent with other details. Please try again.`
         case 'feature_disabled':
           return t`This feature is not available`
         case 'url_refused':

@@ -19,4 +19,8 @@ export const moneyObligations: readonly Obligation[] = [
     rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
     refusal: '`in_need_true_account`',
   },
+  {
+    rule: "Idempotency, one rule for every effectful call that carries a key (`idempotencyKey`, or `requestId` for wallet calls): per member and per operation, the same key with the same request answers the first answer again and moves nothing; the same key with a different request (another amount, card, receiver…) is refused. Keys are per operation: a key one call used is a new key for another. Only a success is kept: a refused request moved nothing, so the same key is judged afresh. A second request arriving while the first is still running gets the first one's answer. The secrets that authorise a request (`paymentPassword`, `loginPassword`) are not part of what is compared",
+    refusal: '`idempotency_conflict`',
+  },
 ]
