@@ -235,3 +235,24 @@ describe('idempotency: one rule for every effectful call', () => {
     )
   })
 })
+
+describe('referral income is counted in whole minor units', () => {
+  test("an invitee's odd first deposit pays a whole number of cents, never a fraction", async () => {
+    const { simulator, as } = await world()
+    const client = await as('member01')
+    const before = await client.call(endpoints.referralDetails, {})
+    // 123.45 at 10 % is 12.345: a platform pays 12.34, in minor units, never a float's third decimal.
+    simulator.store.state.memberCentre.invitees.get('member01')?.push({
+      account: 'friend09',
+      registeredAt: simulator.store.now(),
+      firstDepositAt: simulator.store.now(),
+      firstDepositAmount: 12_345,
+    })
+    const after = await client.call(endpoints.referralDetails, {})
+    expect(Math.round((Number(after.totalIncome) - Number(before.totalIncome)) * 1000)).toBe(12_340)
+    const listed = await client.call(endpoints.referralList, {})
+    expect(
+      listed.find((invitee) => invitee.account === 'fri***' && invitee.firstDepositAmount === 123.45),
+    ).toBeTruthy()
+  })
+})

@@ -23,4 +23,8 @@ export const moneyObligations: readonly Obligation[] = [
     rule: "Idempotency, one rule for every effectful call that carries a key (`idempotencyKey`, or `requestId` for wallet calls): per member and per operation, the same key with the same request answers the first answer again and moves nothing; the same key with a different request (another amount, card, receiver…) is refused. Keys are per operation: a key one call used is a new key for another. Only a success is kept: a refused request moved nothing, so the same key is judged afresh. A second request arriving while the first is still running gets the first one's answer. The secrets that authorise a request (`paymentPassword`, `loginPassword`) are not part of what is compared",
     refusal: '`idempotency_conflict`',
   },
+  {
+    rule: "Every amount is counted in whole minor units, referral income included: a first deposit's reward is its percentage rounded down to a whole minor unit and capped, never a binary fraction on the wire",
+    refusal: '',
+  },
 ]
