@@ -129,6 +129,33 @@ test('five wrong fund passwords lock withdrawals, saying until when', async ({ p
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('50')
 })
 
+test("the platform refuses a trial account's withdrawal whatever the page allowed, and the page says why", async ({
+  page,
+  baseURL,
+  sim,
+}) => {
+  test.setTimeout(90_000)
+  const { account, token } = await member(page, baseURL, sim)
+  await apiClient(baseURL ?? '', token).call(endpoints.addBankCard, {
+    bankCode: 'ESUN',
+    cardNumber: '4111111111111111',
+    realName: 'Chen Wei',
+  })
+  await page.goto('/member/withdraw')
+  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked({ timeout: 30_000 })
+  // The back office turns the account into a free-play one after the page has loaded: its money is demo money.
+  await sim.post('/free-play', { account })
+  await page.getByRole('textbox', { name: 'Amount' }).fill('50')
+  await page.getByRole('textbox', { name: 'Fund password' }).fill('123456')
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    'Trial accounts cannot use this area. Please sign in with a real account.',
+  )
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('50')
+  const ledger = await sim.value<{ entries: { kind: string }[] }>(`/ledger/${account}`)
+  expect(ledger.entries.filter((entry) => entry.kind === 'withdrawal')).toHaveLength(0)
+})
+
 test('a connection dropped at submit, then Retry: one withdrawal in the ledger', async ({
   page,
   baseURL,

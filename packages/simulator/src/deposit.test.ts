@@ -97,7 +97,7 @@ describe('deposit (issue 14)', () => {
     await submit('QR01', '50', key(4))
     expect((await ledger()).count).toBe(2)
     // A key is one action: asking it for another amount is refused, and nothing is appended.
-    expect(await codeOf(submit('QR01', '70', key(3)))).toBe('idempotency_key_reused')
+    expect(await codeOf(submit('QR01', '70', key(3)))).toBe('idempotency_conflict')
     expect((await ledger()).count).toBe(2)
   })
 

@@ -52,6 +52,7 @@ test('the points mall names its rewards and writes its history in the caller lan
     rewardId: 'R-CASH10',
     quantity: 1,
     paymentPassword: '123456',
+    idempotencyKey: 'redeem-ar-1',
   })
   await dev(simulator, '/points/decide', { account: 'member01', status: 'rejected' })
   const records = await client.call(endpoints.redeemPointRecords, {})

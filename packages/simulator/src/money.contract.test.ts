@@ -86,3 +86,173 @@ const changeFrom = (oldPassword: string, newPassword: string) => ({
   newPassword,
   confirmNewPassword: newPassword,
 })
+
+describe("a trial or free-play account's money never moves", () => {
+  const everyMovement = [
+    ['submitDeposit', { channelId: 'BANK01', amount: '100', idempotencyKey: 'deposit-trial-0001' }],
+    ['addBankCard', { bankCode: 'ESUN', cardNumber: '4111111111111111', realName: 'Chen Wei' }],
+    ['withdraw', { amount: '50', cardId: 'C1', paymentPassword: '123456', idempotencyKey: 'withdraw-trial' }],
+    ['walletTransfer', { from: 'main', to: 'PG', amount: '10', requestId: 'transfer-trial-1' }],
+    ['walletReturn', { customerId: 1, requestId: 'return-trial-1' }],
+    ['rebateDisburse', { requestId: 'rebate-trial-1' }],
+    [
+      'agentTransfer',
+      { to: 'agent01', amount: '10', paymentPassword: '123456', idempotencyKey: 'agent-trial' },
+    ],
+    [
+      'sendRedEnvelope',
+      { total: '10', count: 2, split: 'equal', expiresInHours: 24, idempotencyKey: 'red-trial' },
+    ],
+    ['redeemPointReward', { rewardId: 'R-CASH10', quantity: 1, paymentPassword: '123456' }],
+    ['convertPoint', { amount: '10', paymentPassword: '123456', idempotencyKey: 'convert-trial' }],
+  ] as const
+
+  for (const who of ['trial01', 'a free-play guest'] as const)
+    test(`${who}: every money movement is refused in_need_true_account, and nothing moves`, async () => {
+      const { simulator, as } = await world()
+      const client = who === 'trial01' ? await as('trial01') : await freePlayer(simulator)
+      const before = await client.call(endpoints.allWalletBalances, {})
+      const refused = []
+      for (const [name, request] of everyMovement)
+        refused.push([name, await codeOf(client.call(endpoints[name], request as never))])
+      expect(refused).toEqual(everyMovement.map(([name]) => [name, 'in_need_true_account']))
+      expect(await client.call(endpoints.allWalletBalances, {})).toEqual(before)
+    })
+
+  test('an account the back office made free-play is refused though its client still sees a member', async () => {
+    const { simulator, as } = await world()
+    const client = await as('member01')
+    expect(await client.call(endpoints.memberInfo, {})).toMatchObject({ type: 0 })
+    await dev(simulator, '/free-play', { account: 'member01' })
+    const withdrawal = {
+      amount: '50',
+      cardId: 'C1',
+      paymentPassword: '123456',
+      idempotencyKey: 'wd-member01',
+    }
+    expect(await codeOf(client.call(endpoints.withdraw, withdrawal))).toBe('in_need_true_account')
+  })
+})
+
+describe('idempotency: one rule for every effectful call', () => {
+  /** An account of the test's own (fund password 123456), with money and no past. */
+  async function funded(simulator: Simulator, as: (account: string) => Promise<TestClient>) {
+    await dev(simulator, '/accounts', { account: 'money01', balance: 1_000 })
+    return as('money01')
+  }
+  async function withdrawReady(client: TestClient) {
+    const { cards } = await client.call(endpoints.addBankCard, {
+      bankCode: 'ESUN',
+      cardNumber: '4111111111111111',
+      realName: 'Chen Wei',
+    })
+    return cards[0]?.id ?? ''
+  }
+  const entriesOf = async (simulator: Simulator, kind: string) =>
+    ((await dev(simulator, '/ledger/money01')) as { entries: { kind: string }[] }).entries.filter(
+      (entry) => entry.kind === kind,
+    ).length
+
+  test('withdraw: the same key and request answer the same order; a changed amount is refused', async () => {
+    const { simulator, as } = await world()
+    const client = await funded(simulator, as)
+    const cardId = await withdrawReady(client)
+    const request = { amount: '50', cardId, paymentPassword: '123456', idempotencyKey: 'withdraw-key-1' }
+    const first = await client.call(endpoints.withdraw, request)
+    expect(await client.call(endpoints.withdraw, request)).toEqual(first)
+    expect(await codeOf(client.call(endpoints.withdraw, { ...request, amount: '60' }))).toBe(
+      'idempotency_conflict',
+    )
+    expect(await entriesOf(simulator, 'withdrawal')).toBe(1)
+  })
+
+  test('wallet and agent transfers, conversion: a reused key with another amount is refused', async () => {
+    const { simulator, as } = await world()
+    const member = await funded(simulator, as)
+    const move = { from: 'main', to: 'PG', amount: '10', requestId: 'transfer-key-1' }
+    await member.call(endpoints.walletTransfer, move)
+    expect(await codeOf(member.call(endpoints.walletTransfer, { ...move, amount: '20' }))).toBe(
+      'idempotency_conflict',
+    )
+    const convert = { amount: '10', paymentPassword: '123456', idempotencyKey: 'convert-key-1' }
+    await member.call(endpoints.convertPoint, convert)
+    expect(await codeOf(member.call(endpoints.convertPoint, { ...convert, amount: '11' }))).toBe(
+      'idempotency_conflict',
+    )
+    expect(await entriesOf(simulator, 'transferOut')).toBe(1)
+
+    const player = await as('player002')
+    const transfer = { to: 'agent01', amount: '10', paymentPassword: '123456', idempotencyKey: 'agent-key-1' }
+    await player.call(endpoints.agentTransfer, transfer)
+    expect(await codeOf(player.call(endpoints.agentTransfer, { ...transfer, amount: '12' }))).toBe(
+      'idempotency_conflict',
+    )
+  })
+
+  test('keys are per operation: a key a transfer used is a new key for a rebate claim', async () => {
+    const { as } = await world()
+    const client = await as('member01')
+    await client.call(endpoints.walletTransfer, {
+      from: 'main',
+      to: 'PG',
+      amount: '10',
+      requestId: 'shared-key-1',
+    })
+    const claim = client.call(endpoints.rebateDisburse, { requestId: 'shared-key-1' }).then(
+      (paid) => ({ paid: paid.reference.startsWith('RB') }),
+      (error: { code?: string }) => ({ refused: error.code }),
+    )
+    expect([{ paid: true }, { refused: 'nothing_to_claim' }]).toContainEqual(await claim)
+  })
+
+  test('a points redemption carries a key: sent twice, it redeems once', async () => {
+    const { simulator, as } = await world()
+    const client = await funded(simulator, as)
+    const member = simulator.store.findMember('money01')
+    if (member) member.points = 5_000
+    const redeem = {
+      rewardId: 'R-CASH10',
+      quantity: 1,
+      paymentPassword: '123456',
+      idempotencyKey: 'redeem-key-1',
+    }
+    const first = await client.call(endpoints.redeemPointReward, redeem)
+    expect(await client.call(endpoints.redeemPointReward, redeem)).toEqual(first)
+    expect(await client.call(endpoints.pointBalance, {})).toMatchObject({ points: 4_000 })
+    expect(await codeOf(client.call(endpoints.redeemPointReward, { ...redeem, quantity: 2 }))).toBe(
+      'idempotency_conflict',
+    )
+  })
+
+  test('a deposit: a reused key with another amount is refused idempotency_conflict', async () => {
+    const { as } = await world()
+    const client = await as('member01')
+    const deposit = { channelId: 'BANK01', amount: '100', idempotencyKey: 'deposit-key-000001' }
+    const first = await client.call(endpoints.submitDeposit, deposit)
+    expect(await client.call(endpoints.submitDeposit, deposit)).toEqual(first)
+    expect(await codeOf(client.call(endpoints.submitDeposit, { ...deposit, amount: '120' }))).toBe(
+      'idempotency_conflict',
+    )
+  })
+})
+
+describe('referral income is counted in whole minor units', () => {
+  test("an invitee's odd first deposit pays a whole number of cents, never a fraction", async () => {
+    const { simulator, as } = await world()
+    const client = await as('member01')
+    const before = await client.call(endpoints.referralDetails, {})
+    // 123.45 at 10 % is 12.345: a platform pays 12.34, in minor units, never a float's third decimal.
+    simulator.store.state.memberCentre.invitees.get('member01')?.push({
+      account: 'friend09',
+      registeredAt: simulator.store.now(),
+      firstDepositAt: simulator.store.now(),
+      firstDepositAmount: 12_345,
+    })
+    const after = await client.call(endpoints.referralDetails, {})
+    expect(Math.round((Number(after.totalIncome) - Number(before.totalIncome)) * 1000)).toBe(12_340)
+    const listed = await client.call(endpoints.referralList, {})
+    expect(
+      listed.find((invitee) => invitee.account === 'fri***' && invitee.firstDepositAmount === 123.45),
+    ).toBeTruthy()
+  })
+})

@@ -20,10 +20,19 @@ async function member(account = 'member01', points = 3_000) {
   return { simulator, client, member: found, published }
 }
 
+/** One per user action, as the points mall sends them. */
+let keys = 0
+const key = () => `redeem-key-${++keys}`
+
 test('redeeming checks the fund password, stock and points, then shows as applying', async () => {
   const { client } = await member()
   const redeem = (paymentPassword: string, quantity = 1) =>
-    client.call(endpoints.redeemPointReward, { rewardId: 'R-CASH10', quantity, paymentPassword })
+    client.call(endpoints.redeemPointReward, {
+      rewardId: 'R-CASH10',
+      quantity,
+      paymentPassword,
+      idempotencyKey: key(),
+    })
   expect(await codeOf(redeem('000000'))).toBe('wrong_fund_password')
   expect(await codeOf(redeem('123456', 4))).toBe('insufficient_points')
   expect(await codeOf(redeem('123456', 501))).toBe('out_of_stock')
@@ -41,11 +50,25 @@ test('a physical reward needs an address and a phone, and its amount is a ledger
   const { simulator, client } = await member('member01', 50_000)
   await dev(simulator, '/balance', { account: 'member01', balance: 100 })
   const headset = { rewardId: 'R-HEADSET', quantity: 1, paymentPassword: '123456' }
-  expect(await codeOf(client.call(endpoints.redeemPointReward, headset))).toBe('field_required')
+  expect(await codeOf(client.call(endpoints.redeemPointReward, { ...headset, idempotencyKey: key() }))).toBe(
+    'field_required',
+  )
   expect(
-    await codeOf(client.call(endpoints.redeemPointReward, { ...headset, address: 'Main St 1', mobile: 'x' })),
+    await codeOf(
+      client.call(endpoints.redeemPointReward, {
+        ...headset,
+        address: 'Main St 1',
+        mobile: 'x',
+        idempotencyKey: key(),
+      }),
+    ),
   ).toBe('field_invalid')
-  await client.call(endpoints.redeemPointReward, { ...headset, address: 'Main St 1', mobile: '+85291234567' })
+  await client.call(endpoints.redeemPointReward, {
+    ...headset,
+    address: 'Main St 1',
+    mobile: '+85291234567',
+    idempotencyKey: key(),
+  })
   const balance = await client.call(endpoints.pointBalance, {})
   expect(balance.points).toBe(32_000)
   expect(moneyToDecimal(balance.balance)).toBe('50.00')
@@ -58,11 +81,13 @@ test('the back office passes or rejects a redemption, telling the member in real
     rewardId: 'R-CASH10',
     quantity: 1,
     paymentPassword: '123456',
+    idempotencyKey: key(),
   })
   await client.call(endpoints.redeemPointReward, {
     rewardId: 'R-CASH10',
     quantity: 1,
     paymentPassword: '123456',
+    idempotencyKey: key(),
   })
   await dev(simulator, '/points/decide', { account: 'member01', status: 'rejected' })
   expect(found.points).toBe(2_000)

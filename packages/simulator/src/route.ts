@@ -2,6 +2,8 @@ import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerName
 import type { Context, Hono } from 'hono'
 import { decryptPayload } from './crypto/decrypt'
 import { badRequest, ok, Refusal, reply, unauthorized } from './envelope'
+import { demoMoneyStays } from './money/demo-money'
+import { idempotent, keyOf } from './money/idempotency'
 import type { Member } from './seed/members'
 import type { Store } from './store'
 
@@ -62,6 +64,8 @@ export function createRouter(app: Hono, store: Store) {
     const account = token ? store.state.sessions.get(token) : undefined
     const member = account ? (store.findMember(account) ?? null) : null
     if (row.auth && !member) return unauthorized()
+    const demo = demoMoneyStays(row.name, member)
+    if (demo) return demo
 
     const raw = await readInput(c, row)
     if (raw instanceof Refusal) return raw
@@ -83,6 +87,11 @@ export function createRouter(app: Hono, store: Store) {
       })
       return badRequest(`Invalid request: ${detail.join('; ')}`)
     }
+    const key = member ? keyOf(result.value) : null
+    if (member && key !== null)
+      return idempotent(store, member, row.name, key, result.value as object, () =>
+        run(result.value, context),
+      )
     return run(result.value, context)
   }
 }

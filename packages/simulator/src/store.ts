@@ -1,6 +1,7 @@
 import { createLedgerEvents, type LedgerEvents } from './ledger/events'
 import type { Ledger } from './ledger/ledger'
 import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
+import type { IdempotencyBook } from './money/idempotency'
 import { createPrng, type Prng } from './prng'
 import { type PromotionBook, seedPromotionBook } from './promotions/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
@@ -130,6 +131,8 @@ export interface State {
   team: Team
   /** Bank cards, withdrawal orders and the C2C payments that pay them (withdraw/state.ts). */
   withdraw: WithdrawState
+  /** What each idempotency key of each member's effectful calls asked and answered (money/idempotency.ts). */
+  idempotency: IdempotencyBook
 }
 
 export interface StoreOptions {
@@ -199,6 +202,7 @@ export function seedState(seed: number, now: number): State {
     memberCentre: seedMemberCentre(members, now),
     team: team.team,
     withdraw: seedWithdraw(),
+    idempotency: new Map(),
   }
 }
 

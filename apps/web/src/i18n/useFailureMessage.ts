@@ -93,9 +93,15 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`This game has no free trial`
         case 'trial_account':
           return t`Trial accounts cannot play this game, please use a real account`
+        // The platform's refusal of any money movement of a trial or free-play account (the spec's key).
+        case 'in_need_true_account':
+          return t`Trial accounts cannot use this area. Please sign in with a real account.`
         case 'unknown_game':
         case 'unknown_vendor':
           return t`This game is not available`
+        // The platform's idempotency rule: this key already went with another request (docs/api.md).
+        case 'idempotency_conflict':
+          return t`This request was already sent with other details. Please try again.`
         case 'feature_disabled':
           return t`This feature is not available`
         case 'url_refused':

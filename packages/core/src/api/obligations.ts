@@ -15,4 +15,16 @@ export const moneyObligations: readonly Obligation[] = [
     rule: 'An account created at run time (registration, free play, opened by an agent) has no fund password until its member sets one in the security centre (`setWithdrawPassword`); a fund password typed at registration (`paymentPassword`) is kept. `securityConfig.hasFundPassword` and `withdrawSettings.fundPasswordSet` say whether one is set. Every call that checks the fund password refuses a member without one',
     refusal: '`fund_password_not_set`',
   },
+  {
+    rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
+    refusal: '`in_need_true_account`',
+  },
+  {
+    rule: "Idempotency, one rule for every effectful call that carries a key (`idempotencyKey`, or `requestId` for wallet calls): per member and per operation, the same key with the same request answers the first answer again and moves nothing; the same key with a different request (another amount, card, receiver…) is refused. Keys are per operation: a key one call used is a new key for another. Only a success is kept: a refused request moved nothing, so the same key is judged afresh. A second request arriving while the first is still running gets the first one's answer. The secrets that authorise a request (`paymentPassword`, `loginPassword`) are not part of what is compared",
+    refusal: '`idempotency_conflict`',
+  },
+  {
+    rule: "Every amount is counted in whole minor units, referral income included: a first deposit's reward is its percentage rounded down to a whole minor unit and capped, never a binary fraction on the wire",
+    refusal: '',
+  },
 ]

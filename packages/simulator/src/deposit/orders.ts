@@ -5,8 +5,6 @@ import { type Channel, type DepositPromotion, findChannel, payUrlOf } from './ch
 
 /** What the ledger does not hold about a member's deposit orders: the channel and the key each was placed with. */
 interface OrderBook {
-  /** idempotency key → the order it placed */
-  byKey: Map<string, { entryId: string; channelId: string; amount: number }>
   /** entry id → channel */
   channelOf: Map<string, string>
   /** entry id → the bank transfer's receipt the member sent (the latest replaces an earlier one) */
@@ -41,7 +39,6 @@ export function orderBookOf(ledger: Ledger): OrderBook {
   let book = books.get(ledger)
   if (!book) {
     book = {
-      byKey: new Map(),
       channelOf: new Map(),
       receipts: new Map(),
       promotionOf: new Map(),
@@ -54,10 +51,8 @@ export function orderBookOf(ledger: Ledger): OrderBook {
   return book
 }
 
-export function recordOrder(ledger: Ledger, key: string, entry: Entry, channelId: string): void {
-  const book = orderBookOf(ledger)
-  book.byKey.set(key, { entryId: entry.id, channelId, amount: entry.amount })
-  book.channelOf.set(entry.id, channelId)
+export function recordOrder(ledger: Ledger, entry: Entry, channelId: string): void {
+  orderBookOf(ledger).channelOf.set(entry.id, channelId)
 }
 
 const iso = (time: number) => new Date(time).toISOString()

@@ -118,6 +118,15 @@ export function devSurface(app: Hono, store: Store): void {
     return null
   })
 
+  // The back office makes an account a free-play one: its money is demo money from now on, whatever the
+  // client's copy of the member still says (the platform's refusal is what the client must explain).
+  post('/free-play', (body) => {
+    const member = typeof body.account === 'string' ? store.findMember(body.account) : undefined
+    if (!member) return 'account must be a known account'
+    member.freePlay = true
+    return null
+  })
+
   // A test that changes an account (its password, its failures) makes its own, so tests running side by side
   // never share one.
   post('/accounts', (body) => {

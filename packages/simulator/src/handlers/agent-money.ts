@@ -1,6 +1,5 @@
 import { refuse } from '../envelope'
 import { ledgerOf } from '../ledger/book'
-import { once } from '../ledger/idempotent'
 import { append, runningBalance } from '../ledger/ledger'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'
@@ -87,62 +86,59 @@ export function agentMoneyHandlers(handle: Handle, notify: Notify): void {
   handle('agentTransfer', (input, { store, member }) => {
     const me = mustBeSignedIn(member)
     const ledger = ledgerOf(store, me)
-    return once(ledger, `agentTransfer:${input.idempotencyKey}`, () => {
-      if (me.fundPassword === '')
-        return refuse('fund_password_not_set', 'Set a fund password in the security centre first')
-      if (input.paymentPassword !== me.fundPassword)
-        return refuse('wrong_fund_password', 'The fund password is incorrect', { field: 'paymentPassword' })
-      const to = store.findMember(input.to)
-      const upline = uplineOf(store, me)
-      const direction =
-        to && to.account === upline
-          ? ('up' as const)
-          : to && isAgent(me) && levelOf(store.state.team, to.account, me.account) !== null
-            ? ('down' as const)
-            : null
-      if (!to || !direction) return refuse('not_in_team', 'Not your upline or in your team', { field: 'to' })
-      const amount = fromWire(input.amount)
-      if (amount === null || amount <= 0)
-        return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
-      if (amount < minTransfer)
-        return refuse('amount_below_min', 'Below the minimum', { field: 'amount', min: toWire(minTransfer) })
-      if (runningBalance(ledger) < amount)
-        return refuse('insufficient_balance', 'Not enough money', { field: 'amount' })
-      const at = store.now()
-      const reference = orderReference(ledger, 'AT')
-      append(ledger, {
-        wallet: 'main',
-        kind: 'agentTransferOut',
-        amount: -amount,
-        status: 'settled',
-        at,
-        reference,
-        remarks: `To ${to.account}`,
-      })
-      const theirs = ledgerOf(store, to)
-      append(theirs, {
-        wallet: 'main',
-        kind: 'agentTransferIn',
-        amount,
-        status: 'settled',
-        at,
-        reference,
-        remarks: `From ${me.account}`,
-      })
-      notify(to.id, {
-        type: direction === 'down' ? 'AGENT_TRANSFER_AGENT_TO_DOWNLINE' : 'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
-        popup: true,
-        data: { amount: toWire(amount), time: iso(at), receiver: to.account, sender: me.account },
-      })
-      return {
-        transferNo: reference,
-        to: to.account,
-        direction,
-        amount: toWire(amount),
-        balance: toWire(runningBalance(ledger)),
-        createdAt: iso(at),
-      }
+    if (me.fundPassword === '')
+      return refuse('fund_password_not_set', 'Set a fund password in the security centre first')
+    if (input.paymentPassword !== me.fundPassword)
+      return refuse('wrong_fund_password', 'The fund password is incorrect', { field: 'paymentPassword' })
+    const to = store.findMember(input.to)
+    const upline = uplineOf(store, me)
+    const direction =
+      to && to.account === upline
+        ? ('up' as const)
+        : to && isAgent(me) && levelOf(store.state.team, to.account, me.account) !== null
+          ? ('down' as const)
+          : null
+    if (!to || !direction) return refuse('not_in_team', 'Not your upline or in your team', { field: 'to' })
+    const amount = fromWire(input.amount)
+    if (amount === null || amount <= 0) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
+    if (amount < minTransfer)
+      return refuse('amount_below_min', 'Below the minimum', { field: 'amount', min: toWire(minTransfer) })
+    if (runningBalance(ledger) < amount)
+      return refuse('insufficient_balance', 'Not enough money', { field: 'amount' })
+    const at = store.now()
+    const reference = orderReference(ledger, 'AT')
+    append(ledger, {
+      wallet: 'main',
+      kind: 'agentTransferOut',
+      amount: -amount,
+      status: 'settled',
+      at,
+      reference,
+      remarks: `To ${to.account}`,
     })
+    const theirs = ledgerOf(store, to)
+    append(theirs, {
+      wallet: 'main',
+      kind: 'agentTransferIn',
+      amount,
+      status: 'settled',
+      at,
+      reference,
+      remarks: `From ${me.account}`,
+    })
+    notify(to.id, {
+      type: direction === 'down' ? 'AGENT_TRANSFER_AGENT_TO_DOWNLINE' : 'AGENT_TRANSFER_DOWNLINE_TO_AGENT',
+      popup: true,
+      data: { amount: toWire(amount), time: iso(at), receiver: to.account, sender: me.account },
+    })
+    return {
+      transferNo: reference,
+      to: to.account,
+      direction,
+      amount: toWire(amount),
+      balance: toWire(runningBalance(ledger)),
+      createdAt: iso(at),
+    }
   })
 
   handle('sendRedEnvelope', (input, { store, member }) => {
@@ -150,10 +146,6 @@ export function agentMoneyHandlers(handle: Handle, notify: Notify): void {
     if (!isAgent(me)) return refuse('non_agent', 'Only agents send red envelopes')
     returnExpired(store)
     const book = envelopeBook(store.state)
-    const known = book.envelopes.find(
-      (envelope) => envelope.sender === me.account && envelope.idempotencyKey === input.idempotencyKey,
-    )
-    if (known) return sentView(known)
     const total = fromWire(input.total)
     if (total === null || total <= 0) return refuse('amount_invalid', 'Not an amount', { field: 'total' })
     const recipients = new Set(downlinesOf(store.state.team, me.account).map(({ node }) => node.account))
@@ -189,7 +181,6 @@ export function agentMoneyHandlers(handle: Handle, notify: Notify): void {
       expiresAt: at + input.expiresInHours * hour,
       opened: [],
       refunded: 0,
-      idempotencyKey: input.idempotencyKey,
     }
     book.envelopes.push(envelope)
     for (const account of recipients)

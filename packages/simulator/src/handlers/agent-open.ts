@@ -13,9 +13,6 @@ interface Opened {
   registeredAt: string
 }
 
-/** Answers already given, per store and idempotency key: a lost answer asked again opens nothing twice. */
-const answered = new WeakMap<Store, Map<string, Opened>>()
-
 /** The agent's account type for a sub-agent (the seed's agents are 2). */
 const subAgentType = 2
 
@@ -31,11 +28,6 @@ export function agentOpenHandlers(handle: Handle): void {
     const { flags, registerRules: rules, members, team } = store.state
     if (!flags.REGCEN || !flags.AGEREGDOWN3)
       return refuse('feature_disabled', 'Opening accounts is not available')
-    const byKey = answered.get(store) ?? new Map<string, Opened>()
-    answered.set(store, byKey)
-    const known = byKey.get(`${agent.account}:${input.idempotencyKey}`)
-    if (known) return known
-
     const username = input.username.trim()
     const refusal =
       checkField('username', rules.username, username, true) ??
@@ -62,7 +54,6 @@ export function agentOpenHandlers(handle: Handle): void {
       upline: agent.account,
       registeredAt: new Date(registeredAt).toISOString(),
     }
-    byKey.set(`${agent.account}:${input.idempotencyKey}`, opened)
     return opened
   })
 

@@ -49,13 +49,6 @@ export function depositHandlers(handle: Handle, notify: Notify): void {
     const signedIn = mustBeSignedIn(member)
     const ledger = ledgerOf(store, signedIn)
     const amount = fromWire(input.amount)
-    const known = orderBookOf(ledger).byKey.get(input.idempotencyKey)
-    if (known) {
-      const entry = findEntry(ledger, known.entryId)
-      if (!entry || known.channelId !== input.channelId || known.amount !== amount)
-        return refuse('idempotency_key_reused', 'This key already placed another order')
-      return orderView(ledger, entry)
-    }
     const channel = findChannel(input.channelId)
     if (!channel) return refuse('unknown_channel', 'No such deposit channel', { field: 'channelId' })
     if (amount === null || amount <= 0)
@@ -89,7 +82,7 @@ export function depositHandlers(handle: Handle, notify: Notify): void {
       channel.name,
     )
     if (isRefusal(entry)) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })
-    recordOrder(ledger, input.idempotencyKey, entry, channel.id)
+    recordOrder(ledger, entry, channel.id)
     if (promotion) orderBookOf(ledger).promotionOf.set(entry.id, promotion)
     if (match) recordMatch(ledger, entry, store, match)
     return orderView(ledger, entry)

@@ -1,4 +1,5 @@
 import { type Refusal, refuse } from '../envelope'
+import { toWire } from '../ledger/wire'
 import { fundPasswordFormat } from '../fund-password/fund-password'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
@@ -209,16 +210,18 @@ export function deviceHandlers(handle: Handle, ended: (token: string) => void = 
 /** Invite friends: the member's code, income from invitees' first deposits, the list and the rules. */
 export function referralHandlers(handle: Handle): void {
   const firstDepositPercent = 10
-  const maxRewardPerInvitee = 100
+  /** Minor units, as every amount the simulator counts; sent as the API's decimals. */
+  const maxRewardPerInvitee = 10_000
+  // Whole minor units, rounded down: the platform never pays a fraction of a cent.
   const rewardOf = (amount: number | null) =>
-    amount === null ? 0 : Math.min((amount * firstDepositPercent) / 100, maxRewardPerInvitee)
+    amount === null ? 0 : Math.min(Math.floor((amount * firstDepositPercent) / 100), maxRewardPerInvitee)
 
   handle('referralDetails', (_input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
     const invitees = store.state.memberCentre.invitees.get(signedIn.account) ?? []
     return {
       referralCode: profileOf(store.state.memberCentre, signedIn, store.now()).referralCode,
-      totalIncome: invitees.reduce((sum, invitee) => sum + rewardOf(invitee.firstDepositAmount), 0),
+      totalIncome: toWire(invitees.reduce((sum, invitee) => sum + rewardOf(invitee.firstDepositAmount), 0)),
       pendingIncome: 0,
       inviteeCount: invitees.length,
       currencySymbol: '$',
@@ -231,15 +234,15 @@ export function referralHandlers(handle: Handle): void {
         account: `${invitee.account.slice(0, 3)}***`,
         registeredAt: iso(invitee.registeredAt),
         firstDepositAt: invitee.firstDepositAt === null ? null : iso(invitee.firstDepositAt),
-        firstDepositAmount: invitee.firstDepositAmount,
+        firstDepositAmount: invitee.firstDepositAmount === null ? null : toWire(invitee.firstDepositAmount),
       }))
       .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt)),
   )
 
   handle('referralRules', (_input, { language }) => ({
     firstDepositPercent,
-    maxRewardPerInvitee,
-    content: referralRulesHtml(firstDepositPercent, maxRewardPerInvitee, language),
+    maxRewardPerInvitee: toWire(maxRewardPerInvitee),
+    content: referralRulesHtml(firstDepositPercent, toWire(maxRewardPerInvitee), language),
   }))
 }
 

@@ -2,7 +2,6 @@ import { maxRatio } from '@portal/core'
 import { figuresIn, playsOf, teamOf } from '../contracts/figures'
 import { refuse } from '../envelope'
 import { ledgerOf } from '../ledger/book'
-import { once } from '../ledger/idempotent'
 import { append, runningBalance } from '../ledger/ledger'
 import { decimalText } from '../ledger/wire'
 import { mrSalaryBook, paidKey } from '../mr-salary/book'
@@ -121,57 +120,55 @@ export function mrSalaryHandlers(handle: Handle): void {
   handle('disburseMrSalary', (input, { store, member }) => {
     const me = mustBeSignedIn(member)
     const ledger = ledgerOf(store, me)
-    return once(ledger, `mrSalary:${input.idempotencyKey}`, () => {
-      if (!isAgent(me)) return refuse('non_agent', 'Only agents have a team')
-      const to = store.findMember(input.downline)
-      if (!to || store.state.team.get(input.downline)?.upline !== me.account)
-        return refuse('not_direct_downline', 'Salaries are paid to direct downlines only')
-      const chosen = payableDay(store, input.day)
-      if ('code' in chosen) return chosen
-      const salary = salaryOf(store, to.account, chosen.day, chosen.range)
-      if (salary.status === 'paid') return refuse('already_paid', 'This day is paid already')
-      if (salary.status === 'noRate') return refuse('no_rate', 'Give this downline a rate first')
-      if (salary.status === 'nothingDue') return refuse('nothing_due', 'Nothing to pay for this day')
-      if (runningBalance(ledger) < salary.amount)
-        return refuse('insufficient_balance', 'Not enough money', { field: 'amount' })
-      const at = store.now()
-      const reference = `MR${me.id}-${to.id}-${chosen.day.replaceAll('-', '')}`
-      const entry = (kind: 'mrSalaryPayment' | 'mrSalaryPayout', amount: number, remarks: string) => ({
-        wallet: 'main',
-        kind,
-        amount,
-        status: 'settled' as const,
-        at,
-        reference,
-        remarks,
-      })
-      append(ledger, entry('mrSalaryPayment', -salary.amount, `To ${to.account} for ${chosen.day}`))
-      const theirs = ledgerOf(store, to)
-      const paid = append(
-        theirs,
-        entry('mrSalaryPayout', salary.amount, `From ${me.account} for ${chosen.day}`),
-      )
-      mrSalaryBook(store.state).paid.set(paidKey(to.account, chosen.day), {
-        reference,
-        amount: salary.amount,
-        rate: salary.rate ?? 0,
-        at,
-      })
-      // Paid outside the downline's own request: their real-time channel tells them (CONTRACT_PAYOUT).
-      store.ledgerEvents.emit({
-        account: to.account,
-        customerId: theirs.customerId,
-        entry: paid,
-        status: 'settled',
-        balance: runningBalance(theirs),
-      })
-      return {
-        reference,
-        downline: to.account,
-        day: chosen.day,
-        amount: decimalText(salary.amount),
-        balance: decimalText(runningBalance(ledger)),
-      }
+    if (!isAgent(me)) return refuse('non_agent', 'Only agents have a team')
+    const to = store.findMember(input.downline)
+    if (!to || store.state.team.get(input.downline)?.upline !== me.account)
+      return refuse('not_direct_downline', 'Salaries are paid to direct downlines only')
+    const chosen = payableDay(store, input.day)
+    if ('code' in chosen) return chosen
+    const salary = salaryOf(store, to.account, chosen.day, chosen.range)
+    if (salary.status === 'paid') return refuse('already_paid', 'This day is paid already')
+    if (salary.status === 'noRate') return refuse('no_rate', 'Give this downline a rate first')
+    if (salary.status === 'nothingDue') return refuse('nothing_due', 'Nothing to pay for this day')
+    if (runningBalance(ledger) < salary.amount)
+      return refuse('insufficient_balance', 'Not enough money', { field: 'amount' })
+    const at = store.now()
+    const reference = `MR${me.id}-${to.id}-${chosen.day.replaceAll('-', '')}`
+    const entry = (kind: 'mrSalaryPayment' | 'mrSalaryPayout', amount: number, remarks: string) => ({
+      wallet: 'main',
+      kind,
+      amount,
+      status: 'settled' as const,
+      at,
+      reference,
+      remarks,
     })
+    append(ledger, entry('mrSalaryPayment', -salary.amount, `To ${to.account} for ${chosen.day}`))
+    const theirs = ledgerOf(store, to)
+    const paid = append(
+      theirs,
+      entry('mrSalaryPayout', salary.amount, `From ${me.account} for ${chosen.day}`),
+    )
+    mrSalaryBook(store.state).paid.set(paidKey(to.account, chosen.day), {
+      reference,
+      amount: salary.amount,
+      rate: salary.rate ?? 0,
+      at,
+    })
+    // Paid outside the downline's own request: their real-time channel tells them (CONTRACT_PAYOUT).
+    store.ledgerEvents.emit({
+      account: to.account,
+      customerId: theirs.customerId,
+      entry: paid,
+      status: 'settled',
+      balance: runningBalance(theirs),
+    })
+    return {
+      reference,
+      downline: to.account,
+      day: chosen.day,
+      amount: decimalText(salary.amount),
+      balance: decimalText(runningBalance(ledger)),
+    }
   })
 }

@@ -104,9 +104,6 @@ export function pointHandlers(handle: Handle): void {
 
   handle('convertPoint', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    const key = `${signedIn.account}:${input.idempotencyKey}`
-    // The same action again (its answer was lost): the same answer, no second entry.
-    if (store.state.pointsMall.conversions.has(key)) return { points: signedIn.points }
     if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
       return refuse('wrong_fund_password', 'The fund password is incorrect')
     const amount = fromWire(input.amount)
@@ -121,7 +118,6 @@ export function pointHandlers(handle: Handle): void {
     // Points per whole unit of money: minor units × ratio ÷ 100, in integers.
     const points = Math.floor((amount * pointConfig.pointsRatio) / 100)
     changePoints(store, signedIn, points, pointRemarks.cashToPoints)
-    store.state.pointsMall.conversions.set(key, points)
     return { points: signedIn.points, balance: toWire(runningBalance(ledger)) }
   })
 }

@@ -111,11 +111,6 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
     const member = signedIn(context)
     const { store } = context
     const { withdraw } = store.state
-    // The same user action again (a lost answer, a Retry): the same order, nothing moves twice.
-    const known = withdraw.orders.find(
-      (order) => order.account === member.account && order.idempotencyKey === input.idempotencyKey,
-    )
-    if (known) return orderView(store, known)
     const locked = lockOf(store, member)
     if (locked)
       return refuse('fund_password_locked', `Withdrawals are locked until ${locked}`, { until: locked })
@@ -152,7 +147,6 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
     const order: WithdrawOrderRecord = {
       orderNo: reference,
       account: member.account,
-      idempotencyKey: input.idempotencyKey,
       cardId: card.id,
       amount,
       fee,

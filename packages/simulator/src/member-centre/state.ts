@@ -39,6 +39,7 @@ export interface Invitee {
   account: string
   registeredAt: number
   firstDepositAt: number | null
+  /** Minor units. */
   firstDepositAmount: number | null
 }
 
@@ -146,14 +147,14 @@ export function seedMemberCentre(members: readonly Member[], now: number): Membe
           account: 'friend01',
           registeredAt: now - 20 * day,
           firstDepositAt: now - 19 * day,
-          firstDepositAmount: 500,
+          firstDepositAmount: 50_000,
         },
         { account: 'friend02', registeredAt: now - 9 * day, firstDepositAt: null, firstDepositAmount: null },
         {
           account: 'friend03',
           registeredAt: now - 2 * day,
           firstDepositAt: now - day,
-          firstDepositAmount: 1200,
+          firstDepositAmount: 120_000,
         },
       ],
     ],

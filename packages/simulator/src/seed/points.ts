@@ -94,16 +94,13 @@ export const rewards: readonly Reward[] = [
   },
 ]
 
-/** What the points mall changes as members use it: stock left, and each conversion by its idempotency key. */
+/** What the points mall changes as members use it: stock left. */
 export interface PointsMallState {
   stock: Map<string, number>
-  /** `account:idempotencyKey` → the points the conversion answered */
-  conversions: Map<string, number>
 }
 
 export const seedPointsMall = (): PointsMallState => ({
   stock: new Map(rewards.map((reward) => [reward.rewardId, reward.stock])),
-  conversions: new Map(),
 })
 
 /** What a points change says, in each language. */

@@ -14,7 +14,6 @@ export interface RedEnvelope {
   opened: { account: string; amount: number; at: number }[]
   /** What went back to the sender when it expired; 0 until then. */
   refunded: number
-  idempotencyKey: string
 }
 
 export interface EnvelopeBook {

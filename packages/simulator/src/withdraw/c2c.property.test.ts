@@ -40,7 +40,6 @@ test('C2C payments: every movement is in the ledgers, paid parts add up, both si
             orders.push({
               orderNo: reference,
               account: withdrawer.account,
-              idempotencyKey: reference,
               cardId: 'C',
               amount: one.amount,
               fee: 1_00,

@@ -15,7 +15,6 @@ export interface BankCardRecord {
 export interface WithdrawOrderRecord {
   orderNo: string
   account: string
-  idempotencyKey: string
   cardId: string
   /** Minor units. */
   amount: number

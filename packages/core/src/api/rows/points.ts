@@ -82,7 +82,8 @@ export const redeemPointReward = endpoint({
   encrypted: true,
   request: redeemPointRewardRequestSchema,
   response: pointsAfterSchema,
-  purpose: 'Redeem a points reward (fund password checked); answers the points left',
+  purpose:
+    'Redeem a points reward (fund password checked); the idempotency key makes a repeat answer the same redemption. Answers the points left',
 })
 
 export const convertPoint = endpoint({

@@ -12,6 +12,8 @@ export const redeemPointRewardRequestSchema = /* @__PURE__ */ v.looseObject({
   /** Physical rewards only: where to send it. */
   address: v.optional(v.string()),
   mobile: v.optional(v.string()),
+  /** One per user action: the same key again redeems nothing twice. */
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(64)),
 })
 
 export const convertPointRequestSchema = /* @__PURE__ */ v.looseObject({

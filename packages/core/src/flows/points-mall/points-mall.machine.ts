@@ -60,15 +60,18 @@ export const pointsMallMachine = setup({
             redeem: { rewardId: event.rewardId, quantity: '1', address: '', mobile: '', password: '' },
             redeemErrors: {},
             redeemFailure: null,
+            redeemKey: null,
             done: null,
           }
         : {},
     ),
-    cancel: assign({ redeem: null, redeemErrors: {}, redeemFailure: null }),
+    cancel: assign({ redeem: null, redeemErrors: {}, redeemFailure: null, redeemKey: null }),
     typeRedeem: assign(({ context, event }) => {
       if (event.type !== 'points.redeemField' || !context.redeem) return {}
       const { [event.field]: _cleared, ...redeemErrors } = context.redeemErrors
-      return { redeem: { ...context.redeem, [event.field]: event.value }, redeemErrors }
+      // Anything but the password changes the request: a lost redemption's key belongs to what it was sent with.
+      const redeemKey = event.field === 'password' ? context.redeemKey : null
+      return { redeem: { ...context.redeem, [event.field]: event.value }, redeemErrors, redeemKey }
     }),
     typeConvert: assign(({ context, event }) => {
       if (event.type !== 'points.convertField') return {}
@@ -81,18 +84,26 @@ export const pointsMallMachine = setup({
       redeemErrors: context.redeem ? redeemIssues(context.redeem, context.data) : {},
     })),
     refuseConvert: assign(({ context }) => ({ convertErrors: convertIssues(context.convert, context.data) })),
-    startRedeem: assign({ redeemFailure: null, done: null }),
+    startRedeem: assign(({ context }) => ({
+      redeemFailure: null,
+      done: null,
+      redeemKey: context.redeemKey ?? newPointsKey(context.random),
+    })),
     startConvert: assign(({ context }) => ({
       convertFailure: null,
       done: null,
       convertKey: context.convertKey ?? newPointsKey(context.random),
     })),
-    redeemed: assign({ redeem: null, done: 'redeemed' }),
+    redeemed: assign({ redeem: null, redeemKey: null, done: 'redeemed' }),
     converted: assign({ convert: emptyConvert, convertKey: null, done: 'converted' }),
-    redeemFailed: assign(({ context }, error: unknown) => ({
-      redeem: context.redeem ? { ...context.redeem, password: '' } : null,
-      redeemFailure: memberFailure(error),
-    })),
+    redeemFailed: assign(({ context }, error: unknown) => {
+      const failure = memberFailure(error)
+      return {
+        redeem: context.redeem ? { ...context.redeem, password: '' } : null,
+        redeemFailure: failure,
+        redeemKey: failure.code === 'network' ? context.redeemKey : null,
+      }
+    }),
     convertFailed: assign(({ context }, error: unknown) => {
       const failure = memberFailure(error)
       return {
@@ -126,6 +137,7 @@ export const pointsMallMachine = setup({
     redeem: null,
     redeemErrors: {},
     redeemFailure: null,
+    redeemKey: null,
     convert: emptyConvert,
     convertErrors: {},
     convertFailure: null,
@@ -185,7 +197,7 @@ export const pointsMallMachine = setup({
             input: ({ context }) => {
               const form = context.redeem as NonNullable<PointsMallContext['redeem']>
               const physical = !!context.data?.rewards.find((one) => one.rewardId === form.rewardId)?.physical
-              return redeemRequest(form, physical)
+              return redeemRequest(form, physical, context.redeemKey ?? '')
             },
             onDone: { target: 'reloading', actions: 'redeemed' },
             onError: { target: 'idle', actions: { type: 'redeemFailed', params: errorOf } },

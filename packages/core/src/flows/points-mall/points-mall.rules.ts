@@ -54,12 +54,13 @@ function typedAmount(text: string) {
   return amount && amount.minor > 0n ? amount : null
 }
 
-export function redeemRequest(form: RedeemForm, physical: boolean): RedeemRequest {
+export function redeemRequest(form: RedeemForm, physical: boolean, key: string): RedeemRequest {
   return {
     rewardId: form.rewardId,
     quantity: Number(form.quantity.trim()),
     paymentPassword: form.password,
     ...(physical ? { address: form.address.trim(), mobile: form.mobile.replace(/[\s-]/g, '') } : {}),
+    idempotencyKey: key,
   }
 }
 

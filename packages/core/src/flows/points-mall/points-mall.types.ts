@@ -52,6 +52,8 @@ export interface PointsMallContext {
   redeem: RedeemForm | null
   redeemErrors: Partial<Record<RedeemField, PointsIssue>>
   redeemFailure: MemberFailure | null
+  /** Kept only while a redemption's outcome is unknown, so trying again cannot redeem twice. */
+  redeemKey: string | null
   convert: ConvertForm
   convertErrors: Partial<Record<ConvertField, PointsIssue>>
   convertFailure: MemberFailure | null
@@ -84,6 +86,7 @@ export type RedeemRequest = {
   paymentPassword: string
   address?: string
   mobile?: string
+  idempotencyKey: string
 }
 
 export type ConvertRequest = {

@@ -97,7 +97,7 @@ export function useDepositText() {
       }
       if (problem.code === 'unknown_channel')
         return t`This channel is no longer available, please choose another`
-      if (problem.code === 'idempotency_key_reused') return t`This order was already sent with other details`
+      if (problem.code === 'idempotency_conflict') return t`This order was already sent with other details`
       if (problem.code === 'order_not_pending') return t`This order is already settled; no receipt is needed`
       if (problem.code === 'receipt_not_accepted') return t`This channel takes no receipt`
       if (problem.code === 'unknown_order') return t`This order could not be found`
