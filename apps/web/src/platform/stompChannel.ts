@@ -41,9 +41,9 @@ export function stompChannel(url: string): RealtimeChannel {
         },
       )
       return {
-        subscribe(topic, onMessage) {
+        subscribe(topic, onMessage, onSubscribed) {
           if (!connection) throw new Error('subscribe before the connection opened')
-          return connection.subscribe(topic, onMessage)
+          return connection.subscribe(topic, onMessage, onSubscribed)
         },
         status: () => (closed ? 'closed' : (connection?.status() ?? 'connecting')),
         close() {

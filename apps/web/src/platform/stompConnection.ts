@@ -44,9 +44,14 @@ export function stompConnect(
     },
   })
   client.activate()
+  let receipts = 0
   return {
-    subscribe(topic, onMessage) {
-      const subscription = client.subscribe(topic, (message) => onMessage(message.body))
+    subscribe(topic, onMessage, onSubscribed) {
+      // The server's RECEIPT says the subscription is in place (a broker has bound its queue by then).
+      receipts += 1
+      const receipt = `subscribed-${receipts}`
+      client.watchForReceipt(receipt, onSubscribed)
+      const subscription = client.subscribe(topic, (message) => onMessage(message.body), { receipt })
       return () => {
         if (client.connected) subscription.unsubscribe()
       }

@@ -28,9 +28,10 @@ export type RealtimeStatus = 'connecting' | RealtimeOpenOrClosed
 export interface RealtimeConnection {
   /**
    * Subscribes to a topic of an open connection; `onMessage` receives each message's body as text, unvalidated.
-   * Returns the unsubscribe.
+   * `onSubscribed` hears once the server has the subscription in place (its RECEIPT): a broker binds it some time
+   * after the frame, and only what is published from then on reaches `onMessage`. Returns the unsubscribe.
    */
-  subscribe(topic: string, onMessage: (body: string) => void): () => void
+  subscribe(topic: string, onMessage: (body: string) => void, onSubscribed: () => void): () => void
   status(): RealtimeStatus
   /** Closes the connection and every subscription on it; `onStatus` hears `closed` once. */
   close(): void

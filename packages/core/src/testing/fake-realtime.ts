@@ -46,10 +46,12 @@ export function fakeRealtime(): FakeRealtime {
         return [...subscriptions.values()].filter((s) => s.connection === connection).map((s) => s.topic)
       },
       status: () => status,
-      subscribe(topic: string, onMessage: (body: string) => void) {
+      subscribe(topic: string, onMessage: (body: string) => void, onSubscribed: () => void) {
         if (status !== 'open') throw new Error(`subscribe on a ${status} connection`)
         const key = {}
         subscriptions.set(key, { topic, onMessage, connection })
+        // The fake server has the subscription at once.
+        onSubscribed()
         return () => subscriptions.delete(key)
       },
       close: () => connection.settle('closed'),

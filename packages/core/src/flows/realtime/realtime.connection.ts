@@ -17,7 +17,8 @@ function readMemberMessage(body: string): RealtimeMessage | null {
 
 /**
  * One connection of the channel as an actor: connects with the given credentials, subscribes to the topic once
- * open, and reports `channel.open`, `channel.message` (what `read` makes of a body; null drops it) and
+ * open, and reports `channel.open` once the server has the subscription (so the resync that follows cannot miss
+ * an event published in between), `channel.message` (what `read` makes of a body; null drops it) and
  * `channel.closed`. Stopping it (the machine leaving the state, the member signing out) closes the connection;
  * nothing it hears afterwards reaches the machine.
  */
@@ -38,12 +39,17 @@ export function topicConnection<Message, TEvent extends EventObject = ChannelEve
     let openedEarly = false
     const opened = (open: RealtimeConnection) => {
       unsubscribe?.()
-      unsubscribe = open.subscribe(input.topic, (body) => {
-        if (ended) return
-        const message = read(body)
-        if (message !== null) sendBack({ type: 'channel.message', message })
-      })
-      sendBack({ type: 'channel.open' })
+      unsubscribe = open.subscribe(
+        input.topic,
+        (body) => {
+          if (ended) return
+          const message = read(body)
+          if (message !== null) sendBack({ type: 'channel.message', message })
+        },
+        () => {
+          if (!ended) sendBack({ type: 'channel.open' })
+        },
+      )
     }
     connection = channel.connect(headers(), (status) => {
       if (ended) return

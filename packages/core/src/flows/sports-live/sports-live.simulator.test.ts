@@ -35,10 +35,12 @@ function hubChannel(simulator: Simulator): RealtimeChannel {
       hub.receive(`CONNECT\nmerchant:${headers.merchant}\ntoken:${headers.token}\n\n\0`)
       let next = 0
       return {
-        subscribe(topic, onMessage) {
+        subscribe(topic, onMessage, onSubscribed) {
           const id = `sub-${next++}`
           handlers.set(id, onMessage)
           hub.receive(`SUBSCRIBE\nid:${id}\ndestination:${topic}\n\n\0`)
+          // The hub answers in the same turn: a refused topic has closed the connection by now.
+          if (status === 'open') onSubscribed()
           return () => handlers.delete(id)
         },
         status: () => status,
