@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { type DevSurface, expect, test, visitAs } from './support'
 
@@ -25,18 +26,43 @@ interface LedgerView {
 
 const ledgerOf = (sim: DevSurface, account: string) => sim.value<LedgerView>(`/ledger/${account}?limit=100`)
 
-async function register(page: Page, sim: DevSurface): Promise<string> {
+/** A catalogue's sentence for an English message (and its context), as the member reads it in that language. */
+function catalogue(name: string): (message: string, context?: string) => string {
+  const po = readFileSync(new URL(`../src/locales/${name}.po`, import.meta.url), 'utf8')
+  const unquote = (text: string) => JSON.parse(text) as string
+  const entries = new Map<string, string>()
+  for (const block of po.split(/\n\n/)) {
+    const id = /^msgid (".*")$/m.exec(block)?.[1]
+    const text = /^msgstr (".*")$/m.exec(block)?.[1]
+    const context = /^msgctxt (".*")$/m.exec(block)?.[1]
+    if (id && text) entries.set(`${context ? unquote(context) : ''}\u0004${unquote(id)}`, unquote(text))
+  }
+  return (message, context = '') => {
+    const text = entries.get(`${context}\u0004${message}`)
+    if (!text) throw new Error(`${name} has no "${message}"`)
+    return text
+  }
+}
+
+const english = (message: string) => message
+
+async function register(page: Page, sim: DevSurface, say: (message: string) => string = english) {
   const account = `trip${Date.now().toString(36).slice(-7)}`
   await page.goto('/register')
   // The form is filled once it is all there (its captcha drawn), so nothing typed is lost to a late render.
-  await expect(page.getByRole('img', { name: 'Characters to type' })).toBeVisible(slow)
-  await page.getByRole('textbox', { name: 'Username' }).fill(account)
-  await page.getByLabel(/^Password/).fill('Secret123')
-  await page.getByLabel(/^Confirm password/).fill('Secret123')
+  await expect(page.getByRole('img', { name: say('Characters to type') })).toBeVisible(slow)
+  const username = page.getByRole('textbox', { name: say('Username') })
+  // The server's username rule shows before anything is typed.
+  await expect(username).toHaveAccessibleDescription(
+    new RegExp(`^${say('Start with a letter; letters and digits only.').replace(/[.?*+()]/g, '\\$&')}`),
+  )
+  await username.fill(account)
+  await page.getByLabel(new RegExp(`^${say('Password')}`)).fill('Secret123')
+  await page.getByLabel(new RegExp(`^${say('Confirm password')}`)).fill('Secret123')
   const { captchaAnswer } = await sim.value<{ captchaAnswer: string }>('/state')
-  await page.getByRole('textbox', { name: 'Captcha', exact: true }).fill(captchaAnswer)
-  await page.getByRole('checkbox', { name: /18 or older/ }).check()
-  await page.getByRole('button', { name: 'Register', exact: true }).click()
+  await page.getByRole('textbox', { name: say('Captcha'), exact: true }).fill(captchaAnswer)
+  await page.getByRole('checkbox', { name: /18/ }).check()
+  await page.getByRole('button', { name: say('Register'), exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   return account
 }
@@ -80,11 +106,15 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   await expect(page.getByRole('status')).toHaveText('30.00 transferred to PG Soft.')
   await expect(header).toHaveText(/70\.00$/)
 
-  // A PG Soft game plays from that wallet: it opens with 30.00, and a round leaves main alone.
+  // A PG Soft game plays from that wallet: it opens with 30.00, and a round leaves main alone. The game page's
+  // header shows the balance beside the session clock.
   await page.goto('/gameListCenter/pg/rng')
+  await expect(header).toHaveText(/70\.00$/, slow)
+  await expect(page.getByRole('banner').getByRole('timer', { name: 'Session time' })).toBeVisible()
   await page.getByRole('button', { name: 'PLAY NOW' }).first().click(slow)
   const game = page.getByRole('dialog').frameLocator('iframe')
   await expect(game.getByTestId('balance')).toHaveText('30.00', slow)
+  const gameName = (await game.locator('h1').textContent()) ?? ''
   await game.getByRole('button', { name: 'Spin' }).click()
   await expect(game.locator('#result')).toHaveText(/You win|No win this time/)
   await expect(game.getByTestId('balance')).not.toHaveText('30.00')
@@ -141,4 +171,105 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   ])
   expect(round[0]).toEqual(['Bet', '-1.00', '29.00'])
   expect(round.at(-1)?.[2]).toBe((afterRound / 100).toFixed(2))
+
+  // The betting record names the game played, not only its category and vendor.
+  await memberMenu.getByRole('link', { name: 'Betting record' }).click()
+  const bets = page.getByTestId('betting-record').getByTestId('record')
+  await expect(bets.first()).toContainText(gameName, slow)
+  await expect(bets.first()).toContainText('Slots · PG Soft')
+})
+
+test('a new member on a phone, in Traditional Chinese: the balance on a game page, the turnover in money format, Received shows Paid on the open withdraw page, the game named in the record', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(240_000)
+  const say = catalogue('zh-Hant')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visitAs(page, { language: 'TW' })
+  const account = await register(page, sim, say)
+  const header = page.getByRole('banner').getByTestId('balance-amount')
+  await expect(header).toHaveText(/0\.00$/, slow)
+
+  // Deposit 100, approved by the back office.
+  await page.goto('/member/depositv2')
+  await expect(page.getByTestId('channel-BANK01')).toBeVisible(slow)
+  await page.getByRole('textbox', { name: say('Amount') }).fill('100')
+  await page.getByRole('button', { name: say('Submit deposit') }).click()
+  await expect(page.getByRole('heading', { name: say('Deposit order placed') })).toBeVisible()
+  await expect.poll(() => subscribed(sim, account)).toBe(true)
+  const [pending] = (await ledgerOf(sim, account)).pending
+  await sim.post('/ledger/approve', { account, entryId: pending?.id })
+  await expect(header).toHaveText(/100\.00$/)
+
+  // The game page's header keeps the balance beside the session clock; the game speaks Chinese; a round of 1
+  // from the main wallet (PG Soft's is empty).
+  await page.goto('/gameListCenter/pg/rng')
+  await expect(header).toHaveText(/100\.00$/, slow)
+  await expect(page.getByRole('banner').getByRole('timer')).toBeVisible()
+  await page
+    .getByRole('button', { name: say('PLAY NOW') })
+    .first()
+    .click(slow)
+  const game = page.getByRole('dialog').frameLocator('iframe')
+  await expect(game.getByTestId('balance')).toHaveText('100.00', slow)
+  const gameName = (await game.locator('h1').textContent()) ?? ''
+  await game.getByRole('button', { name: '旋轉' }).click()
+  await expect(game.locator('#result')).toHaveText(/您贏得|這次沒有中獎/)
+  const afterRound = (await game.getByTestId('balance').textContent()) ?? ''
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: say('Close game') })
+    .click()
+  await expect(header).toHaveText(new RegExp(`${afterRound.replace('.', '\\.')}$`))
+
+  // The deposit is to be bet once: the refusal names what is left in the page's money format.
+  await page.goto('/member/withdraw')
+  await page.getByRole('button', { name: say('Add a card') }).click(slow)
+  await page.getByLabel(say('Bank')).selectOption('ESUN')
+  await page.getByRole('textbox', { name: say('Card number') }).fill('4111 1111 1111 1111')
+  await page.getByRole('textbox', { name: say('Real name') }).fill('陳偉')
+  await page.getByRole('button', { name: say('Save card') }).click()
+  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()
+  const turnover = page
+    .locator('dt', { hasText: say('Turnover still to bet') })
+    .locator('xpath=following-sibling::dd')
+  // What is left: the deposit less the round's stake, as the page shows money.
+  await expect(turnover).toHaveText(/^\d+\.\d{2}$/)
+  const left = (await turnover.textContent()) ?? ''
+  expect(left).not.toBe('0.00')
+  await page.getByRole('textbox', { name: say('Amount') }).fill('50')
+  await page.getByRole('textbox', { name: say('Fund password') }).fill('123456')
+  await page.getByRole('button', { name: say('Withdraw'), exact: true }).click()
+  const refusal = say('Bet {remaining} more before you can withdraw').replace('{remaining}', left)
+  await expect(page.getByText(refusal)).toBeVisible()
+
+  // The back office waives the rest; the withdrawal goes, and waits for its payment.
+  await sim.post('/withdraw/settings', { waiveTurnover: account })
+  await page.getByRole('textbox', { name: say('Fund password') }).fill('123456')
+  await page.getByRole('button', { name: say('Withdraw'), exact: true }).click()
+  const status = page.getByTestId('withdraw-status')
+  await expect(status).toHaveText(say('Waiting for payment'))
+  const recent = page.getByTestId('recent-withdrawal').first()
+  await expect(recent).toContainText(say('Waiting for payment'))
+  await expect(recent).toContainText('50.00')
+
+  // The payment arrives; the dialog says who paid, into which card, with what reference. "Received" — and the
+  // open withdraw page shows the withdrawal paid, without a reload.
+  await sim.post('/withdraw/pay', { account })
+  const confirmation = page.getByRole('dialog', { name: say('Confirm the withdrawal request') })
+  await expect(confirmation).toBeVisible({ timeout: 15_000 })
+  const transfer = confirmation.getByTestId('payment-transfer')
+  await expect(transfer).toContainText('E.SUN Bank')
+  await expect(transfer).toContainText('1111')
+  await expect(transfer).toContainText(/DP\d+/)
+  await confirmation.getByRole('button', { name: say('Received'), exact: true }).click()
+  await expect(confirmation).toBeHidden()
+  await expect(status).toHaveText(say('Paid'))
+  await expect(recent).toContainText(say('Paid'))
+
+  // The betting record names the game.
+  await page.goto('/member/personalHistoryCopy')
+  const bets = page.getByTestId('betting-record').getByTestId('record')
+  await expect(bets.first()).toContainText(gameName, slow)
 })

@@ -55,12 +55,20 @@ test('refresh asks the wallet for the balance again', async ({ page, baseURL }) 
   await expect(header.getByTestId('balance-amount')).toHaveText(twoDecimals)
 })
 
-test('the balance is hidden on game pages', async ({ page, baseURL }) => {
+test('game pages show the balance beside the session clock, on a phone and a desktop', async ({
+  page,
+  baseURL,
+}) => {
   const header = await visitSignedIn(page, baseURL)
   await expect(header.getByTestId('balance-amount')).toBeVisible()
   await page.goto('/rng')
-  await expect(header.getByText('member01', { exact: true })).toBeVisible()
-  await expect(header.getByTestId('balance-amount')).toHaveCount(0)
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 })
+    await expect(header.getByTestId('balance-amount')).toHaveText(twoDecimals)
+    await expect(header.getByRole('timer', { name: 'Session time' })).toBeVisible()
+    // Both fit the header's row: nothing pushes the page wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
 })
 
 test('the member menu opens with the keyboard and lists the member items', async ({ page, baseURL }) => {

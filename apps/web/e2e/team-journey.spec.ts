@@ -92,7 +92,7 @@ test('the team journey: agent01 opens an account, offers a contract the member s
   const beforePayout = await memberBalance.textContent()
   await sim.post('/clock', { advanceMs: day })
   await page.clock.setSystemTime(Date.now() + day)
-  await expect(member.getByText('契約發放的 20.00 已存入您的餘額。')).toBeVisible()
+  await expect(member.getByText('合約發放的 20.00 已存入您的餘額。')).toBeVisible()
   await expect(memberBalance).not.toHaveText(beforePayout ?? '')
 
   // 4. The member transfers to the upline from the member centre: a wrong fund password is refused beside its

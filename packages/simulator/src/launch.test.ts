@@ -47,6 +47,26 @@ describe('launch', () => {
     expect(html).not.toMatch(/@import|url\(/)
   })
 
+  test("the game page speaks the portal's language, sent at launch", async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await signIn(client, 'member01', 'Demo1234')
+    const game = gameOf(simulator, 'PG', 1)
+    for (const [language, lang, spin] of [
+      ['TW', 'lang="zh-Hant" dir="ltr"', '>旋轉<'],
+      ['AR', 'lang="ar" dir="rtl"', '>دوران<'],
+    ] as const) {
+      client.context.language = language
+      const { url } = launched(
+        await client.call(endpoints.launchGame, { vassalage: 'PG', gameCode: game.gameCode }),
+      )
+      const html = await (await simulator.fetch(new Request(url))).text()
+      expect(html).toContain(lang)
+      expect(html).toContain(spin)
+      expect(html).not.toContain('>Balance<')
+    }
+  })
+
   test('each bet moves the member balance, and the wallet call sees it', async () => {
     const simulator = createSimulator()
     const client = testClient(simulator)

@@ -50,6 +50,8 @@ export interface Launch {
   /** The ledger wallet a real launch bets from: the vendor's own, or main (single-wallet mode, empty vendor wallet). */
   wallet: string
   openedAt: number
+  /** The portal's language at launch: the game page speaks it (issue 37). */
+  language: string
 }
 
 export type FaultKind = 'http500' | 'malformed-json' | 'drop' | 'slow' | 'timeout'

@@ -197,6 +197,11 @@ describe('withdraw against the simulator', () => {
       moneyToDecimal(item.receivedAmount),
       moneyToDecimal(item.remainingAmount),
     ]).toEqual(['50.00', '50.00', '0.00'])
+    // What the member checks the transfer against: the payer (masked), their own card, the transfer's reference.
+    const deposit = payer.entries.find((entry) => entry.id === paid.depositEntryId)
+    expect(item).toMatchObject({ bankName: expect.any(String), cardLast4: expect.stringMatching(/^\d{4}$/) })
+    expect(item.payerName).toMatch(/^\S\*{2,}$/)
+    expect(item.reference).toBe(deposit?.reference)
     const before = balanceOf(payer)
     await client.call(endpoints.processC2CTransaction, {
       isMoneyReceived: 'Y',

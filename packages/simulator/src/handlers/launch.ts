@@ -3,6 +3,7 @@ import { refuse } from '../envelope'
 import { walletsOf } from '../ledger/book'
 import { mainWallet } from '../ledger/entries'
 import { toWire } from '../ledger/wire'
+import { playTexts } from '../play/texts'
 import type { CallContext } from '../route'
 import { lotteryGames } from '../seed/lottery'
 import { trialTypes } from '../seed/members'
@@ -75,10 +76,14 @@ export function launch(context: CallContext, request: LaunchRequest) {
     vendor: vendor.code,
     vendorName: vendor.name,
     gameCode: game?.gameCode ?? lottery?.gameCode ?? request.gameCode,
-    gameName: game?.gameName ?? lottery?.gameName ?? `${vendor.name} lobby`,
+    gameName:
+      game?.gameName ??
+      lottery?.gameName ??
+      playTexts(context.language).lobby.replace('{vendor}', vendor.name),
     category: shownCategory(vendor.code, vendor.gameType),
     wallet,
     openedAt: store.now(),
+    language: context.language,
   }
   store.state.launches.set(opened.id, opened)
   return { url: `${portalOrigin}/sim/play/${opened.id}`, launchId: opened.id, demo }

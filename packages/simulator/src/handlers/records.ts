@@ -5,6 +5,8 @@ import type { Entry, EntryKind } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { toWire } from '../ledger/wire'
 import type { Handle } from '../route'
+import { lotteryGames } from '../seed/lottery'
+import type { Store } from '../store'
 import { mustBeSignedIn } from './member'
 
 /*
@@ -144,6 +146,15 @@ function rebateBasisPoints(category: string): number {
   return rate === null ? 0 : Number(moneyFromApi(rate, 4)?.minor ?? 0n)
 }
 
+/** The game's name as the catalogue (or the lottery list) has it: what the member chose to play. */
+function gameNameOf(store: Store, gameCode: string | null): string | null {
+  if (gameCode === null) return null
+  const game =
+    store.state.catalog.games.find((one) => one.gameCode === gameCode) ??
+    lotteryGames.find((one) => one.gameCode === gameCode)
+  return game?.gameName ?? null
+}
+
 export function recordHandlers(handle: Handle): void {
   handle('bettingRecords', (input, { store, member }) => {
     const range = rangeOf(input)
@@ -158,6 +169,7 @@ export function recordHandlers(handle: Handle): void {
       list: shown.rows.map((round) => ({
         betId: round.reference,
         gameCode: round.gameCode,
+        gameName: gameNameOf(store, round.gameCode),
         vendor: round.vendor,
         gameCategory: round.category,
         wallet: round.wallet,

@@ -9,6 +9,7 @@ import type { CallContext, Handle } from '../route'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import { answerPayment, type Notify, orderStatus, settleDue } from '../withdraw/c2c'
+import { paymentDetails } from '../withdraw/payment-details'
 import { feeOf, passesLuhn, turnoverRemaining, usedToday } from '../withdraw/rules'
 import { banks, cardsOf, type WithdrawOrderRecord, withdrawRules } from '../withdraw/state'
 import { mustBeSignedIn } from './member'
@@ -177,6 +178,7 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
           sentAt: iso(pay.sentAt),
           autoReceiveAt: iso(pay.autoReceiveAt),
           autoReceiveInSeconds: Math.max(0, Math.ceil((pay.autoReceiveAt - store.now()) / 1000)),
+          ...paymentDetails(store, pay),
         }
       })
     return { list }

@@ -1,6 +1,7 @@
 import { escapeXml, paletteFor } from '../art/svg'
 import { monogram } from '../art/vendor-art'
 import type { Launch } from '../store'
+import { playTexts } from './texts'
 
 /** Whole-number stakes the page offers. */
 export const stakes = [1, 5, 10, 50] as const
@@ -20,11 +21,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function gamePage(launch: Launch, balance: number): string {
   const p = paletteFor(launch.vendor)
-  const action = spinCategories.has(launch.category) ? 'Spin' : 'Bet'
+  const words = playTexts(launch.language)
+  const action = escapeXml(spinCategories.has(launch.category) ? words.spin : words.bet)
   const title = escapeXml(launch.gameName)
-  const who = launch.demo ? 'Free trial · demo money' : escapeXml(launch.account)
+  const who = launch.demo ? escapeXml(words.demo) : escapeXml(launch.account)
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${words.lang}" dir="${words.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${title} · ${escapeXml(launch.vendorName)}</title>
 <style>
 :root{color-scheme:dark;--hue:${p.hue};--accent:${p.accent};--light:${p.light};--deep:${p.deep}}
@@ -57,12 +59,12 @@ button:focus-visible{outline:3px solid #fff;outline-offset:2px}
 <body><main>
 <header><div class="logo" aria-hidden="true">${escapeXml(monogram(launch.vendor))}</div>
 <div><h1>${title}</h1><p class="meta">${escapeXml(launch.vendorName)} · ${escapeXml(launch.category)} · <span data-testid="account">${who}</span></p></div></header>
-<div class="wallet"><span>Balance</span><output id="balance" data-testid="balance" aria-live="polite"></output></div>
-<div class="reels" id="reels" aria-label="Reels">${symbols
+<div class="wallet"><span>${escapeXml(words.balance)}</span><output id="balance" data-testid="balance" aria-live="polite"></output></div>
+<div class="reels" id="reels" aria-label="${escapeXml(words.reels)}">${symbols
     .slice(0, 3)
     .map((symbol) => `<div class="reel">${escapeXml(symbol)}</div>`)
     .join('')}</div>
-<div class="stakes" role="group" aria-label="Stake">${stakes
+<div class="stakes" role="group" aria-label="${escapeXml(words.stake)}">${stakes
     .map(
       (stake, index) =>
         `<button type="button" data-stake="${stake}" aria-pressed="${index === 0}">${stake}</button>`,
@@ -75,7 +77,8 @@ button:focus-visible{outline:3px solid #fff;outline-offset:2px}
 <script>
 (() => {
   const state = ${scriptJson({ balance, betUrl: `/sim/play/${launch.id}/bet` })};
-  const money = (n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const words = ${scriptJson(words)};
+  const money = (n) => n.toLocaleString(words.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const $ = (id) => document.getElementById(id);
   let stake = ${stakes[0]};
   const show = () => { $('balance').textContent = money(state.balance); };
@@ -106,14 +109,14 @@ button:focus-visible{outline:3px solid #fff;outline-offset:2px}
       show();
       [...$('reels').children].forEach((reel, index) => { reel.textContent = reels[index]; });
       result.className = win > 0 ? 'result win' : 'result';
-      result.textContent = win > 0 ? 'You win ' + money(win) + '!' : 'No win this time';
+      result.textContent = win > 0 ? words.youWin.replace('{amount}', money(win)) : words.noWin;
       const line = document.createElement('li');
-      line.textContent = reels.join(' ') + '  stake ' + money(stake) + '  win ' + money(win);
+      line.textContent = reels.join(' ') + '  ' + words.stake + ' ' + money(stake) + '  ' + words.win + ' ' + money(win);
       $('history').prepend(line);
       while ($('history').children.length > 5) $('history').lastChild.remove();
     } catch {
       result.className = 'result error';
-      result.textContent = 'Connection lost, try again';
+      result.textContent = words.connectionLost;
     } finally {
       $('reels').classList.remove('spinning');
       $('play').disabled = false;

@@ -1,8 +1,8 @@
 import { createContext, use } from 'react'
 
 /**
- * Whether the page on screen is a game page (spec §2: the balance hides there). The router knows the route and
- * provides it; the header's components only read it.
+ * Whether the page on screen is a game page (spec §2): the header adds the session clock there, beside the
+ * balance (docs/deviations.md, issue 37). The router knows the route and provides it; the header only reads it.
  */
 export const GamePageContext = createContext(false)
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { type ComponentType, type ReactNode, Suspense } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { type LazyLoader, lazyLoader } from '../../platform/readyLazy'
 import { Icon, type IconName } from '../Icon/Icon'
@@ -71,10 +71,25 @@ export function CentreFrame({
   children: ReactNode
 }) {
   const { _ } = useLingui()
+  const strip = useRef<HTMLElement>(null)
+  // Phones: the strip scrolls sideways, and the open page's entry is brought into it ("Withdraw" sat off-screen).
+  // Only the strip scrolls: the side menu of wide screens never moves the page.
+  useEffect(() => {
+    const menu = strip.current
+    if (!menu || current === null || menu.scrollWidth <= menu.clientWidth) return
+    const active = menu.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!active) return
+    const stripBox = menu.getBoundingClientRect()
+    const box = active.getBoundingClientRect()
+    menu.scrollBy({
+      left: box.left + box.width / 2 - (stripBox.left + stripBox.width / 2),
+      behavior: 'instant',
+    })
+  }, [current])
   return (
     <div className={heading === undefined ? styles.centre : `${styles.centre} ${styles.withHeading}`}>
       {heading === undefined ? null : <h1 className={styles.heading}>{heading}</h1>}
-      <nav className={styles.menu} aria-label={label}>
+      <nav ref={strip} className={styles.menu} aria-label={label}>
         <ul className={styles.menuList}>
           {pages.map((page) => (
             <li key={page.id}>

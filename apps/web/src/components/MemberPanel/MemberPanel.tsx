@@ -32,21 +32,26 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
       <Link to="/member/profile" className={styles.profile}>
         <Avatar src={view.avatarUrl} />
         <span className={styles.identity}>
-          <span className={styles.account} data-testid="member-account">
+          {/* A name longer than the header's room is cut with an ellipsis: the title reads the whole of it. */}
+          <span className={styles.account} data-testid="member-account" title={view.account ?? undefined}>
             {view.account}
           </span>
-          {view.vipLabel && <span className={styles.vip}>{view.vipLabel}</span>}
+          {view.vipLabel && (
+            <span className={styles.vip} title={view.vipLabel}>
+              {view.vipLabel}
+            </span>
+          )}
         </span>
         <span className="visually-hidden">{t`My profile`}</span>
       </Link>
-      {!gamePage && (
-        <BalanceWidget
-          balance={view.balance}
-          loading={view.balanceLoading}
-          failed={view.balanceFailed}
-          onRefresh={view.refreshBalance}
-        />
-      )}
+      {/* The balance stays on game pages too, beside the session clock: a player sees their money before and
+          after a round (issue 37; docs/deviations.md). */}
+      <BalanceWidget
+        balance={view.balance}
+        loading={view.balanceLoading}
+        failed={view.balanceFailed}
+        onRefresh={view.refreshBalance}
+      />
       {/* A new game page or another member, a new session: the clock starts again. Trial accounts have no money
           at stake. */}
       {gamePage && !view.isTrial && (

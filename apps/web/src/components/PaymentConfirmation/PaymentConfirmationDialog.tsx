@@ -4,6 +4,7 @@ import {
   type ConfirmationView,
   connectPaymentConfirmation,
   feedbackLimits,
+  type PaymentConfirmation,
   paymentConfirmationFlow,
 } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
@@ -72,6 +73,7 @@ function Body({ view }: { view: ConfirmationView & ConfirmationIntents }) {
           <dd>{money(current.remainingAmount)}</dd>
         </div>
       </dl>
+      <Transfer payment={current} />
       <p className={styles.muted}>
         <Trans>Order</Trans> <span dir="ltr">{current.orderNo}</span>
         {waiting > 0 && (
@@ -111,19 +113,76 @@ function Body({ view }: { view: ConfirmationView & ConfirmationIntents }) {
           </div>
         </div>
       ) : (
-        <div className={styles.actions}>
-          <Button onClick={view.received} disabled={sending}>
-            <Trans>Received</Trans>
-          </Button>
-          <Button variant="secondary" onClick={view.notReceived} disabled={sending}>
-            <Trans>Not received</Trans>
-          </Button>
-          <Button variant="secondary" onClick={view.allReceived} disabled={sending}>
-            <Trans>All received</Trans>
-          </Button>
-        </div>
+        <>
+          <div className={styles.actions}>
+            <Button onClick={view.received} disabled={sending}>
+              <Trans>Received</Trans>
+            </Button>
+            <Button variant="secondary" onClick={view.notReceived} disabled={sending}>
+              <Trans>Not received</Trans>
+            </Button>
+            <Button variant="secondary" onClick={view.allReceived} disabled={sending}>
+              <Trans>All received</Trans>
+            </Button>
+          </div>
+          <ul className={styles.answers}>
+            <li>
+              <Trans>
+                <strong>Received</strong>: this payment arrived; the rest of the withdrawal, if any, keeps
+                coming.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Not received</strong>: nothing arrived; send a proof and customer service checks it.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>All received</strong>: the whole withdrawal arrived; it closes as paid.
+              </Trans>
+            </li>
+          </ul>
+        </>
       )}
     </div>
+  )
+}
+
+/** What the platform says about the transfer, to check against the bank statement; a detail it did not send is left out. */
+function Transfer({ payment }: { payment: PaymentConfirmation }) {
+  const { payerName, bankName, cardLast4, reference } = payment
+  if (!payerName && !bankName && !reference) return null
+  return (
+    <dl className={styles.transfer} data-testid="payment-transfer">
+      {payerName && (
+        <div>
+          <dt>
+            <Trans>Paid by</Trans>
+          </dt>
+          <dd>{payerName}</dd>
+        </div>
+      )}
+      {bankName && (
+        <div>
+          <dt>
+            <Trans>Into</Trans>
+          </dt>
+          <dd>
+            {bankName}
+            {cardLast4 ? <span dir="ltr"> ···· {cardLast4}</span> : null}
+          </dd>
+        </div>
+      )}
+      {reference && (
+        <div>
+          <dt>
+            <Trans>Transfer reference</Trans>
+          </dt>
+          <dd dir="ltr">{reference}</dd>
+        </div>
+      )}
+    </dl>
   )
 }
 

@@ -162,7 +162,7 @@ export function RecordsScreen<Row, Totals>({
             disabled={view.page <= 1}
             onClick={() => view.goTo(view.page - 1)}
           >
-            <Trans>Previous</Trans>
+            <Trans context="page">Previous</Trans>
           </Button>
           <span data-testid="page">
             <Trans>
@@ -175,7 +175,7 @@ export function RecordsScreen<Row, Totals>({
             disabled={view.page >= view.pageCount}
             onClick={() => view.goTo(view.page + 1)}
           >
-            <Trans>Next</Trans>
+            <Trans context="page">Next</Trans>
           </Button>
         </nav>
       )}

@@ -53,6 +53,8 @@ const roundEntrySchema = /* @__PURE__ */ v.object({
 export const betRecordSchema = /* @__PURE__ */ v.object({
   betId: idString,
   gameCode: v.nullish(v.string()),
+  /** The game's name, as the catalogue shows it ("Golden Empire"); absent from a platform that does not send it. */
+  gameName: v.nullish(v.string()),
   vendor: v.string(),
   gameCategory: v.string(),
   /** Main, or the vendor's own wallet. */

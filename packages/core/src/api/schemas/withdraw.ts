@@ -100,6 +100,14 @@ export const paymentConfirmationSchema = /* @__PURE__ */ v.object({
   autoReceiveAt: time,
   /** Seconds left until then, as the server counts them when it answers: the countdown starts from this. */
   autoReceiveInSeconds: count,
+  /**
+   * What to check the transfer against (issue 37; absent where a platform does not send it): the payer's name as
+   * the platform shows it (masked), the member's card it went to, and the transfer's reference.
+   */
+  payerName: v.nullish(v.string()),
+  bankName: v.nullish(v.string()),
+  cardLast4: v.nullish(v.pipe(v.string(), v.regex(/^\d{4}$/))),
+  reference: v.nullish(v.string()),
 })
 
 export const paymentConfirmationListSchema = /* @__PURE__ */ v.object({

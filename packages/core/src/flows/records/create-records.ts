@@ -1,9 +1,11 @@
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
 import type { Portal } from '../../create-portal'
+import { followRealtime } from '../realtime/follow-realtime'
+import type { RealtimeMessage } from '../realtime/realtime.messages'
 import { type DayRange, daysOf, type InstantRange, instantsOf } from './date-range'
 import { recordsMachine } from './records.machine'
-import type { RecordsPage, RecordsQuery, RecordsRequest, RecordsSetup } from './records.types'
+import type { RecordsEvent, RecordsPage, RecordsQuery, RecordsRequest, RecordsSetup } from './records.types'
 
 /** What a loader asks the server for: resolved instants, filters, page and size. */
 export interface RecordsAsk {
@@ -31,6 +33,12 @@ export interface RecordsConfig<Row, Totals> extends RecordsSetup {
     ask: RecordsAsk,
     signal: AbortSignal,
   ) => Promise<Omit<RecordsPage<Row, Totals>, 'range'>>
+  /**
+   * The member's real-time messages that change these rows (a withdrawal paid or rejected): the screen loads its
+   * page again on each, and on every resync of the channel. Records that move only by the member's own hand follow
+   * nothing.
+   */
+  refreshOn?: (message: RealtimeMessage) => boolean
 }
 
 /** Where "today" is: the member's time zone (the device's, unless the app knows better). */
@@ -58,6 +66,7 @@ export function createRecords<Row, Totals>(
         const ask = askOf(portal, input.query, place, config.pageSize)
         return { ...(await config.load(api, ask, signal)), range: ask.range }
       }),
+      ...(config.refreshOn ? { follow: followRows(portal, config.refreshOn) } : {}),
     },
   })
   const setup: RecordsSetup = {
@@ -66,4 +75,17 @@ export function createRecords<Row, Totals>(
     filters: config.filters,
   }
   return createActor(machine, { ...portal.deps.actorOptions, input: setup })
+}
+
+/** The channel's word that the rows moved, as the records' own refresh: the screen owns its reload. */
+function followRows(portal: Portal, moves: (message: RealtimeMessage) => boolean) {
+  return fromCallback<RecordsEvent>(({ sendBack }) => {
+    const refresh = () => sendBack({ type: 'records.refresh' })
+    return followRealtime(portal, {
+      resync: refresh,
+      message: (message) => {
+        if (moves(message)) refresh()
+      },
+    })
+  })
 }

@@ -38,6 +38,8 @@ export {
   bettingRecordsConfig,
   bonusDetailsConfig,
   personalProfitConfig,
+  recentWithdrawalsConfig,
+  recentWithdrawalsShown,
   recordCategories,
 } from './records.screens'
 export { exportStatement, type StatementExport, type StatementTotals } from './statement'

@@ -1,4 +1,4 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
 import { memberFailure } from '../member-form/member-failure'
 import { notProvided } from '../shared/not-provided'
 import { rangeProblem } from './date-range'
@@ -34,10 +34,13 @@ export const recordsMachine = setup({
     context: {} as RecordsContext,
     events: {} as RecordsEvent,
     input: {} as RecordsSetup,
-    children: {} as { loadPage: 'loadPage' },
+    children: {} as { loadPage: 'loadPage'; follow: 'follow' },
   },
   actors: {
     loadPage: notProvided<RecordsPage, RecordsRequest>('loadPage'),
+    // Sends `records.refresh` when what the rows show moved elsewhere (a withdrawal paid); most screens follow
+    // nothing, so the default listens to nothing.
+    follow: fromCallback<RecordsEvent>(() => undefined),
   },
   actions: {
     choosePreset: assign(({ context, event }) =>
@@ -94,6 +97,7 @@ export const recordsMachine = setup({
     rangeProblem: null,
   }),
   initial: 'loading',
+  invoke: { id: 'follow', src: 'follow' },
   on: {
     'records.preset': {
       guard: 'isOfferedPreset',

@@ -39,6 +39,7 @@ describe('records model', () => {
   testModel(recordsMachine, {
     events,
     input: testSetup,
+    keepActors: ['follow'],
     outputs: { loadPage: [somePage, emptyPage] },
     errors: { loadPage: [new ApiError({ kind: 'timeout', endpoint: 'bettingRecords' })] },
     rules: {

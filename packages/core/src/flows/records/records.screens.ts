@@ -56,6 +56,36 @@ export const accountRecordsConfig: RecordsConfig<AccountRecord, AccountTotals> =
   },
 }
 
+/** How many of the member's latest withdrawals the withdraw page lists. */
+export const recentWithdrawalsShown = 5
+
+/**
+ * The withdraw page's recent withdrawals (issue 37): the account record's withdrawal entries of the last 30 days,
+ * newest first, without their fees and reversals (each its own entry). The back office paying or rejecting one
+ * comes as a WITHDRAW message, on which the list loads again.
+ */
+export const recentWithdrawalsConfig: RecordsConfig<AccountRecord, AccountTotals> = {
+  id: 'recentWithdrawals',
+  presets: ['last30'],
+  initialPreset: 'last30',
+  filters: [],
+  // A fee entry beside each withdrawal: twice the rows, so the ones shown are the latest.
+  pageSize: recentWithdrawalsShown * 2,
+  load: async (api, ask, signal) => {
+    const answer = await api.call(
+      accountRecords,
+      accountAsk({ ...ask, filters: { transType: 'withdrawal' } }),
+      {
+        signal,
+      },
+    )
+    const page = pageOf(answer, ask)
+    const rows = page.rows.filter((row) => row.type === 'withdrawal').slice(0, recentWithdrawalsShown)
+    return { ...page, rows }
+  },
+  refreshOn: (message) => message.type === 'WITHDRAW',
+}
+
 /** The account record's request (the statement export pages through the same call). */
 export function accountAsk(ask: RecordsAsk) {
   const transType = ask.filters.transType ?? ''

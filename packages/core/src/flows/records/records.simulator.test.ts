@@ -19,6 +19,8 @@ import {
   bettingRecordsConfig,
   bonusDetailsConfig,
   personalProfitConfig,
+  recentWithdrawalsConfig,
+  recentWithdrawalsShown,
 } from './records.screens'
 import { exportStatement } from './statement'
 
@@ -46,6 +48,8 @@ describe('records against the simulator', () => {
     for (const row of view.rows) {
       expect(moneyToDecimal(row.winLoss)).toBe(moneyToDecimal(subtractMoney(row.payout, row.stake)))
       expect(row.entries[0]?.kind).toBe('bet')
+      // A round of a catalogue game names it, as the game list does.
+      if (row.gameCode) expect(row.gameName).toEqual(expect.any(String))
     }
     const first = view.rows[0]?.betId
     actor.send({ type: 'records.page', page: 2 })
@@ -74,6 +78,19 @@ describe('records against the simulator', () => {
     expect(view.rows.length).toBeGreaterThan(0)
     expect(view.rows.every((row) => row.status === 'pending')).toBe(true)
     expect(moneyToDecimal(view.rangeTotals?.deposits as Money)).toBe('0.00')
+    actor.stop()
+  })
+
+  test('recent withdrawals: the latest withdrawal entries only, at most five, newest first', async () => {
+    portal = await signedInPortal('member01')
+    const actor = createRecords(portal, recentWithdrawalsConfig, place).start()
+    const view = connectRecords<AccountRecord, AccountTotals>(await settled(actor))
+    expect(view.status).toBe('ready')
+    expect(view.rows.length).toBeGreaterThan(0)
+    expect(view.rows.length).toBeLessThanOrEqual(recentWithdrawalsShown)
+    expect(view.rows.every((row) => row.type === 'withdrawal')).toBe(true)
+    const times = view.rows.map((row) => Date.parse(row.time))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
     actor.stop()
   })
 

@@ -119,7 +119,7 @@ export default function InboxPage() {
             disabled={view.pageNum <= 1}
             onClick={() => view.goToPage(view.pageNum - 1)}
           >
-            <Trans>Previous</Trans>
+            <Trans context="page">Previous</Trans>
           </Button>
           <span>
             <Trans>
@@ -132,7 +132,7 @@ export default function InboxPage() {
             disabled={view.pageNum >= view.totalPages}
             onClick={() => view.goToPage(view.pageNum + 1)}
           >
-            <Trans>Next</Trans>
+            <Trans context="page">Next</Trans>
           </Button>
         </nav>
       )}

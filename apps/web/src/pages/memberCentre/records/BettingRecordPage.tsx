@@ -23,7 +23,16 @@ export default function BettingRecordPage() {
       {
         key: 'game',
         label: t`Game`,
-        cell: (row) => `${categoryLabel(i18n, row.gameCategory)} · ${vendorName(row.vendor)}`,
+        // The game the member chose first ("Golden Empire"), then where it sits; a platform without names shows
+        // the category and vendor alone.
+        cell: (row) => (
+          <>
+            {row.gameName ? <span className={records.gameName}>{row.gameName}</span> : null}
+            <span className={row.gameName ? records.gamePlace : undefined}>
+              {categoryLabel(i18n, row.gameCategory)} · {vendorName(row.vendor)}
+            </span>
+          </>
+        ),
       },
       { key: 'stake', label: t`Stake`, numeric: true, cell: (row) => <Amount value={row.stake} /> },
       { key: 'validBet', label: t`Valid bet`, numeric: true, cell: (row) => <Amount value={row.validBet} /> },
@@ -105,6 +114,7 @@ function BetDetail({ bet, onClose }: { bet: BetRecord; onClose(): void }) {
         <dd className={records.mono}>{time(bet.time)}</dd>
         <dt>{t`Game`}</dt>
         <dd>
+          {bet.gameName ? `${bet.gameName} · ` : ''}
           {categoryLabel(i18n, bet.gameCategory)} · {vendorName(bet.vendor)}
           {bet.gameCode ? ` · ${bet.gameCode}` : ''}
         </dd>

@@ -1,5 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectWithdraw, createWithdraw, type WithdrawIntents, type WithdrawView } from '@portal/core'
+import {
+  type AccountRecord,
+  type AccountTotals,
+  connectRecords,
+  connectWithdraw,
+  createRecords,
+  createWithdraw,
+  type Portal,
+  recentWithdrawalsConfig,
+  type WithdrawIntents,
+  type WithdrawView,
+} from '@portal/core'
 import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Link } from 'wouter'
@@ -7,14 +18,19 @@ import { Button } from '../../../components/Button/Button'
 import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
+import { memberTimeZone } from '../../../components/records/recordsFormat'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import memberStyles from '../MemberCentre.module.css'
+import { orderStatusOf, RecentWithdrawals } from './RecentWithdrawals'
 import { useWithdrawMessages } from './useWithdrawMessages'
 import styles from './Withdraw.module.css'
 import { WithdrawCards } from './WithdrawCards'
 import { WithdrawLimits } from './WithdrawLimits'
 import { WithdrawResult } from './WithdrawResult'
+
+const createRecent = (portal: Portal) =>
+  createRecords(portal, recentWithdrawalsConfig, { timeZone: memberTimeZone() })
 
 /**
  * Withdraw (spec §2, issue 14): limits, fee and turnover shown first; cards to pick, add and make default; the
@@ -22,7 +38,11 @@ import { WithdrawResult } from './WithdrawResult'
  */
 export default function WithdrawPage() {
   const [view] = useFlow(createWithdraw, connectWithdraw)
+  // The page's own records query: made anew with each order placed here, so the new one is listed.
+  const [recent] = useFlow(createRecent, connectRecords<AccountRecord, AccountTotals>, [view.order?.orderNo])
   const message = useWithdrawMessages()
+  // The order's status as the records have it now (paid once its payment is confirmed), else as placed.
+  const placed = view.order ? recent.rows.find((row) => row.reference === view.order?.orderNo) : undefined
   return (
     <div className={memberStyles.panel}>
       <h1 className={memberStyles.title}>
@@ -41,8 +61,15 @@ export default function WithdrawPage() {
           </div>
         </>
       )}
-      {view.status === 'done' && view.order && <WithdrawResult order={view.order} onAgain={view.reload} />}
+      {view.status === 'done' && view.order && (
+        <WithdrawResult
+          order={view.order}
+          status={placed ? orderStatusOf(placed) : view.order.status}
+          onAgain={view.reload}
+        />
+      )}
       {view.status === 'ready' && view.settings && <WithdrawForm view={view} />}
+      <RecentWithdrawals view={recent} />
     </div>
   )
 }

@@ -3,10 +3,19 @@ import type { WithdrawOrder } from '@portal/core'
 import { Button } from '../../../components/Button/Button'
 import { useFormatters } from '../../../i18n/useFormatters'
 import memberStyles from '../MemberCentre.module.css'
+import { WithdrawStatus } from './RecentWithdrawals'
 import styles from './Withdraw.module.css'
 
-/** The order as the server made it: number, amount, fee and status in colour and words. */
-export function WithdrawResult({ order, onAgain }: { order: WithdrawOrder; onAgain(): void }) {
+/** The order as the server made it: number, amount, fee, and its status (as the records have it now) in colour and words. */
+export function WithdrawResult({
+  order,
+  status,
+  onAgain,
+}: {
+  order: WithdrawOrder
+  status: WithdrawOrder['status']
+  onAgain(): void
+}) {
   const { amount: money, dateTime } = useFormatters()
   return (
     <section className={styles.result} aria-labelledby="withdraw-result">
@@ -39,15 +48,7 @@ export function WithdrawResult({ order, onAgain }: { order: WithdrawOrder; onAga
             <Trans>Status</Trans>
           </dt>
           <dd>
-            <span className={`${styles.status} ${styles[order.status]}`} data-testid="withdraw-status">
-              {order.status === 'pending' ? (
-                <Trans>Waiting for payment</Trans>
-              ) : order.status === 'paid' ? (
-                <Trans>Paid</Trans>
-              ) : (
-                <Trans>Rejected</Trans>
-              )}
-            </span>
+            <WithdrawStatus status={status} testId="withdraw-status" />
           </dd>
         </div>
         <div>
