@@ -1,9 +1,10 @@
 /**
  * Copies into the package in the current directory the repository's documents its README links to, and the
- * documents those link to, so a packed tarball reads on its own (issue #36): a README link `docs/flows/login.md`
- * is the repository's `docs/flows/login.md`, and `docs/examples/headless/tour.ts` is `examples/headless/tour.ts`.
- * The copies (`packages/<name>/docs/`) are ignored by git and rebuilt by the package's `build`. A relative link
- * that leads outside the package's `docs/` fails the build: a consumer would follow it to nothing.
+ * documents those link to, so a packed tarball reads on its own (issue #36): the package's `docs/` and
+ * `examples/` mirror the repository's, so a README link `docs/flows/login.md` is the repository's
+ * `docs/flows/login.md`, and a link from `docs/front-end.md` to `../examples/dom/main.ts` works in both places.
+ * The copies are ignored by git and rebuilt by the package's `build`. A relative link that leads anywhere else
+ * fails the build: a consumer would follow it to nothing.
  *
  *   cd packages/core && tsx ../../scripts/packages/ship-docs.ts
  */
@@ -13,15 +14,15 @@ import { relativeLinks } from './links'
 
 const repo = new URL('../..', import.meta.url).pathname
 const packageDir = process.cwd()
-const shipped = join(packageDir, 'docs')
+const mirrored = ['docs', 'examples'].map((folder) => join(packageDir, folder))
 
-/** Where a shipped file comes from in the repository: `docs/examples/…` from `examples/…`, other `docs/…` as is. */
-function sourceOf(packagePath: string): string {
-  const inDocs = relative(shipped, packagePath)
-  return inDocs.startsWith('examples/') ? join(repo, inDocs) : join(repo, 'docs', inDocs)
+/** The repository's file a package path copies, if the path is in a mirrored folder. */
+function sourceOf(packagePath: string): string | null {
+  const inside = mirrored.some((folder) => packagePath.startsWith(`${folder}/`))
+  return inside ? join(repo, relative(packageDir, packagePath)) : null
 }
 
-rmSync(shipped, { recursive: true, force: true })
+for (const folder of mirrored) rmSync(folder, { recursive: true, force: true })
 const pending = [join(packageDir, 'README.md')]
 const seen = new Set<string>()
 const problems: string[] = []
@@ -31,8 +32,8 @@ while (pending.length > 0) {
   seen.add(file)
   const isReadme = file === join(packageDir, 'README.md')
   const source = isReadme ? file : sourceOf(file)
-  if (!existsSync(source)) {
-    problems.push(`${relative(packageDir, file)}: no ${relative(repo, source)} to ship`)
+  if (!source || !existsSync(source)) {
+    problems.push(`${relative(packageDir, file)}: not a file of the repository's docs/ or examples/`)
     continue
   }
   if (!isReadme) {
@@ -41,16 +42,11 @@ while (pending.length > 0) {
   }
   if (!file.endsWith('.md')) continue
   for (const link of relativeLinks(readFileSync(source, 'utf8'))) {
-    const target = resolve(dirname(file), link)
-    if (!target.startsWith(`${shipped}/`)) {
-      problems.push(`${relative(repo, source)} links to ${link}, outside what the package ships`)
-      continue
-    }
-    pending.push(target)
+    pending.push(resolve(dirname(file), link))
   }
 }
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(`shipped ${seen.size - 1} documents into ${relative(repo, shipped)}`)
+console.log(`shipped ${seen.size - 1} files into ${relative(repo, packageDir)}/{docs,examples}`)

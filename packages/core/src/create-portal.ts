@@ -20,7 +20,9 @@ import {
 } from './api/endpoints'
 import { ApiError } from './api/errors'
 import type { Transport } from './api/transport'
+import { BootError } from './awaitable/when-booted'
 import type { BrandConfig } from './config/brand'
+import { unknownPageOrigin } from './domain/frame-url'
 import type { WhitelabelFlags } from './domain/whitelabel'
 import { portalMachine } from './flows/portal/portal.machine'
 import { sessionMachine } from './flows/session/session.machine'
@@ -65,7 +67,8 @@ export interface PortalOptions {
   random?: RandomSource
   /**
    * The origin the pages are served from (`location.origin`): decides which frames may open and how they are
-   * sandboxed (`frameUrl`, `frameSandbox`). Without it the portal is taken to be on https: the strict rules.
+   * sandboxed (`frameUrl`, `frameSandbox`). Without it the portal is taken to be on https: the strict rules, and a
+   * launch of an `http:` address (a simulator in development) fails with `page_origin_missing`, naming the cause.
    */
   pageOrigin?: string
   /** XState inspection (the Stately inspector, or a logger). */
@@ -246,7 +249,8 @@ export function createPortal(options: PortalOptions): Portal {
 
   function flags(): WhitelabelFlags {
     const { flags } = actor.getSnapshot().context
-    if (!flags) throw new Error('the white-label flags arrive with boot: wait for normal status first')
+    // A typed refusal naming the remedy: the flows that need the flags are asked for after `whenBooted`.
+    if (!flags) throw new BootError('boot_not_ready')
     return flags
   }
 
@@ -267,7 +271,7 @@ export function createPortal(options: PortalOptions): Portal {
       const info = actor.getSnapshot().context.status?.info
       return { image: info?.imageCDNs ?? [], launch: info?.launchGameCDNs ?? [] }
     },
-    pageOrigin: options.pageOrigin ?? 'https://portal.invalid',
+    pageOrigin: options.pageOrigin ?? unknownPageOrigin,
     actorOptions,
     now: options.now ?? Date.now,
   }

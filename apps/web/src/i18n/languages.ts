@@ -3,14 +3,16 @@
  * `<html lang>`, the text direction, the language's own name for the selector, and which shipped Lingui
  * catalog renders it (null: none yet, so the language cannot be chosen).
  */
+// The module itself, not '@portal/core': the Vite config loads this file (serving/appScripts.ts) before any
+// package is built, and Node resolves a package name to its build.
+import { type LanguageLocale, languageLocales } from '../../../../packages/core/src/domain/language.ts'
+
 type CatalogLocale = 'en' | 'zh-Hans' | 'zh-Hant' | 'vi' | 'ar'
 
-export interface Language {
+/** `locale` (BCP 47, for `Intl` and `<html lang>`) and `dir` come from the core's `languageLocales`. */
+export interface Language extends LanguageLocale {
   /** Product code, as stored under `lang`/`hisLang` and sent to the server. */
   code: string
-  /** BCP 47 tag for `Intl` and `<html lang>`. */
-  locale: string
-  dir: 'ltr' | 'rtl'
   /** Endonym: each language is listed in its own script, so it needs no translation. */
   nativeName: string
   catalog: CatalogLocale | null
@@ -24,11 +26,11 @@ export type ShippedLanguage = Language & { catalog: CatalogLocale }
  * which cannot be chosen until a catalog ships, are listed in `unshippedLanguages.ts`.
  */
 export const languages: readonly ShippedLanguage[] = [
-  { code: 'CN', locale: 'zh-Hans', dir: 'ltr', nativeName: '简体中文', catalog: 'zh-Hans' },
-  { code: 'EN', locale: 'en', dir: 'ltr', nativeName: 'English', catalog: 'en' },
-  { code: 'TW', locale: 'zh-Hant', dir: 'ltr', nativeName: '繁體中文', catalog: 'zh-Hant' },
-  { code: 'VI', locale: 'vi', dir: 'ltr', nativeName: 'Tiếng Việt', catalog: 'vi' },
-  { code: 'AR', locale: 'ar', dir: 'rtl', nativeName: 'العربية', catalog: 'ar' },
+  { code: 'CN', ...languageLocales['CN'], nativeName: '简体中文', catalog: 'zh-Hans' },
+  { code: 'EN', ...languageLocales['EN'], nativeName: 'English', catalog: 'en' },
+  { code: 'TW', ...languageLocales['TW'], nativeName: '繁體中文', catalog: 'zh-Hant' },
+  { code: 'VI', ...languageLocales['VI'], nativeName: 'Tiếng Việt', catalog: 'vi' },
+  { code: 'AR', ...languageLocales['AR'], nativeName: 'العربية', catalog: 'ar' },
 ]
 
 /** The shipped language with this code (any case), if any. */

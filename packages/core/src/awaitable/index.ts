@@ -1,2 +1,3 @@
 export { type SignInCredentials, SignInError, signIn, signOut } from './sign-in'
 export { type FlowCondition, FlowTimeoutError, type WaitOptions, waitForFlow } from './wait-for-flow'
+export { BootError, whenBooted } from './when-booted'

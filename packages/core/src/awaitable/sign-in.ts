@@ -2,9 +2,9 @@ import type { MemberInfo } from '../api/schemas/session'
 import type { Portal, SessionActor } from '../create-portal'
 import { createLogin } from '../flows/login/create-login'
 import type { LoginErrorField } from '../flows/login/login.types'
-import { connectBoot } from '../flows/portal/portal.connect'
 import type { FieldErrors } from '../validation/issues'
 import { type WaitOptions, waitForFlow } from './wait-for-flow'
+import { BootError, whenBooted } from './when-booted'
 
 /**
  * Why `signIn` did not sign in. `code` is the login flow's failure code (`wrong_credentials`, `network`, …,
@@ -31,14 +31,13 @@ export interface SignInCredentials {
 
 /** Waits for the portal's boot to settle; rejects with `SignInError('boot_<status>')` unless it is ready. */
 async function sessionOf(portal: Portal, options: WaitOptions): Promise<SessionActor> {
-  const booted = await waitForFlow(
-    portal.actor,
-    (snapshot) => connectBoot(snapshot).status !== 'loading',
-    options,
-  )
-  const { status } = connectBoot(booted)
+  try {
+    await whenBooted(portal, options)
+  } catch (error) {
+    throw error instanceof BootError ? new SignInError(error.code) : error
+  }
   const session = portal.session()
-  if (status !== 'ready' || !session) throw new SignInError(`boot_${status}`)
+  if (!session) throw new SignInError('boot_not_ready')
   return session
 }
 

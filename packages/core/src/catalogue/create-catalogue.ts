@@ -19,7 +19,7 @@ import type { Game, PvpRoom, VendorLane } from '../api/schemas/games'
 import type { LotteryGame, OpenedDraw } from '../api/schemas/lottery'
 import type { Portal } from '../create-portal'
 import { launchUrl } from '../domain/cdn'
-import { frameUrl, urlRefused } from '../domain/frame-url'
+import { frameRefusal, frameUrl } from '../domain/frame-url'
 import { type Money, moneyFromApi, zeroMoney } from '../domain/money'
 import { type CategorySplit, defaultCategorySplit } from '../domain/navigation'
 import { defineSharedFlow } from '../registry/shared-flow'
@@ -217,7 +217,7 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
       resource<LotteryFrame>(async (_, signal) => {
         const { url } = await deps.api.call(launchGame, lotteryLaunchRequest(page, launch), { signal })
         const framed = frameUrl(launchUrl(url, deps), deps)
-        return framed ? { url: framed, refusal: null } : { url: null, refusal: urlRefused }
+        return framed ? { url: framed, refusal: null } : { url: null, refusal: frameRefusal(deps) }
       }),
     /** The lists of a lottery page: menus, recent (Vietnamese only), popular and the latest draws. */
     lottery,

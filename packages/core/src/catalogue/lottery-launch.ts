@@ -1,5 +1,5 @@
 import type { LaunchGameRequest } from '../api/schemas/games'
-import type { urlRefused } from '../domain/frame-url'
+import type { frameRefusal } from '../domain/frame-url'
 
 export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery'
 
@@ -16,9 +16,12 @@ export interface LotteryLaunchOptions {
 
 /**
  * What a lottery page's frame shows: the launch's address on an allowed host, or `url_refused` (a translated
- * message instead of the frame) when the server gave an address the portal may not frame (`frameUrl`).
+ * message instead of the frame) when the server gave an address the portal may not frame (`frameUrl`), or
+ * `page_origin_missing` when the client gave `createPortal` no `pageOrigin` to judge it by.
  */
-export type LotteryFrame = { url: string; refusal: null } | { url: null; refusal: typeof urlRefused }
+export type LotteryFrame =
+  | { url: string; refusal: null }
+  | { url: null; refusal: ReturnType<typeof frameRefusal> }
 
 const pagePrizeMode = { lottery: 'LOTT', seaLottery: 'SEA', vnLottery: 'LOTT' } as const
 

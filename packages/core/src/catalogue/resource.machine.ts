@@ -63,6 +63,9 @@ export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>
 /** A resource actor whose data is a `T`: the type the catalogue's loader returns, carried for the connectors. */
 export type CatalogueResource<T> = ActorRefFrom<typeof resourceMachine> & { readonly __data?: T }
 
+/** The data a catalogue resource carries, named from the resource: `ResourceData<ReturnType<Catalogue['hotGames']>>`. */
+export type ResourceData<TResource> = TResource extends CatalogueResource<infer T> ? T : never
+
 export interface ResourceView<T> {
   /** `loading` the first load (a skeleton), `loaded` data on show, `failed` nothing to show (a retry button). */
   status: 'loading' | 'loaded' | 'failed'
@@ -88,6 +91,14 @@ export function connectResource<T>(
   send?: Send<ResourceEvent>,
 ): ResourceView<T> & ResourceIntents {
   return { ...resourceView<T>(snapshot), ...resourceIntents(send) }
+}
+
+/**
+ * A catalogue resource's view-model now, its data type inferred from the resource (no row type written by hand):
+ * `readResource(catalogue.gameList('PG', 'RNG')).data` is `readonly Game[] | null`.
+ */
+export function readResource<T>(resource: CatalogueResource<T>): ResourceView<T> & ResourceIntents {
+  return connectResource<T>(resource.getSnapshot(), resource.send)
 }
 
 /** A list's snapshot with its intents: for the connectors that read several lists together (`connectHome`…). */

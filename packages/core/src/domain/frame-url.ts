@@ -12,6 +12,19 @@ export interface FrameHosts {
 export const urlRefused = 'url_refused'
 
 /**
+ * The code of a refusal whose cause is the client's own set-up: `createPortal` was given no `pageOrigin`, so the
+ * strict rules (an `https:` page) applied, and an `http:` address (a simulator in development) could not pass.
+ */
+export const pageOriginMissing = 'page_origin_missing'
+
+/** The page origin taken when `createPortal` is given none: an `https:` page that matches no real address. */
+export const unknownPageOrigin = 'https://portal.invalid'
+
+/** Why `frameUrl` refused an address: the client's missing `pageOrigin`, else the address itself. */
+export const frameRefusal = (hosts: FrameHosts): typeof urlRefused | typeof pageOriginMissing =>
+  hosts.pageOrigin === unknownPageOrigin ? pageOriginMissing : urlRefused
+
+/**
  * A game or lottery address the portal may frame or open (issue 12), or null. It must pass `safeUrl`, sit on a
  * host named by the status call's launch or CDN lists (by host name: the lists name hosts, their ports vary),
  * and be `https:`. `http:` passes for one origin only: the portal page's own, when that page is itself on

@@ -10,6 +10,22 @@ export interface SharedFlow<TFlow extends OwnedFlow, TLifetime extends FlowLifet
   create(portal: Portal): TFlow
 }
 
+/**
+ * The instance a shared flow's registry holds, named from the declaration: `FlowActor<typeof memberLoginFlow>` is
+ * the login's actor, `FlowActor<typeof catalogueFlow>` the visit's catalogue; what `portal.flows.get` returns.
+ */
+export type FlowActor<F> = F extends SharedFlow<infer TFlow, FlowLifetime> ? TFlow : never
+
+/** The snapshot of a shared flow's actor: what its `connect…` function reads (`FlowSnapshot<typeof walletFlow>`). */
+export type FlowSnapshot<F> = FlowActor<F> extends { getSnapshot(): infer TSnapshot } ? TSnapshot : never
+
+/**
+ * The actor a screen's factory returns, named from the factory: `FactoryActor<typeof createDeposit>` is the
+ * deposit form's actor.
+ */
+export type FactoryActor<TFactory extends (portal: Portal, ...rest: never[]) => unknown> =
+  ReturnType<TFactory>
+
 export type VisitFlow<TFlow extends OwnedFlow> = SharedFlow<TFlow, 'visit'>
 export type SessionFlow<TFlow extends OwnedFlow> = SharedFlow<TFlow, 'session'>
 

@@ -5,7 +5,7 @@ import { catalogueCacheKeys } from '../../catalogue/cache-keys'
 import { cachedCall } from '../../catalogue/session-cache'
 import type { FlowDeps } from '../../create-portal'
 import { launchUrl } from '../../domain/cdn'
-import { frameUrl, urlRefused } from '../../domain/frame-url'
+import { frameRefusal, frameUrl } from '../../domain/frame-url'
 import { connectSession } from '../session/session.connect'
 import { gameLaunchMachine } from './game-launch.machine'
 import { freePlaySecret } from './game-launch.rules'
@@ -81,7 +81,8 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
           .catch((error: unknown) => withWalletMode(error, deps, signal))
         // The game popup frames only an address on the allowed hosts; any other is refused, never opened.
         const framed = frameUrl(launchUrl(url, deps), deps)
-        if (!framed) throw new ApiError({ kind: 'invalid-response', endpoint: row.name, code: urlRefused })
+        if (!framed)
+          throw new ApiError({ kind: 'invalid-response', endpoint: row.name, code: frameRefusal(deps) })
         return { url: framed }
       }),
     },

@@ -1,11 +1,15 @@
 import { assign, type SnapshotFrom, setup } from 'xstate'
 import { notProvided } from '../shared/not-provided'
 
+/** The captcha call's image as a `data:` URL: it answers a data URL or bare base64 (a PNG). */
+const captchaDataUrl = (image: string) =>
+  image.startsWith('data:') ? image : `data:image/png;base64,${image}`
+
 /** Spec §9: the captcha refreshes at most once per 1000 ms. */
 export const captchaThrottleMs = 1000
 
 export interface CaptchaContext {
-  /** Base64 image (data URL or bare base64), as the captcha call answers. */
+  /** The image as a `data:` URL (`<img src>` takes it as is); the call's bare base64 is taken to be a PNG. */
   image: string | null
   failed: boolean
   /** A refresh asked for during the throttle window runs when the window ends, not never. */
@@ -26,7 +30,7 @@ export const captchaMachine = setup({
   types: { context: {} as CaptchaContext, events: {} as CaptchaEvent },
   actors: { loadCaptcha: notProvided<string>('loadCaptcha') },
   actions: {
-    assignImage: assign((_, image: string) => ({ image, failed: false })),
+    assignImage: assign((_, image: string) => ({ image: captchaDataUrl(image), failed: false })),
     assignFailed: assign({ failed: true }),
     /** Asking for a new image spends the shown one: nobody is to type an answer to it while the new one loads. */
     dropImage: assign({ image: null }),
@@ -73,6 +77,7 @@ export const captchaMachine = setup({
 
 /** What the login form shows of the captcha. */
 export interface CaptchaView {
+  /** A `data:` URL, for an `<img src>`; null while none is loaded. */
   image: string | null
   loading: boolean
   failed: boolean

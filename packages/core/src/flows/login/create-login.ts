@@ -4,7 +4,10 @@ import { defineSharedFlow } from '../../registry/shared-flow'
 import { provideLogin, provideLoginSms, readRememberedLogin } from './login.provide'
 import type { LoginAudience } from './login.types'
 
-/** A login form's actor (member or agent side), bound to the portal. Needs boot to have reached normal status. */
+/**
+ * A login form's actor (member or agent side), bound to the portal. Needs boot's flags: asked before boot reached
+ * normal status it throws `BootError('boot_not_ready')`, so a client awaits `whenBooted(portal)` first.
+ */
 export function createLogin(portal: Portal, audience: LoginAudience = 'member') {
   const { deps } = portal
   return createActor(provideLogin(deps), {

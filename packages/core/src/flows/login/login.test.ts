@@ -254,7 +254,12 @@ describe('failures', () => {
     const login = start({}, [refused('captcha_required', { captcha: true }), ok()])
     login.send(...fillUsername(), { type: 'login.submit' })
     await settle()
-    expect(login.view().captcha).toEqual({ shown: true, image: 'image-1', loading: false, failed: false })
+    expect(login.view().captcha).toEqual({
+      shown: true,
+      image: 'data:image/png;base64,image-1',
+      loading: false,
+      failed: false,
+    })
     login.send({ type: 'login.submit' })
     expect(login.view().fieldErrors).toEqual({ captcha: { code: 'required' } })
     login.send({ type: 'login.change', field: 'captcha', value: ' ab12 ' }, { type: 'login.submit' })
@@ -279,7 +284,7 @@ describe('failures', () => {
     login.clock.increment(1)
     await settle()
     expect(login.counts().captchaLoads).toBe(2)
-    expect(login.view().captcha.image).toBe('image-2')
+    expect(login.view().captcha.image).toBe('data:image/png;base64,image-2')
     login.clock.increment(1000)
     login.send({ type: 'login.refreshCaptcha' })
     await settle()

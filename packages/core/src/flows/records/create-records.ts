@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { type Actor, createActor, fromCallback, fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
 import type { Portal } from '../../create-portal'
 import { followRealtime } from '../realtime/follow-realtime'
@@ -53,12 +53,26 @@ export function askOf(portal: Portal, query: RecordsQuery, place: RecordsPlace, 
   return { range, days, filters: query.filters, page: query.page, size }
 }
 
-/** A records screen's own actor (screen lifetime: created and stopped with the screen, `useFlow`). */
+/**
+ * A records screen's actor, carrying its row and totals types from its configuration so `readRecords` infers them
+ * (`readRecords(createRecords(portal, accountRecordsConfig, place)).rows` are `AccountRecord`s).
+ */
+export type RecordsActor<Row, Totals> = Actor<typeof recordsMachine> & {
+  readonly __row?: Row
+  readonly __totals?: Totals
+}
+
+/**
+ * A records screen's own actor (screen lifetime: created and stopped with the screen, `useFlow`). What it asks
+ * first is the configuration's: `initialPreset` (the account record and the P&L: the last 7 days; the betting
+ * record: today; bonus details: the last 30 days), page 1 of `pageSize` rows (20 a page; the P&L 13, as the
+ * original), every filter at '' (all). Rows come in the server's order: newest first.
+ */
 export function createRecords<Row, Totals>(
   portal: Portal,
   config: RecordsConfig<Row, Totals>,
   place: RecordsPlace,
-) {
+): RecordsActor<Row, Totals> {
   const { api } = portal.deps
   const machine = recordsMachine.provide({
     actors: {

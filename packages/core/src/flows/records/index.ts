@@ -8,6 +8,7 @@ export {
 export {
   askOf,
   createRecords,
+  type RecordsActor,
   type RecordsAsk,
   type RecordsConfig,
   type RecordsPlace,
@@ -32,6 +33,7 @@ export {
   type RecordsIntents,
   type RecordsSnapshot,
   type RecordsView,
+  readRecords,
 } from './records.connect'
 export {
   accountRecordsConfig,

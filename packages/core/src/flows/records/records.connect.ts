@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { MemberFailure } from '../member-form/member-form.types'
 import { defineIntents, type Send } from '../shared/intents'
+import type { RecordsActor } from './create-records'
 import type { DatePreset, InstantRange, RangeChoice, RangeProblem } from './date-range'
 import type { recordsMachine } from './records.machine'
 import type { RecordsEvent, RecordsQuery } from './records.types'
@@ -96,4 +97,11 @@ export function connectRecords<Row = unknown, Totals = unknown>(
   send?: Send<RecordsEvent>,
 ): RecordsView<Row, Totals> & RecordsIntents {
   return { ...viewOfRecords<Row, Totals>(snapshot), ...recordsIntents(send) }
+}
+
+/** A records actor's view-model now, its row and totals types inferred from the actor's configuration. */
+export function readRecords<Row, Totals>(
+  actor: RecordsActor<Row, Totals>,
+): RecordsView<Row, Totals> & RecordsIntents {
+  return connectRecords<Row, Totals>(actor.getSnapshot(), actor.send)
 }
