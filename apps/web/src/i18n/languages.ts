@@ -26,11 +26,11 @@ export type ShippedLanguage = Language & { catalog: CatalogLocale }
  * which cannot be chosen until a catalog ships, are listed in `unshippedLanguages.ts`.
  */
 export const languages: readonly ShippedLanguage[] = [
-  { code: 'CN', ...languageLocales['CN'], nativeName: '简体中文', catalog: 'zh-Hans' },
-  { code: 'EN', ...languageLocales['EN'], nativeName: 'English', catalog: 'en' },
-  { code: 'TW', ...languageLocales['TW'], nativeName: '繁體中文', catalog: 'zh-Hant' },
-  { code: 'VI', ...languageLocales['VI'], nativeName: 'Tiếng Việt', catalog: 'vi' },
-  { code: 'AR', ...languageLocales['AR'], nativeName: 'العربية', catalog: 'ar' },
+  { code: 'CN', ...languageLocales.CN, nativeName: '简体中文', catalog: 'zh-Hans' },
+  { code: 'EN', ...languageLocales.EN, nativeName: 'English', catalog: 'en' },
+  { code: 'TW', ...languageLocales.TW, nativeName: '繁體中文', catalog: 'zh-Hant' },
+  { code: 'VI', ...languageLocales.VI, nativeName: 'Tiếng Việt', catalog: 'vi' },
+  { code: 'AR', ...languageLocales.AR, nativeName: 'العربية', catalog: 'ar' },
 ]
 
 /** The shipped language with this code (any case), if any. */

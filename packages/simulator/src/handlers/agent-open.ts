@@ -1,7 +1,6 @@
 import { refuse } from '../envelope'
 import type { Handle } from '../route'
 import { agentTypes, newMember } from '../seed/members'
-import type { Store } from '../store'
 import { affiliateLinksOf } from '../team/affiliate-links'
 import { checkField } from './field-rules'
 import { mustBeSignedIn } from './member'

@@ -11,7 +11,7 @@ import {
 import { promotionRefusal } from '../deposit/promotion-bonus'
 import { refuse } from '../envelope'
 import { ledgerOf } from '../ledger/book'
-import { findEntry, statusOf } from '../ledger/ledger'
+import { statusOf } from '../ledger/ledger'
 import { isRefusal, requestDeposit } from '../ledger/operations'
 import { orderReference } from '../ledger/references'
 import { fromWire, toWire } from '../ledger/wire'

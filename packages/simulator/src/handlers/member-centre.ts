@@ -1,6 +1,6 @@
 import { type Refusal, refuse } from '../envelope'
-import { toWire } from '../ledger/wire'
 import { fundPasswordFormat } from '../fund-password/fund-password'
+import { toWire } from '../ledger/wire'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'

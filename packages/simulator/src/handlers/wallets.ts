@@ -64,7 +64,7 @@ export function walletHandlers(handle: Handle): void {
     }
   })
 
-  handle('walletReturn', (input, { store, member }) => {
+  handle('walletReturn', (_input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
     const ledger = ledgerOf(store, signedIn)
     let collected = 0
@@ -101,7 +101,7 @@ export function walletHandlers(handle: Handle): void {
   })
 
   // The member's own request: answered here, so no real-time event (docs/ledger.md).
-  handle('rebateDisburse', (input, { store, member }) => {
+  handle('rebateDisburse', (_input, { store, member }) => {
     const ledger = ledgerOf(store, mustBeSignedIn(member))
     const { total } = accruedRebates(ledger)
     if (total <= 0) return refuse('nothing_to_claim', 'No rebate has accrued since the last one')
