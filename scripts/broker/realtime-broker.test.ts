@@ -137,6 +137,34 @@ describe('real time through RabbitMQ', () => {
     await until('the new balance', () => balanceOf(portal)?.minor === 9_876_540n)
   })
 
+  test("the original's nine member event types all reach the member through the broker", async () => {
+    const { portal } = await signedIn('member01')
+    const channel = await liveChannel(portal)
+    const time = '2026-12-01T08:00:00Z'
+    const transfer = { amount: '10.00', time, receiver: 'player002', sender: 'member01' }
+    const events: [string, unknown][] = [
+      ['MANUAL_PROMO', { amount: '5.00' }],
+      ['PROMOTION_CLAIM', null],
+      ['INBOX', null],
+      ['WITHDRAW', { amount: '20.00', time, success: false, remarks: 'card closed' }],
+      ['DEPOSIT', { amount: '30.00', time, success: true }],
+      ['ONLINE_MSG', null],
+      ['PAYMENT_CONFIRMATION', null],
+      ['AGENT_TRANSFER_AGENT_TO_DOWNLINE', transfer],
+      ['AGENT_TRANSFER_DOWNLINE_TO_AGENT', transfer],
+    ]
+    for (const [type, data] of events) {
+      const answer = await fetch(`${url()}/__sim/realtime/push`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'member01', type, data }),
+      })
+      expect(((await answer.json()) as { success: boolean }).success).toBe(true)
+    }
+    await until('nine messages', () => channel.messages.length >= events.length)
+    expect(channel.messages.map((message) => message.type)).toEqual(events.map(([type]) => type))
+  })
+
   test("another member cannot subscribe to a member's topic: the broker refuses and closes", async () => {
     const victim = await signedIn('member01')
     const other = await signedIn('player002')
