@@ -72,19 +72,26 @@ export function CentreFrame({
 }) {
   const { _ } = useLingui()
   const strip = useRef<HTMLElement>(null)
-  // Phones: the strip scrolls sideways, and the open page's entry is brought into it ("Withdraw" sat off-screen).
-  // Only the strip scrolls: the side menu of wide screens never moves the page.
+  // Phones: the strip scrolls sideways, and the open page's entry is brought into it ("Withdraw" sat off-screen),
+  // again when the strip's width changes (a phone turned, a window narrowed into the strip). Only the strip
+  // scrolls: the side menu of wide screens never moves the page.
   useEffect(() => {
     const menu = strip.current
-    if (!menu || current === null || menu.scrollWidth <= menu.clientWidth) return
-    const active = menu.querySelector<HTMLElement>('[aria-current="page"]')
-    if (!active) return
-    const stripBox = menu.getBoundingClientRect()
-    const box = active.getBoundingClientRect()
-    menu.scrollBy({
-      left: box.left + box.width / 2 - (stripBox.left + stripBox.width / 2),
-      behavior: 'instant',
-    })
+    if (!menu || current === null) return
+    const centre = () => {
+      const active = menu.querySelector<HTMLElement>('[aria-current="page"]')
+      if (!active || menu.scrollWidth <= menu.clientWidth) return
+      const stripBox = menu.getBoundingClientRect()
+      const box = active.getBoundingClientRect()
+      menu.scrollBy({
+        left: box.left + box.width / 2 - (stripBox.left + stripBox.width / 2),
+        behavior: 'instant',
+      })
+    }
+    centre()
+    const resized = new ResizeObserver(centre)
+    resized.observe(menu)
+    return () => resized.disconnect()
   }, [current])
   return (
     <div className={heading === undefined ? styles.centre : `${styles.centre} ${styles.withHeading}`}>
