@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npx @portal/simulator [--port 8080] [--seed 20181024]`: serves the simulated back end over HTTP on loopback
+ * `npx @portal/simulator [--port 8080] [--seed 20181024] [--allow-origin https://brand.example]`: serves the simulated back end over HTTP on loopback
  * until interrupted. A front end points its transport's base URL at the printed address.
  */
 import { parseArgs } from 'node:util'
@@ -11,13 +11,15 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
     seed: { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 })
 
 if (values.help) {
   console.log(
-    'Usage: portal-simulator [--port 8080] [--seed <integer>]\nServes the simulator on http://127.0.0.1:<port>.',
+    'Usage: portal-simulator [--port 8080] [--seed <integer>] [--allow-origin <origin>]...\n' +
+      'Serves the simulator on http://127.0.0.1:<port>; pages of each --allow-origin may call it (CORS), never /__sim.',
   )
 } else {
   const port = Number(values.port)
@@ -31,7 +33,11 @@ if (values.help) {
     console.error('--port must be 0–65535 and --seed an integer.')
     process.exitCode = 2
   } else {
-    const server = await listen(createSimulator(seed === undefined ? {} : { seed }), port)
+    const allowOrigins = values['allow-origin']
+    const server = await listen(
+      createSimulator({ ...(seed === undefined ? {} : { seed }), allowOrigins }),
+      port,
+    )
     console.log(`Simulator listening on ${server.url}/ (dev surface under /__sim)`)
     const stop = async () => {
       await server.close()

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
 import { chatRoutes } from './chat/page'
+import { allowOrigins } from './cors/allowOrigins'
 import { devContracts } from './dev/contracts'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
@@ -65,7 +66,10 @@ export interface Simulator {
   sports: SportsFeed
 }
 
-export type SimulatorOptions = StoreOptions
+export interface SimulatorOptions extends StoreOptions {
+  /** Page origins allowed to call it from the browser (CORS), for a brand whose gateway is this server. */
+  allowOrigins?: readonly string[]
+}
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const store = createStore(options)
@@ -73,8 +77,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const realtime = createRealtimeHub(store)
   const sports = createSportsFeed(store, realtime)
 
-  // No CORS: the dev surface exposes tokens and passwords, so no page of another origin may read its answers.
-  // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
+  // CORS only for the origins given, and never for the dev surface: it exposes tokens and passwords, so no page of
+  // another origin may read its answers. The quick start's portal reaches the API through its own server's proxy.
+  allowOrigins(app, options.allowOrigins ?? [])
   app.use(faultInjection(store))
   app.use(realtimeWatch(store, realtime))
   // The store's listeners outlive a reset of the world, as the hub does: one subscription for the visit.
