@@ -10,15 +10,17 @@ import { brandOrigins, inlineScriptHashes, securityHeaders } from './headers.ts'
 /** Where the shipped brand files are: the dev and preview servers serve them as nginx does (docs/deploy.md). */
 export const shippedBrands = join(import.meta.dirname, '..', 'brands')
 
+const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://page').pathname
+
+/** The back end's paths, which the proxy answers with the back end's own headers (a game page is framed). */
+const isBackend = (request: IncomingMessage) =>
+  [...backendPrefixes, '/ws', '/__sim'].some((prefix) => pathOf(request).startsWith(prefix))
+
 /** Paths that are never the app's page: the back end's, Vite's own, and files (a dot in the last segment). */
 function isPage(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const path = new URL(request.url ?? '/', 'http://page').pathname
-  if (
-    [...backendPrefixes, '/ws', '/__sim', '/@', '/src/', '/node_modules/'].some((prefix) =>
-      path.startsWith(prefix),
-    )
-  )
+  const path = pathOf(request)
+  if (isBackend(request) || ['/@', '/src/', '/node_modules/'].some((prefix) => path.startsWith(prefix)))
     return false
   const last = path.split('/').at(-1) ?? ''
   return !last.includes('.') || last === 'index.html'
@@ -77,6 +79,7 @@ export function brandServing({
       const page = readFileSync(join(root, outDir, 'index.html'), 'utf8')
       const hashes = inlineScriptHashes(page)
       server.middlewares.use((request, response, next) => {
+        if (isBackend(request)) return next()
         const { encoded, brand } = brandFor(brands, hostOf(request), false)
         const origins = brand ? brandOrigins(brand) : { connect: [], images: [], frames: [] }
         const headers = securityHeaders(hashes, { ...origins, images: [...origins.images, ...imageOrigins] })
