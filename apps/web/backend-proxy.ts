@@ -1,7 +1,7 @@
 import type { ProxyOptions } from 'vite'
 
 /** Paths the portal's back end answers: the API, and the simulator's generated art and game pages. */
-const backendPrefixes = ['/wps', '/lgw', '/lotto', '/sim']
+export const backendPrefixes = ['/wps', '/lgw', '/lotto', '/sim']
 
 /** The back end's real-time channel (STOMP over WebSocket), proxied as a WebSocket. */
 const realtimePath = '/ws'

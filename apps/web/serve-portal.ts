@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { backendProxy } from './backend-proxy'
-import { securityHeaders } from './serving/headers'
+import { brandServing } from './serving/brandServing'
 
 export interface ServedPortal {
   url: string
@@ -25,13 +25,17 @@ export async function servePortal(options: {
   const listenOn = { port: options.port, strictPort: true, host }
   if (options.mode === 'preview') {
     const proxy = backendProxy(options.backend, { devSurface: false })
-    // The production headers (serving/headers.ts); the simulator's origin may also serve pictures, as a CDN does.
-    const headers = securityHeaders({ imageOrigins: [new URL(options.backend).origin] })
-    const server = await vite.preview({ configFile, preview: { ...listenOn, proxy, headers } })
+    // The brands by host with the production headers; the simulator's origin may also serve pictures, as a CDN does.
+    const plugins = [brandServing({ imageOrigins: [new URL(options.backend).origin] })]
+    const server = await vite.preview({ configFile, plugins, preview: { ...listenOn, proxy } })
     return { url, close: () => server.close() }
   }
   const proxy = backendProxy(options.backend, { devSurface: true })
-  const server = await vite.createServer({ configFile, server: { ...listenOn, proxy } })
+  const server = await vite.createServer({
+    configFile,
+    plugins: [brandServing()],
+    server: { ...listenOn, proxy },
+  })
   await server.listen()
   return { url, close: () => server.close() }
 }

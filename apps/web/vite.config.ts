@@ -6,7 +6,8 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { appScripts } from './serving/appScripts.ts'
-import { type EarlyBootEnv, withEarlyBoot } from './serving/earlyBoot.ts'
+import { buildPolicy } from './serving/buildPolicy.ts'
+import { withEarlyBoot } from './serving/earlyBoot.ts'
 import { pageChunks } from './serving/pageChunks.ts'
 
 /**
@@ -31,17 +32,32 @@ function sourceMapsOutside(folder: string): Plugin {
     },
   }
 }
-/** Puts the early boot call (serving/earlyBoot.ts) into the page's head, where index.html marks its place. */
+/** The build-time brand variables of earlier releases: a brand is now a file the server picks by host. */
+const retiredBrandVariables = [
+  'VITE_BRAND_NAME',
+  'VITE_LANGUAGES',
+  'VITE_DEFAULT_LANGUAGE',
+  'VITE_MERCHANT_CODE',
+  'VITE_API_BASE_URL',
+]
+
+/**
+ * Puts the early boot script (serving/earlyBoot.ts) into the page's head, where index.html marks its place: the
+ * same bytes for every brand. A build given the retired brand variables says they change nothing.
+ */
 function earlyBoot(): Plugin {
-  let env: EarlyBootEnv = {}
   return {
     name: 'portal:early-boot',
     configResolved(config) {
-      env = config.env
+      const set = retiredBrandVariables.filter((name) => config.env[name] !== undefined)
+      if (set.length > 0)
+        config.logger.warn(
+          `${set.join(', ')}: ignored. A brand is a file served by host, not a build setting: see docs/deploy.md.`,
+        )
     },
     // The app's page only: Vitest's and Storybook's own pages go through this config too.
     transformIndexHtml: (html, { filename }) =>
-      filename === join(import.meta.dirname, 'index.html') ? withEarlyBoot(html, env) : html,
+      filename === join(import.meta.dirname, 'index.html') ? withEarlyBoot(html) : html,
   }
 }
 
@@ -86,6 +102,7 @@ export default defineConfig({
     pageChunks(),
     appScripts(),
     sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
+    buildPolicy(),
     react(),
     lingui({ ...linguiConfig, failOnMissing: false }),
     // Babel resolves the preset's plugins from its `cwd`: the app's folder, where they are dependencies, not the
@@ -93,8 +110,8 @@ export default defineConfig({
     babel({ cwd: import.meta.dirname, presets: [linguiTransformerBabelPreset(macroOptions, linguiConfig)] }),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  // No proxy and no preview headers here: whoever starts a server gives it the back end's URL, and the preview
-  // the production headers with that origin allowed for pictures (serve-portal.ts, backend-proxy.ts).
+  // No proxy and no brand serving here: whoever starts a server gives it the back end's URL, and the brands by host
+  // with the production headers (serve-portal.ts, backend-proxy.ts, serving/brandServing.ts).
   build: {
     target: 'es2022',
     sourcemap: 'hidden',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, test, visitAs, withSession } from './support'
 
 // The production build under its Content-Security-Policy (serving/headers.ts, sent by `vite preview`): the pages
-// work, the theme script, catalogs and the simulator's pictures are allowed, and nothing is refused.
+// work, the early script (theme and brand), catalogs and the simulator's pictures are allowed, and nothing is refused.
 test.describe.configure({ timeout: 120_000 })
 const slow = { timeout: 45_000 }
 
@@ -27,14 +27,14 @@ async function watchPolicy(page: Page) {
   }
 }
 
-test('home and sign-in run under the policy: theme script, catalogs and pictures allowed', async ({
+test('home and sign-in run under the policy: early script, catalogs and pictures allowed', async ({
   page,
 }) => {
   const noViolation = await watchPolicy(page)
   await visitAs(page, { language: 'EN', theme: 'light' })
   const response = await page.goto('/')
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
-  // The hashed inline theme script ran before the app: the light theme from storage.
+  // The hashed early script ran before the app: the light theme from storage.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   // The English catalog is loaded: the page speaks English.
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible(slow)

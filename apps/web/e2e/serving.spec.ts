@@ -1,18 +1,28 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir, userInfo } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
 import { join, relative } from 'node:path'
 import { appScriptsOf } from '../serving/appScripts'
-import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from '../serving/headers'
+import {
+  contentSecurityPolicy,
+  inlineCode,
+  inlineScriptHashes,
+  nginxSecurityHeaders,
+  type PolicyOrigins,
+  securityHeaders,
+} from '../serving/headers'
+import { encodeBrandBlock, withBrandBlock } from '../src/brand/brandBlock'
+import { type Nginx, nginxBinary, shippedBrands, startNginx } from './nginx'
 import { expect, test } from './support'
 
 // The production build as it is served: by `vite preview` (the e2e server) and by the shipped nginx
-// configuration, started here from Debian's nginx on a loopback port with its own prefix, pid and logs.
+// configuration, started from Debian's nginx on a loopback port with its own prefix, pid and logs (e2e/nginx.ts).
 const web = join(import.meta.dirname, '..')
 const dist = join(web, 'dist')
 const serving = join(web, 'serving', 'nginx')
-const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+
+/** The built page, and the hashes of its inline scripts: the same for every brand. */
+const builtPage = () => readFileSync(join(dist, 'index.html'), 'utf8')
+const builtHashes = () => inlineScriptHashes(builtPage())
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -29,74 +39,37 @@ function builtAssets(): { script: string; style: string } {
   return { script, style }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
+function expectSecurityHeaders(headers: Headers, origins: PolicyOrigins = {}) {
+  for (const [name, value] of Object.entries(securityHeaders(builtHashes(), origins)))
+    expect(headers.get(name), name).toBe(value)
 }
 
-/** The shipped site, with only its `listen` and `root` changed, inside a throw-away nginx prefix. */
-async function startNginx(): Promise<{ origin: string; stop(): void }> {
-  const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'))
-  const port = await freePort()
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, temp))
-  const site = readFileSync(join(serving, 'portal.conf'), 'utf8')
-    .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${dist};`)
-  writeFileSync(join(prefix, 'portal.conf'), site)
-  writeFileSync(join(prefix, 'security-headers.conf'), readFileSync(join(serving, 'security-headers.conf')))
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    [
-      'daemon off;',
-      // The workers read the build where it lies: as the user running the test (root in CI).
-      `user ${userInfo().username};`,
-      'worker_processes 1;',
-      `pid ${join(prefix, 'nginx.pid')};`,
-      `error_log ${join(prefix, 'error.log')} warn;`,
-      'events { worker_connections 64; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      `  access_log ${join(prefix, 'access.log')};`,
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${join(prefix, temp)};`,
-      ),
-      '  include portal.conf;',
-      '}',
-      '',
-    ].join('\n'),
+test('the build wrote nginx/security-headers.conf from the page it built, whose inline code the policy covers', () => {
+  const { scripts, refused } = inlineCode(builtPage())
+  expect(refused).toEqual([])
+  // The early script: one inline script, whatever the brand.
+  expect(scripts).toHaveLength(1)
+  expect(readFileSync(join(serving, 'security-headers.conf'), 'utf8')).toBe(
+    nginxSecurityHeaders(builtHashes()),
   )
-  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')]
-  execFileSync(nginxBinary, [...args, '-t'], { stdio: 'pipe' })
-  const nginx: ChildProcess = spawn(nginxBinary, args, { stdio: 'ignore' })
-  const origin = `http://127.0.0.1:${port}`
-  await expect
-    .poll(async () => (await fetch(origin).catch(() => null))?.status ?? 0, { timeout: 10_000 })
-    .toBe(200)
-  return {
-    origin,
-    stop() {
-      nginx.kill('SIGQUIT')
-      rmSync(prefix, { recursive: true, force: true })
-    },
+})
+
+test('the build carries no brand: the retired VITE_* brand variables are read nowhere, so a build given them is this one', () => {
+  const built = filesUnder(dist).filter((file) => /\.(js|html)$/.test(file))
+  for (const brand of shippedBrands()) {
+    const naming = built.filter((file) => readFileSync(file, 'utf8').includes(`"${brand.merchantCode}"`))
+    expect(
+      naming.map((file) => relative(dist, file)),
+      brand.merchantCode,
+    ).toEqual([])
   }
-}
-
-function expectSecurityHeaders(headers: Headers, policy = contentSecurityPolicy()) {
-  for (const [name, value] of Object.entries(securityHeaders()))
-    expect(headers.get(name), name).toBe(name === 'Content-Security-Policy' ? policy : value)
-}
-
-test('nginx/security-headers.conf is written from serving/headers.ts', () => {
-  const file = join(serving, 'security-headers.conf')
-  if (process.env.UPDATE_DOCS === '1') writeFileSync(file, nginxSecurityHeaders())
-  expect(readFileSync(file, 'utf8'), 'stale: run this test with UPDATE_DOCS=1').toBe(nginxSecurityHeaders())
+  const sources = filesUnder(join(web, 'src')).filter((file) => /\.tsx?$/.test(file))
+  const reading = sources.filter((file) =>
+    /import\.meta\.env\.VITE_(BRAND_NAME|LANGUAGES|DEFAULT_LANGUAGE|MERCHANT_CODE|API_BASE_URL)/.test(
+      readFileSync(file, 'utf8'),
+    ),
+  )
+  expect(reading).toEqual([])
 })
 
 test('the served folder holds no source map and names none; the maps are built beside it', () => {
@@ -118,17 +91,17 @@ test('vite preview sends the security headers, the simulator allowed for picture
     expect(response.status(), path).toBe(200)
     const headers = new Headers(response.headers())
     const policy = headers.get('content-security-policy') ?? ''
-    const production = contentSecurityPolicy()
+    const production = contentSecurityPolicy(builtHashes())
     // The same policy as production, but for the simulator's origin beside the https picture hosts.
     const simulatorImages = policy.match(/img-src [^;]*https: (http:\/\/127\.0\.0\.1:\d+)/)?.[1]
     expect(simulatorImages, path).toBeDefined()
-    expectSecurityHeaders(headers, contentSecurityPolicy({ imageOrigins: [simulatorImages ?? ''] }))
+    expectSecurityHeaders(headers, { images: [simulatorImages ?? ''] })
     expect(policy.replace(` ${simulatorImages}`, '')).toBe(production)
   }
 })
 
 test.describe('the shipped nginx configuration over the production build', () => {
-  let server: { origin: string; stop(): void } | undefined
+  let server: Nginx | undefined
   test.beforeAll(async () => {
     if (!existsSync(nginxBinary)) {
       // CI installs nginx (.ci/run): there its absence is a failure, not a skip.
@@ -141,8 +114,9 @@ test.describe('the shipped nginx configuration over the production build', () =>
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${server?.origin}${path}`, { headers })
 
-  test('the page: security headers, revalidated every visit, compressed; every route is the app', async () => {
-    const index = readFileSync(join(dist, 'index.html'), 'utf8')
+  test('the page: security headers, revalidated every visit, compressed; every route is the app with its brand', async () => {
+    const demo = shippedBrands().find((brand) => brand.hosts.includes('127.0.0.1'))
+    const index = withBrandBlock(builtPage(), encodeBrandBlock(demo))
     for (const path of ['/', '/login', '/casino', '/help?x=1']) {
       const response = await get(path, { 'Accept-Encoding': 'gzip' })
       expect(response.status, path).toBe(200)
@@ -177,5 +151,42 @@ test.describe('the shipped nginx configuration over the production build', () =>
       expect(response.status, path).toBe(404)
       expectSecurityHeaders(response.headers)
     }
+  })
+
+  test('/.well-known/ is served; a host no brand names gets an empty brand block and no extra origin', async () => {
+    const folder = join(dist, '.well-known')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'security.txt'), 'Contact: mailto:security@example.test\n')
+    try {
+      const response = await get('/.well-known/security.txt')
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('Contact:')
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+    // fetch sends its own Host: the request as another host's browser would send it.
+    const stranger = await new Promise<{ body: string; headers: Headers }>((resolve, reject) => {
+      const request = httpGet(`${server?.origin}/`, { headers: { Host: 'unknown.example' } }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => {
+          body += chunk
+        })
+        response.on('end', () => {
+          const headers = new Headers()
+          for (const [name, value] of Object.entries(response.headers)) headers.set(name, String(value))
+          resolve({ body, headers })
+        })
+      })
+      request.on('error', reject)
+    })
+    expect(stranger.body).toBe(withBrandBlock(builtPage(), ''))
+    expectSecurityHeaders(stranger.headers)
+  })
+
+  test("query strings (tokens) stay out of the access log, the Referer's too", async () => {
+    await get('/?token=secret-in-link', { Referer: 'https://portal.example/member?token=secret-in-referer' })
+    await expect.poll(() => server?.accessLog() ?? '').toContain('"GET / HTTP/1.1" 200')
+    expect(server?.accessLog()).not.toContain('secret')
+    expect(server?.accessLog()).toContain('"https://portal.example/member"')
   })
 })

@@ -1,12 +1,13 @@
 import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
-import { defaultBrand } from '../../../packages/core/src/config/brand.ts'
 import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
+import { brandBlockId } from '../src/brand/brandBlock.ts'
 import {
   earlyBannerEvent,
   earlyBannerGlobal,
   earlyResponsesGlobal,
   homeBannerGroup,
 } from '../src/platform/earlyResponses.ts'
+import { themeStorageKey } from '../src/theme/theme.ts'
 import { appScriptsId } from './appScripts.ts'
 import { pageChunksId } from './pageChunks.ts'
 
@@ -75,28 +76,22 @@ export const bootShells: Readonly<Record<string, 'column' | 'wide' | 'auth'>> = 
   '/forgotPassword': 'auth',
 }
 
-/** The build's brand values the page needs before the app runs (the same variables and defaults as src/brand.ts). */
-export interface EarlyBootEnv {
-  VITE_API_BASE_URL?: string
-  VITE_MERCHANT_CODE?: string
-  VITE_DEFAULT_LANGUAGE?: string
-}
-
 /**
- * The script index.html runs first (issue 17): it starts the status call (and the domain check) with the script
- * download instead of after it, with the headers the app's own call would carry, and leaves the response where the app's transport
- * takes it (src/platform/earlyResponses.ts). Whatever fails here, the app asks again itself.
+ * The script index.html runs first (issue 17): it reads the brand the server put into the page (the data block of
+ * brand/brandBlock.ts) and applies its look before the first paint: both themes' colours as a constructed style
+ * sheet (CSSOM, which `style-src 'self'` allows; no inline style), the remembered theme, the favicon, title and
+ * description. Then it starts the status call (and the domain check) with the script download instead of after
+ * it, with the headers the app's own call would carry, and leaves the response where the app's transport takes it
+ * (src/platform/earlyResponses.ts). Whatever fails here, the app asks again itself. Its bytes are the same for
+ * every brand, so the policy's hash of it is too (headers.ts).
  */
-export function earlyBootScript(env: EarlyBootEnv): string {
-  const base = env.VITE_API_BASE_URL ?? defaultBrand.apiBaseUrl
+export function earlyBootScript(): string {
   const path = statusPath
   const headers = {
     accept: 'application/json',
     [headerNames.device]: 'WEB',
     [headerNames.gatewayVersion]: gatewayVersion,
-    [headerNames.merchant]: env.VITE_MERCHANT_CODE ?? defaultBrand.merchantCode,
   }
-  const language = env.VITE_DEFAULT_LANGUAGE ?? defaultBrand.defaultLanguage
   const json = JSON.stringify
   // A function of its own, so nothing lands on window but the one name the app reads.
   return `(function () {
@@ -104,7 +99,7 @@ export function earlyBootScript(env: EarlyBootEnv): string {
   // fails below, they are still asked. With them what the app imports as soon as it runs: the catalog of the language
   // the page opens in (the one the status call is asked in) and the HTTP client.
   var appAsked
-  var appLanguage = ${json(language)}
+  var appLanguage = 'EN'
   function askApp() {
     var list = !appAsked && document.getElementById(${json(appScriptsId)})
     appAsked = true
@@ -128,14 +123,66 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     var node = document.createElement(name)
     for (var property in properties) node[property] = properties[property]
     document.head.appendChild(node)
+    return node
   }
+  // The brand's text in this language, else in its default language, else any.
+  function text(value, language) {
+    if (typeof value === 'string') return value
+    value = value || {}
+    return value[language] || value[brand.defaultLanguage] || value[Object.keys(value)[0]] || ''
+  }
+  // The brand's colours for both themes, as the theme's custom properties (styles/tokens.css): switching the theme
+  // needs nothing more. Values the server validated; anything that could close a rule is skipped all the same.
+  function paint(root, theme) {
+    var rules = ['dark', 'light'].map(function (name) {
+      var palette = brand.palette[name] || {}
+      var gradients = palette.gradients || {}
+      var body = ''
+      for (var key in palette)
+        if (key !== 'gradients' && !/[;{}]/.test(palette[key])) body += '--color-' + key + ':' + palette[key] + ';'
+      for (var kind in gradients)
+        if (!/[;{}]/.test(gradients[kind].join()))
+          body += '--gradient-' + kind + ':linear-gradient(135deg,' + gradients[kind].join(',') + ');'
+      return (name === 'light' ? ':root[data-theme="light"]' : ':root') + '{' + body + '}'
+    })
+    if (window.CSSStyleSheet && document.adoptedStyleSheets) {
+      var sheet = new CSSStyleSheet()
+      sheet.replaceSync(rules.join(''))
+      document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet)
+    }
+    var meta = document.querySelector('meta[name="theme-color"]')
+    var colours = brand.palette[theme] || {}
+    if (meta && colours.bg) meta.content = colours.bg
+  }
+  var brand = null
+  try {
+    var root = document.documentElement
+    // The remembered theme before the first paint (key "theme", see src/theme/theme.ts): a light-theme visitor
+    // never sees a dark flash while the app downloads.
+    var theme = localStorage.getItem(${json(themeStorageKey)}) === 'light' ? 'light' : 'dark'
+    if (theme === 'light') root.dataset.theme = 'light'
+    var block = document.getElementById(${json(brandBlockId)})
+    brand = block && block.textContent ? JSON.parse(decodeURIComponent(block.textContent)) : null
+    // Without a brand (or with one the server found invalid) the app shows why; nothing is asked in its name.
+    if (!brand || brand.invalid || !brand.palette) return askApp()
+    appLanguage = localStorage.getItem(${json(storageKeys.language)}) || brand.defaultLanguage
+    paint(root, theme)
+    var icon = add('link', { rel: 'icon', href: brand.favicon.url })
+    icon.type = brand.favicon.type
+    document.title = text(brand.title, appLanguage)
+    var description = document.querySelector('meta[name="description"]')
+    if (description) description.content = text(brand.description, appLanguage)
+  } catch (error) {
+    return askApp()
+  }
+  var base = brand.gateway
   try {
     var headers = ${json(headers)}
-    appLanguage = localStorage.getItem(${json(storageKeys.language)}) || appLanguage
+    headers[${json(headerNames.merchant)}] = brand.merchantCode
     headers[${json(headerNames.language)}] = appLanguage
     var token = sessionStorage.getItem(${json(storageKeys.token)})
     if (token) headers[${json(headerNames.token)}] = token
-    var status = fetch(${json(base + path)}, { headers: headers })
+    var status = fetch(base + ${json(path)}, { headers: headers })
     status.catch(function () {})
     var early = { ${json(path)}: status }
     window[${json(earlyResponsesGlobal)}] = early
@@ -148,20 +195,20 @@ export function earlyBootScript(env: EarlyBootEnv): string {
     if (memberToken) {
       var bound = {}
       bound[${json(headerNames.token)}] = memberToken
-      var member = fetch(${json(base + memberInfoPath)}, { headers: Object.assign({}, headers, bound) })
+      var member = fetch(base + ${json(memberInfoPath)}, { headers: Object.assign({}, headers, bound) })
       member.catch(function () {})
       early[${json(memberInfoPath)}] = { bound: bound, response: member }
     }
     // A visitor's announcements (banners, marquee, popups) too, unless a token waits to be restored: then the
     // flow asks later, as the member.
     var announcements = !memberToken &&
-      fetch(${json(base + announcementsPathAndQuery)}, { headers: headers })
+      fetch(base + ${json(announcementsPathAndQuery)}, { headers: headers })
     if (announcements) {
       announcements.catch(function () {})
       early[${json(announcementsPathAndQuery)}] = announcements
     }
     // The domain check goes with the status call: boot waits for both, so neither may wait for the app.
-    var domain = fetch(${json(base + domainRoutePath)}, { headers: headers })
+    var domain = fetch(base + ${json(domainRoutePath)}, { headers: headers })
     domain.catch(function () {})
     early[${json(domainRoutePath)}] = domain
     var body = function (response) { return response.ok ? response.clone().json() : null }
@@ -265,8 +312,8 @@ export function earlyBootScript(env: EarlyBootEnv): string {
 
 const marker = /<!-- early-boot:[^>]*-->/
 
-/** index.html with the early boot script where it marks its place: what the build serves. */
-export function withEarlyBoot(html: string, env: EarlyBootEnv): string {
+/** index.html with the early boot script where it marks its place: what the build serves, for every brand. */
+export function withEarlyBoot(html: string): string {
   if (!marker.test(html)) throw new Error('index.html has lost its <!-- early-boot: … --> marker')
-  return html.replace(marker, () => `<script>${earlyBootScript(env)}</script>`)
+  return html.replace(marker, () => `<script>${earlyBootScript()}</script>`)
 }

@@ -1,17 +1,89 @@
 import { type BrandConfig, defaultBrand } from '@portal/core'
+import { brandBlockId, decodeBrandBlock } from './brand/brandBlock'
+import type { BrandFile } from './brand/brandFile'
 
-const env = import.meta.env
+/**
+ * The brand this page serves: read before the first render from the data block the server filled in by host
+ * (brand/brandBlock.ts). The server validated the file (serving/brandServing.ts, `pnpm brands`); here only the
+ * texts the app reads at start are checked, so a hand-made or damaged block shows a page naming the problem
+ * (brand/showBrandProblem.tsx, which runs the full validator), not a crash. The validator (valibot) stays out of
+ * the first page's script.
+ */
+export type BrandReading = { ok: true; brand: BrandFile } | { ok: false; host: string; data: unknown }
 
-/** What a white-label build of the web app changes, read from the environment at build time. */
+const record = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The texts the app reads as it starts; the rest of the file the server checked (a missing colour only shows). */
+const startTexts = [
+  'merchantCode',
+  'name',
+  'defaultLanguage',
+  'gateway',
+  'favicon.url',
+  'logo.dark.url',
+  'logo.light.url',
+]
+
+const at = (data: unknown, path: string) =>
+  path.split('.').reduce<unknown>((value, key) => (record(value) ? value[key] : undefined), data)
+
+/** Reads the page's brand block: the brand, or what the block held (nothing, or a brand that will not do). */
+export function readBrand(page: Document, host: string): BrandReading {
+  const text = page.getElementById(brandBlockId)?.textContent?.trim()
+  let data: unknown
+  try {
+    data = text ? decodeBrandBlock(text) : undefined
+  } catch {
+    data = text
+  }
+  const usable =
+    record(data) &&
+    Array.isArray(data.languages) &&
+    startTexts.every((path) => typeof at(data, path) === 'string')
+  return usable ? { ok: true, brand: data as unknown as BrandFile } : { ok: false, host, data }
+}
+
+/**
+ * Vitest and Storybook render without a server to fill the block: there, as in `pnpm start` for a host no brand
+ * names, the brand that serves `localhost`. A production build folds this away.
+ */
+function developmentBrand(): BrandFile | undefined {
+  if (!import.meta.env.DEV) return undefined
+  const files = import.meta.glob<BrandFile>('../brands/*.json', { eager: true, import: 'default' })
+  return Object.values(files).find((file) => file.hosts.includes('localhost'))
+}
+
+function pageBrand(): BrandReading {
+  const reading = readBrand(document, window.location.host)
+  const fallback = !reading.ok && reading.data === undefined ? developmentBrand() : undefined
+  return fallback ? { ok: true, brand: fallback } : reading
+}
+
+export const brandReading = pageBrand()
+
+// Without a brand the app shows only the problem (brand/showBrandProblem.tsx) and renders nothing that reads the
+// brand; the modules that read it as they load (the language list) get the shipped languages until then.
+const file = (
+  brandReading.ok ? brandReading.brand : { languages: ['EN', 'CN', 'TW', 'VI', 'AR'] }
+) as BrandFile
+
+/** What the app shows and sends for the brand. */
 export const brand = {
-  name: env.VITE_BRAND_NAME ?? 'NovaPlay',
+  name: file.name,
   /** Product language codes the brand offers, in selector order. */
-  languages: (env.VITE_LANGUAGES ?? 'EN,CN,TW,VI,AR').split(',').map((code) => code.trim()),
+  languages: file.languages as readonly string[],
+  logo: file.logo,
+  favicon: file.favicon,
   /** The core's part of the brand. */
   portal: {
     ...defaultBrand,
-    merchantCode: env.VITE_MERCHANT_CODE ?? defaultBrand.merchantCode,
-    defaultLanguage: env.VITE_DEFAULT_LANGUAGE ?? defaultBrand.defaultLanguage,
-    apiBaseUrl: env.VITE_API_BASE_URL ?? defaultBrand.apiBaseUrl,
+    merchantCode: file.merchantCode,
+    defaultLanguage: file.defaultLanguage,
+    apiBaseUrl: file.gateway,
+    ...(file.realtimeUrl && { realtimeUrl: file.realtimeUrl }),
+    ...(file.memberTopic && { memberTopic: file.memberTopic }),
+    ...(file.imageCdns && { imageCdns: file.imageCdns }),
+    ...(file.launchCdns && { launchCdns: file.launchCdns }),
   } satisfies BrandConfig,
-} as const
+}

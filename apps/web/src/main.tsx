@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { languageOptions } from './app/PortalLanguage'
-import { brand } from './brand'
+import { brand, brandReading } from './brand'
 import { createNoticeFeed } from './components/flow/noticeFeed'
 import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
@@ -16,6 +16,14 @@ import { takeEarlyResponse } from './platform/earlyResponses'
 import { realtimeUrl, stompChannel } from './platform/stompChannel'
 import { takeUrlToken } from './platform/takeUrlToken'
 import { webStorage } from './platform/webStorage'
+
+// A page whose server found no valid brand for its host says so, and starts nothing else.
+if (!brandReading.ok) {
+  const { showBrandProblem } = await import('./brand/showBrandProblem')
+  await showBrandProblem(brandReading.host, brandReading.data)
+  // Nothing of the portal starts: the module waits for ever instead of running on without a brand.
+  await new Promise(() => {})
+}
 
 // First of all: a `?token=` leaves the address bar and the history entry before anything reads or renders it.
 const urlToken = takeUrlToken(window.location, window.history)

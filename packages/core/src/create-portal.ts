@@ -269,7 +269,10 @@ export function createPortal(options: PortalOptions): Portal {
     language: () => actor.getSnapshot().context.language,
     cdns: () => {
       const info = actor.getSnapshot().context.status?.info
-      return { image: info?.imageCDNs ?? [], launch: info?.launchGameCDNs ?? [] }
+      // The brand's own hosts stand in only where the platform names none.
+      const image = info?.imageCDNs?.length ? info.imageCDNs : (brand.imageCdns ?? [])
+      const launch = info?.launchGameCDNs?.length ? info.launchGameCDNs : (brand.launchCdns ?? [])
+      return { image, launch }
     },
     pageOrigin: options.pageOrigin ?? unknownPageOrigin,
     actorOptions,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npx @portal/simulator [--port 8080] [--seed 20181024] [--broker amqp://user:password@host:5672]`: serves the
- * simulated back end over HTTP on loopback until interrupted. A front end points its transport's base URL at the
- * printed address. With `--broker`, member events also go to that RabbitMQ broker (docs/realtime-broker.md).
+ * `npx @portal/simulator [--port 8080] [--seed 20181024] [--broker amqp://user:password@host:5672]
+ * [--allow-origin https://brand.example]...`: serves the simulated back end over HTTP on loopback until interrupted. A
+ * front end points its transport's base URL at the printed address. With `--broker`, member events also go to that
+ * RabbitMQ broker (docs/realtime-broker.md); pages of each `--allow-origin` may call it (CORS), never `/__sim`.
  */
 import { parseArgs } from 'node:util'
 import { listen } from './listen'
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8080' },
     seed: { type: 'string' },
     broker: { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
     help: { type: 'boolean', default: false },
   },
 })
@@ -21,8 +23,10 @@ if (values.help) {
   console.log(
     [
       'Usage: portal-simulator [--port 8080] [--seed <integer>] [--broker amqp://user:password@host:5672]',
+      '                        [--allow-origin <origin>]...',
       'Serves the simulator on http://127.0.0.1:<port>; --broker also publishes member events to RabbitMQ,',
-      'whose HTTP auth backend asks http://127.0.0.1:<port>/broker/auth/{user,vhost,resource,topic}.',
+      'whose HTTP auth backend asks http://127.0.0.1:<port>/broker/auth/{user,vhost,resource,topic};',
+      'pages of each --allow-origin may call it (CORS), never /__sim.',
     ].join('\n'),
   )
 } else {
@@ -41,6 +45,7 @@ if (values.help) {
       createSimulator({
         ...(seed === undefined ? {} : { seed }),
         ...(values.broker === undefined ? {} : { broker: values.broker }),
+        allowOrigins: values['allow-origin'],
       }),
       port,
     )

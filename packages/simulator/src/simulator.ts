@@ -3,6 +3,7 @@ import { artRoutes } from './art/routes'
 import { brokerAuthRoutes } from './broker/auth'
 import { brokerPublisher } from './broker/contract'
 import { chatRoutes } from './chat/page'
+import { allowOrigins } from './cors/allowOrigins'
 import { devContracts } from './dev/contracts'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
@@ -76,6 +77,8 @@ export interface SimulatorOptions extends StoreOptions {
    * credentials publish and each member read their own topic. The in-process hub keeps serving `/ws`.
    */
   broker?: string
+  /** Page origins allowed to call it from the browser (CORS), for a brand whose gateway is this server. */
+  allowOrigins?: readonly string[]
 }
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
@@ -86,8 +89,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   // First: no fault injected for the portal's calls, no session tracking, may reach the broker's checks.
   brokerAuthRoutes(app, store, options.broker ? brokerPublisher(options.broker) : null)
 
-  // No CORS: the dev surface exposes tokens and passwords, so no page of another origin may read its answers.
-  // The portal reaches the API through its own server's proxy, and tests call the simulator from Node.
+  // CORS only for the origins given, and never for the dev surface: it exposes tokens and passwords, so no page of
+  // another origin may read its answers. The quick start's portal reaches the API through its own server's proxy.
+  allowOrigins(app, options.allowOrigins ?? [])
   app.use(faultInjection(store))
   app.use(realtimeWatch(store, realtime))
   // The store's listeners outlive a reset of the world, as the hub does: one subscription for the visit.

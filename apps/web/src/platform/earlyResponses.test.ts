@@ -6,6 +6,7 @@ import {
   type TransportRequest,
 } from '@portal/core'
 import { expect, test } from 'vitest'
+import demo from '../../brands/novaplay.json'
 import { appScriptsId } from '../../serving/appScripts'
 import {
   announcementsPathAndQuery,
@@ -18,6 +19,8 @@ import {
   statusPath,
 } from '../../serving/earlyBoot'
 import { pageChunksId } from '../../serving/pageChunks'
+import { brandBlockId, encodeBrandBlock } from '../brand/brandBlock'
+import type { BrandFile } from '../brand/brandFile'
 import { earlyBanner, takeEarlyResponse } from './earlyResponses'
 
 function storage(values: Record<string, string>) {
@@ -33,9 +36,19 @@ function dataBlock(id: string, value: unknown): HTMLScriptElement {
   return block
 }
 
-/** Runs index.html's early boot script against a stand-in page and records what it fetched. */
+/** The page's brand block (brand/brandBlock.ts): the demo brand with these fields changed. */
+function brandBlock(fields: Partial<BrandFile>): HTMLScriptElement {
+  document.getElementById(brandBlockId)?.remove()
+  const block = document.head.appendChild(document.createElement('script'))
+  block.type = 'application/json'
+  block.id = brandBlockId
+  block.textContent = encodeBrandBlock({ ...demo, ...fields })
+  return block
+}
+
+/** Runs index.html's early boot script against a stand-in page, with this brand, and records what it fetched. */
 function runEarlyBoot(
-  env: Parameters<typeof earlyBootScript>[0],
+  brand: Partial<BrandFile>,
   stored: { lang?: string; token?: string },
   location?: { pathname: string; search: string; href: string; origin: string },
   answer: (url: string) => unknown = () => ({}),
@@ -49,7 +62,8 @@ function runEarlyBoot(
   }
   const local = storage(stored.lang ? { lang: stored.lang } : {})
   const session = storage(stored.token ? { token: stored.token } : {})
-  new Function('window', 'localStorage', 'sessionStorage', 'fetch', earlyBootScript(env))(
+  brandBlock(brand)
+  new Function('window', 'localStorage', 'sessionStorage', 'fetch', earlyBootScript())(
     page,
     local,
     session,
@@ -83,7 +97,7 @@ async function appsOwnCall(
 test('the early status call is the app’s own: same path and headers, the stored language and token included', async () => {
   expect(statusPath).toBe(endpoints.systemStatus.path)
   const { fetched } = runEarlyBoot(
-    { VITE_MERCHANT_CODE: 'M9', VITE_API_BASE_URL: 'https://api.example' },
+    { merchantCode: 'M9', gateway: 'https://api.example' },
     {
       lang: 'AR',
       token: 'tok-1',
@@ -96,7 +110,7 @@ test('the early status call is the app’s own: same path and headers, the store
 })
 
 test('a first visit asks in the brand’s default language, without a token', async () => {
-  const { fetched } = runEarlyBoot({ VITE_DEFAULT_LANGUAGE: 'EN' }, {})
+  const { fetched } = runEarlyBoot({ defaultLanguage: 'EN' }, {})
   const own = await appsOwnStatusCall({ language: 'EN', merchant: 'DEMO', token: null })
   expect(fetched.map(({ url, headers }) => ({ url, headers }))).toEqual([
     { url: own.path, headers: { accept: 'application/json', ...own.headers } },
@@ -115,7 +129,7 @@ const home = { pathname: '/', search: '', href: 'https://portal.example/', origi
 
 test('a visitor’s announcements are asked early too, as the app’s own call, and taken by the same key', async () => {
   expect(announcementsPathAndQuery.split('?')[0]).toBe(endpoints.announcements.path)
-  const { page, fetched } = runEarlyBoot({ VITE_DEFAULT_LANGUAGE: 'EN' }, {}, home)
+  const { page, fetched } = runEarlyBoot({ defaultLanguage: 'EN' }, {}, home)
   const own = await appsOwnCall({ language: 'EN', merchant: 'DEMO', token: null }, (client) =>
     client.call(endpoints.announcements, announcementsQuery),
   )
@@ -149,7 +163,7 @@ const securityCentre = {
 test('a member’s details go early with the stored token, as the session’s own call, and answer only that token', async () => {
   expect(memberInfoPath).toBe(endpoints.memberInfo.path)
   const { page, fetched } = runEarlyBoot(
-    { VITE_DEFAULT_LANGUAGE: 'EN' },
+    { defaultLanguage: 'EN' },
     { token: 'tok-1' },
     // A link's token does not replace the live session (the core's rule): the stored one is asked with.
     { ...securityCentre, search: '?token=tok-2' },
@@ -185,7 +199,7 @@ test('a visitor’s page asks no member details', () => {
 
 test('the domain check goes early beside the status call, as the app’s own call, and is taken by its path', async () => {
   expect(domainRoutePath).toBe(endpoints.domainRoute.path)
-  const { page, fetched } = runEarlyBoot({ VITE_DEFAULT_LANGUAGE: 'EN' }, {}, home)
+  const { page, fetched } = runEarlyBoot({ defaultLanguage: 'EN' }, {}, home)
   const own = await appsOwnCall({ language: 'EN', merchant: 'DEMO', token: null }, (client) =>
     client.call(endpoints.domainRoute, undefined),
   )

@@ -2,7 +2,7 @@ import type { KeyValueStore } from '@portal/core'
 
 export type Theme = 'dark' | 'light'
 
-/** Local-store key; index.html reads it too, before the first paint, so keep both in step. */
+/** Local-store key; the early script (serving/earlyBoot.ts) reads it too, before the first paint. */
 export const themeStorageKey = 'theme'
 
 export function storedTheme(store: KeyValueStore): Theme {

@@ -1,4 +1,4 @@
-/** The operator's brand: what a white-label build changes. Read from the environment at build time by the app. */
+/** The operator's brand as the core needs it; the app fills it from the brand file the page carries. */
 export interface BrandConfig {
   /** Platform code sent with calls. */
   platform: 'WEB'
@@ -22,6 +22,10 @@ export interface BrandConfig {
    * name, so a platform on it sets `/topic/user.{customerId}`; absent: the original's `/topic/user/{customerId}`.
    */
   memberTopic?: string
+  /** Picture hosts for when the platform's status names none. */
+  imageCdns?: readonly string[]
+  /** Game launch hosts for when the platform's status names none. */
+  launchCdns?: readonly string[]
 }
 
 export const defaultBrand: BrandConfig = {

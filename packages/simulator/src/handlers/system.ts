@@ -4,7 +4,7 @@ import { seedResources } from '../seed/resources'
 import { whitelabelTree } from '../seed/whitelabel'
 
 export function systemHandlers(handle: Handle): void {
-  handle('systemStatus', (_input, { store, origin }) => {
+  handle('systemStatus', (_input, { store, origin, portalOrigin }) => {
     const { maintenance, regionBlocked, location, flags, registerRules } = store.state
     return {
       maintenance: maintenance.on,
@@ -19,7 +19,14 @@ export function systemHandlers(handle: Handle): void {
         registerSettings: registerRules,
         analytics: { gtagId: null },
         imageCDNs: [`${origin}/sim/art`],
-        launchGameCDNs: [`${origin}/sim/launch`],
+        // Game pages are addressed on the caller's origin (launch.ts): a page on another host than this server's (a
+        // brand whose gateway is this server, across origins) finds its own host on the list too.
+        launchGameCDNs: [
+          `${origin}/sim/launch`,
+          ...(new URL(portalOrigin).hostname === new URL(origin).hostname
+            ? []
+            : [`${portalOrigin}/sim/launch`]),
+        ],
       },
     }
   })

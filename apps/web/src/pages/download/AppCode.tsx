@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { brand } from '../../brand'
 import { QrCode } from '../../components/QrCode/QrCode'
 import styles from './AppCode.module.css'
 import { shortUrl } from './shortUrl'
@@ -21,7 +22,7 @@ export function AppCode({ title, label, url, icon, webApp = false }: AppCodeProp
         {title}
       </figcaption>
       <div className={styles.frame}>
-        <QrCode value={url} size={130} margin={0} logo="/favicon.svg" label={label} />
+        <QrCode value={url} size={130} margin={0} logo={brand.favicon.url} label={label} />
       </div>
       <a
         className={styles.link}
