@@ -5,11 +5,11 @@
  */
 // The module itself, not '@portal/core': the Vite config loads this file (serving/appScripts.ts) before any
 // package is built, and Node resolves a package name to its build.
-import { type LanguageLocale, languageLocales } from '../../../../packages/core/src/domain/language.ts'
+import { type LanguageLocale, languageLocale } from '../../../../packages/core/src/domain/language.ts'
 
 type CatalogLocale = 'en' | 'zh-Hans' | 'zh-Hant' | 'vi' | 'ar'
 
-/** `locale` (BCP 47, for `Intl` and `<html lang>`) and `dir` come from the core's `languageLocales`. */
+/** `locale` (BCP 47, for `Intl` and `<html lang>`) and `dir` come from the core's `languageLocale`. */
 export interface Language extends LanguageLocale {
   /** Product code, as stored under `lang`/`hisLang` and sent to the server. */
   code: string
@@ -26,11 +26,11 @@ export type ShippedLanguage = Language & { catalog: CatalogLocale }
  * which cannot be chosen until a catalog ships, are listed in `unshippedLanguages.ts`.
  */
 export const languages: readonly ShippedLanguage[] = [
-  { code: 'CN', ...languageLocales.CN, nativeName: '简体中文', catalog: 'zh-Hans' },
-  { code: 'EN', ...languageLocales.EN, nativeName: 'English', catalog: 'en' },
-  { code: 'TW', ...languageLocales.TW, nativeName: '繁體中文', catalog: 'zh-Hant' },
-  { code: 'VI', ...languageLocales.VI, nativeName: 'Tiếng Việt', catalog: 'vi' },
-  { code: 'AR', ...languageLocales.AR, nativeName: 'العربية', catalog: 'ar' },
+  { code: 'CN', ...languageLocale('CN'), nativeName: '简体中文', catalog: 'zh-Hans' },
+  { code: 'EN', ...languageLocale('EN'), nativeName: 'English', catalog: 'en' },
+  { code: 'TW', ...languageLocale('TW'), nativeName: '繁體中文', catalog: 'zh-Hant' },
+  { code: 'VI', ...languageLocale('VI'), nativeName: 'Tiếng Việt', catalog: 'vi' },
+  { code: 'AR', ...languageLocale('AR'), nativeName: 'العربية', catalog: 'ar' },
 ]
 
 /** The shipped language with this code (any case), if any. */

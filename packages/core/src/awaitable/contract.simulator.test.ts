@@ -8,9 +8,10 @@ import { gameLaunchFlow } from '../flows/game-launch/create-game-launch'
 import { connectGameLaunch } from '../flows/game-launch/game-launch.connect'
 import { createLogin, memberLoginFlow } from '../flows/login/create-login'
 import { simulatedPortal } from '../testing/simulated'
+import { BootError } from './boot-error'
 import { signIn } from './sign-in'
 import { waitForFlow } from './wait-for-flow'
-import { BootError, whenBooted } from './when-booted'
+import { whenBooted } from './when-booted'
 
 /** The contract an outside front end relies on (issue #36): errors that name their cause, boot to wait for. */
 let portal: Portal

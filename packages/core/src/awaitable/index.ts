@@ -1,3 +1,4 @@
+export { BootError } from './boot-error'
 export { type SignInCredentials, SignInError, signIn, signOut } from './sign-in'
 export { type FlowCondition, FlowTimeoutError, type WaitOptions, waitForFlow } from './wait-for-flow'
-export { BootError, whenBooted } from './when-booted'
+export { whenBooted } from './when-booted'

@@ -3,8 +3,9 @@ import type { Portal, SessionActor } from '../create-portal'
 import { createLogin } from '../flows/login/create-login'
 import type { LoginErrorField } from '../flows/login/login.types'
 import type { FieldErrors } from '../validation/issues'
+import { BootError } from './boot-error'
 import { type WaitOptions, waitForFlow } from './wait-for-flow'
-import { BootError, whenBooted } from './when-booted'
+import { whenBooted } from './when-booted'
 
 /**
  * Why `signIn` did not sign in. `code` is the login flow's failure code (`wrong_credentials`, `network`, …,

@@ -1,3 +1,4 @@
+import { unknownPageOrigin } from './page-origin'
 import { safeUrl } from './safe-url'
 
 /** What decides where a frame may point: the status call's host lists and the page's own origin. */
@@ -16,9 +17,6 @@ export const urlRefused = 'url_refused'
  * strict rules (an `https:` page) applied, and an `http:` address (a simulator in development) could not pass.
  */
 export const pageOriginMissing = 'page_origin_missing'
-
-/** The page origin taken when `createPortal` is given none: an `https:` page that matches no real address. */
-export const unknownPageOrigin = 'https://portal.invalid'
 
 /** Why `frameUrl` refused an address: the client's missing `pageOrigin`, else the address itself. */
 export const frameRefusal = (hosts: FrameHosts): typeof urlRefused | typeof pageOriginMissing =>

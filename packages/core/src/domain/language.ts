@@ -1,4 +1,4 @@
-/** The product's language codes (spec §9); `languageLocales` maps each to its BCP 47 locale and direction. */
+/** The product's language codes (spec §9); `languageLocale` maps each to its BCP 47 locale and direction. */
 export const languageCodes = [
   'CN',
   'EN',
@@ -46,31 +46,22 @@ export interface LanguageLocale {
   dir: 'ltr' | 'rtl'
 }
 
+/** The codes whose locale is not their own name in lower case (TY is Tagalog, i.e. Filipino; KR and KO are Korean). */
+const localeExceptions: Partial<Record<LanguageCode, string>> = {
+  CN: 'zh-Hans',
+  TW: 'zh-Hant',
+  KR: 'ko',
+  TY: 'fil',
+  'PT-BR': 'pt-BR',
+}
+
 /**
- * Every product language code's locale and direction, the one mapping the app and any other front end use.
- * TY is Tagalog (Filipino); MY is Burmese (Malay is MS); KR and KO are both Korean.
+ * A product language code's BCP 47 locale and direction, the one mapping the app and any other front end use. A rule
+ * rather than a table of 22 rows: the first page of the app carries it (issue 17's budget).
  */
-export const languageLocales: Readonly<Record<LanguageCode, LanguageLocale>> = {
-  CN: { locale: 'zh-Hans', dir: 'ltr' },
-  EN: { locale: 'en', dir: 'ltr' },
-  JA: { locale: 'ja', dir: 'ltr' },
-  TH: { locale: 'th', dir: 'ltr' },
-  VI: { locale: 'vi', dir: 'ltr' },
-  MY: { locale: 'my', dir: 'ltr' },
-  ES: { locale: 'es', dir: 'ltr' },
-  HI: { locale: 'hi', dir: 'ltr' },
-  ID: { locale: 'id', dir: 'ltr' },
-  KM: { locale: 'km', dir: 'ltr' },
-  KO: { locale: 'ko', dir: 'ltr' },
-  KR: { locale: 'ko', dir: 'ltr' },
-  MS: { locale: 'ms', dir: 'ltr' },
-  PT: { locale: 'pt', dir: 'ltr' },
-  'PT-BR': { locale: 'pt-BR', dir: 'ltr' },
-  TA: { locale: 'ta', dir: 'ltr' },
-  TW: { locale: 'zh-Hant', dir: 'ltr' },
-  TY: { locale: 'fil', dir: 'ltr' },
-  UR: { locale: 'ur', dir: 'rtl' },
-  TR: { locale: 'tr', dir: 'ltr' },
-  BN: { locale: 'bn', dir: 'ltr' },
-  AR: { locale: 'ar', dir: 'rtl' },
+export function languageLocale(code: LanguageCode): LanguageLocale {
+  return {
+    locale: localeExceptions[code] ?? code.toLowerCase(),
+    dir: code === 'AR' || code === 'UR' ? 'rtl' : 'ltr',
+  }
 }
