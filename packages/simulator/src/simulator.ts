@@ -8,6 +8,7 @@ import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
+import { devSessions } from './dev/sessions'
 import { devSurface } from './dev/surface'
 import { devWallets } from './dev/wallets'
 import { devWithdraw } from './dev/withdraw'
@@ -81,6 +82,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   store.ledgerEvents.onSettled((event) =>
     realtime.publish(event.customerId, settledMessage(event, store.now())),
   )
+  // However a session ends, its sockets hear why and close.
+  store.sessionEvents.onEnded((token, _account, why) => realtime.revoke(token, why))
   watchPromotions(store)
   devSurface(app, store)
   hostileContentSurface(app, store)
@@ -91,6 +94,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
   devPoints(app, store, (customerId, message) => realtime.publish(customerId, message))
+  devSessions(app, store)
   app.use(trackSessionActivity(store))
   devSurface(app, store)
   inboxDevRoutes(app, store)
@@ -105,7 +109,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   memberHandlers(handle)
   walletHandlers(handle)
   memberCentreHandlers(handle)
-  deviceHandlers(handle, (token) => realtime.revoke(token))
+  deviceHandlers(handle)
   referralHandlers(handle)
   verificationHandlers(handle)
   settingsHandlers(handle)

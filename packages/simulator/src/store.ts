@@ -10,6 +10,14 @@ import { type PointChange, type PointsMallState, type Redemption, seedPointsMall
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
+import {
+  createSessionEvents,
+  defaultLifetimes,
+  type Session,
+  type SessionEnd,
+  type SessionEvents,
+  type SessionLifetimes,
+} from './sessions/sessions'
 import { seedTeam, type Team } from './team/tree'
 import { seedWithdraw, type WithdrawState } from './withdraw/state'
 
@@ -99,8 +107,11 @@ export interface State {
   }[]
   /** Which groups of the status call's resources exist. */
   resources: ResourceSwitches
-  /** token → account */
-  sessions: Map<string, string>
+  /** token → its live session (sessions/sessions.ts) */
+  sessions: Map<string, Session>
+  /** token → why it ended: a later call with it is told (401 with that code) */
+  endedSessions: Map<string, SessionEnd>
+  sessionLifetimes: SessionLifetimes
   /** account (lower case) → failed logins in a row */
   loginFailures: Map<string, number>
   /** The answer to the last captcha served; single use. */
@@ -147,6 +158,8 @@ export interface Store {
   readonly random: Prng
   /** Told when money settles (ledger/book.ts); kept across resets, like any wiring. */
   readonly ledgerEvents: LedgerEvents
+  /** Told when a session ends (sign-out, lifetime, password change, revocation, exclusion); kept across resets. */
+  readonly sessionEvents: SessionEvents
   reset(): void
   findMember(account: string): Member | undefined
   findMemberByMobile(mobileNum: string): Member | undefined
@@ -181,6 +194,8 @@ export function seedState(seed: number, now: number): State {
     feedback: [],
     resources: seedResourceSwitches(),
     sessions: new Map(),
+    endedSessions: new Map(),
+    sessionLifetimes: { ...defaultLifetimes },
     loginFailures: new Map(),
     captchaAnswer: null,
     smsOutbox: [],
@@ -219,6 +234,7 @@ export function createStore(options: StoreOptions = {}): Store {
     seed,
     now,
     ledgerEvents: createLedgerEvents(),
+    sessionEvents: createSessionEvents(),
     reset() {
       state = seedState(seed, clock())
       random = createPrng(seed ^ 0x5eed)

@@ -1,6 +1,7 @@
 import type { GenericSchema } from 'valibot'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
+import { accountObligations, sessionObligations } from './session-obligations'
 import { headerNames } from './transport'
 
 const headerMeanings: Record<keyof typeof headerNames, string> = {
@@ -97,6 +98,18 @@ The public key is a PEM from \`rsaPublicKey\`, fetched once and cached. The serv
 private key (PKCS#1 v1.5), base64-decodes the result to the 32 raw key bytes, splits \`data\` into ciphertext and
 its last 16 bytes (the tag), and AES-256-GCM-decrypts with \`iv\`; the plaintext is the UTF-8 JSON of the call's
 fields. A body that cannot be decrypted is refused as a malformed request (HTTP 400).
+
+## Platform obligations: accounts and sessions
+
+What the operator's back end must enforce itself; the portal follows these answers and never decides them.
+
+${table(
+  ['Rule', 'Refusal'],
+  [...accountObligations, ...sessionObligations].map(({ rule, refusal }) => [
+    rule.replaceAll('|', '\\|'),
+    refusal,
+  ]),
+)}
 
 ## Calls
 
