@@ -164,3 +164,53 @@ describe('every end of a session is told to its later calls and closes its socke
     expect(socket.closed()).toBe(true)
   })
 })
+
+describe('the end of a session ends the games it opened', () => {
+  /** A real game opened by the client's session, and a bet from its page (as the open frame would send it). */
+  async function openGame(simulator: Simulator, client: ReturnType<typeof testClient>) {
+    const game = simulator.store.state.catalog.games.find(
+      (candidate) => candidate.vassalage === 'PG' && candidate.supportPlay === 1,
+    )
+    const { url } = (await client.call(endpoints.launchGame, {
+      vassalage: 'PG',
+      gameCode: game?.gameCode ?? '',
+    })) as { url: string }
+    const path = new URL(url).pathname
+    return async () => {
+      const response = await simulator.fetch(
+        new Request(`http://sim.test${path}/bet`, { method: 'POST', body: JSON.stringify({ stake: 1 }) }),
+      )
+      return (await response.json()) as { success: boolean; code?: string }
+    }
+  }
+
+  test.each([
+    [
+      'a time-out',
+      (client: ReturnType<typeof testClient>) =>
+        client.call(endpoints.excludeSelf, { kind: 'timeOut', days: 1 }),
+    ],
+    ['sign-out', (client: ReturnType<typeof testClient>) => client.call(endpoints.logout, {})],
+  ])('%s: a bet from the open game page is refused launch_ended', async (_, end) => {
+    const { simulator, first } = await twoSessions(`game${Math.floor(Math.random() * 1e6)}`.slice(0, 12))
+    await dev(simulator, '/balance', {
+      account: (await first.call(endpoints.memberInfo, {})).account,
+      balance: 100,
+    })
+    const bet = await openGame(simulator, first)
+    expect(await bet()).toMatchObject({ success: true })
+    await end(first)
+    expect(await bet()).toMatchObject({ success: false, code: 'launch_ended' })
+  })
+
+  test('another session’s revocation ends only that session’s games', async () => {
+    const { simulator, first, second } = await twoSessions('gamerev01')
+    await dev(simulator, '/balance', { account: 'gamerev01', balance: 100 })
+    const mine = await openGame(simulator, first)
+    const theirs = await openGame(simulator, second)
+    const other = (await first.call(endpoints.loginSessions, {})).find((session) => !session.current)
+    await first.call(endpoints.revokeLoginSession, { id: other?.id ?? '' })
+    expect(await theirs()).toMatchObject({ success: false, code: 'launch_ended' })
+    expect(await mine()).toMatchObject({ success: true })
+  })
+})

@@ -82,8 +82,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   store.ledgerEvents.onSettled((event) =>
     realtime.publish(event.customerId, settledMessage(event, store.now())),
   )
-  // However a session ends, its sockets hear why and close.
-  store.sessionEvents.onEnded((token, _account, why) => realtime.revoke(token, why))
+  // However a session ends, its sockets hear why and close, and the games it opened end.
+  store.sessionEvents.onEnded((token, _account, why) => {
+    realtime.revoke(token, why)
+    for (const [id, launch] of store.state.launches)
+      if (launch.token === token) store.state.launches.delete(id)
+  })
   watchPromotions(store)
   devSurface(app, store)
   hostileContentSurface(app, store)

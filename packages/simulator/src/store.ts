@@ -44,6 +44,8 @@ export interface Launch {
   id: string
   /** The member who opened it; a real launch bets with their balance. */
   account: string
+  /** The session that opened it: when that session ends, so does the game's (its bets are refused). */
+  token: string | null
   /** Free trial: bets move `demoBalance`, never the member's money. */
   demo: boolean
   /** Minor units. */

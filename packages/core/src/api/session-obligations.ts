@@ -20,7 +20,7 @@ export const sessionObligations: readonly { rule: string; refusal: string }[] = 
     refusal: '401 `password_changed`',
   },
   {
-    rule: "Sign-out, revoking a session on the devices page, and a time-out or self-exclusion end the session(s) at once: later calls are refused with the reason, the token's real-time connections hear `SESSION_REVOKED` (`data.reason`) and are closed",
+    rule: "Sign-out, revoking a session on the devices page, and a time-out or self-exclusion end the session(s) at once: later calls are refused with the reason, the token's real-time connections hear `SESSION_REVOKED` (`data.reason`) and are closed, and the games the session launched end: a bet from a game page still open is refused (`launch_ended`)",
     refusal: '401 `signed_out`, `session_revoked`, `excluded`',
   },
   {
