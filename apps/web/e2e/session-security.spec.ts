@@ -51,13 +51,18 @@ function balancesByAccount(identities: [string, string][]) {
 
 const header = (page: Page) => page.getByRole('banner')
 
-test('a URL token with no live session signs in, and leaves the address bar, history and every URL at once', async ({
+test('a URL token with no live session asks first ("Continue as agent01?"), and leaves the address bar, history and every URL at once', async ({
   page,
   baseURL,
 }) => {
   const token = await signIn(baseURL ?? '', 'agent01')
   const urls = recordRequests(page)
   await page.goto(`/lottery?token=${token}&from=mail`)
+  const dialog = page.getByRole('dialog', { name: 'Continue as agent01?' })
+  await expect(dialog).toBeVisible()
+  // Nothing is signed in until the visitor says so: the link's token is not the tab's.
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+  await dialog.getByRole('button', { name: 'Continue as agent01' }).click()
   await expect(header(page).getByText('agent01', { exact: true })).toBeVisible()
   expect(page.url()).not.toContain(token)
   expect(page.url()).toContain('from=mail')
@@ -70,6 +75,16 @@ test('a URL token with no live session signs in, and leaves the address bar, his
   expect(urls.filter((url) => url.includes(token))).toEqual([urls[0]])
   await page.goBack().catch(() => undefined)
   expect(page.url()).not.toContain(token)
+})
+
+test('a URL token declined leaves the visitor signed out', async ({ page, baseURL }) => {
+  const token = await signIn(baseURL ?? '', 'agent01')
+  await page.goto(`/?token=${token}`)
+  const dialog = page.getByRole('dialog', { name: 'Continue as agent01?' })
+  await dialog.getByRole('button', { name: 'Not now' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
 })
 
 test('a returning member’s details are asked once, by the page before the app’s script, with the session’s token', async ({
@@ -113,7 +128,7 @@ test('a URL token beside a live session asks first; declining keeps the account,
   await page.goto(`/?token=${other}`)
   await page
     .getByRole('dialog', { name: 'Switch accounts?' })
-    .getByRole('button', { name: 'Switch accounts' })
+    .getByRole('button', { name: /^Continue as / })
     .click()
   await expect(header(page).getByText('agent01', { exact: true })).toBeVisible()
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBe(other)
@@ -128,15 +143,20 @@ test('one account replacing another never shows one member with the other’s ba
   test.setTimeout(120_000)
   const identities = await recordHeaderIdentity(page)
   const member01 = await signIn(baseURL ?? '', 'member01')
-  // Signed in by a link (not withSession, whose init script would put member01's token back on every load).
+  // Signed in by a link, confirmed (not withSession, whose init script would put member01's token back on every
+  // load).
   await page.goto(`/?token=${member01}`)
+  await page
+    .getByRole('dialog', { name: 'Continue as member01?' })
+    .getByRole('button', { name: 'Continue as member01' })
+    .click()
   await expect(header(page).getByTestId('balance-amount')).toHaveText(/\d/)
   // Another account's link in the same tab, confirmed (a signed-in member is sent away from /login).
   const agent01 = await signIn(baseURL ?? '', 'agent01')
   await page.goto(`/?token=${agent01}`)
   await page
     .getByRole('dialog', { name: 'Switch accounts?' })
-    .getByRole('button', { name: 'Switch accounts' })
+    .getByRole('button', { name: /^Continue as / })
     .click()
   await expect(header(page).getByText('agent01', { exact: true })).toBeVisible()
   await expect(header(page).getByTestId('balance-amount')).toHaveText(/\d/)
@@ -144,7 +164,7 @@ test('one account replacing another never shows one member with the other’s ba
   await page.goto(`/?token=${member01}`)
   await page
     .getByRole('dialog', { name: 'Switch accounts?' })
-    .getByRole('button', { name: 'Switch accounts' })
+    .getByRole('button', { name: /^Continue as / })
     .click()
   await expect(header(page).getByText('member01', { exact: true })).toBeVisible()
   await expect(header(page).getByTestId('balance-amount')).toHaveText(/\d/)
@@ -183,6 +203,54 @@ test('a forced change cannot be skipped: every route leads back to it until the 
     await page.goto(path)
     await expect(page).toHaveURL(new RegExp(`${path}$`))
   }
+})
+
+test('a forced change the platform decided holds after a reload and through a link, until the password changes', async ({
+  page,
+  sim,
+  baseURL,
+}) => {
+  const account = await createAccount(sim, 'limited', { defaultPassword: true })
+  // A token limited to the change, opened by a link in a fresh tab: asked first, then only the change screen.
+  const token = await signIn(baseURL ?? '', account, '{secret}')
+  await page.goto(`/member?token=${token}`)
+  await page
+    .getByRole('dialog', { name: `Continue as ${account}?` })
+    .getByRole('button', { name: `Continue as ${account}` })
+    .click()
+  await expect(page).toHaveURL(/\/changePassword$/)
+  await page.reload()
+  await expect(page).toHaveURL(/\/changePassword$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible()
+  for (const path of ['/', '/member/securityCenter']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/changePassword$/)
+  }
+  await page.getByLabel('Current password').fill('{secret}')
+  await page.getByLabel('New password', { exact: true }).fill('Fresh5678')
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh5678')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/member/securityCenter')
+  await expect(page).toHaveURL(/\/member\/securityCenter$/)
+})
+
+test('a session the platform ended for inactivity signs out with a notice saying so', async ({
+  page,
+  sim,
+  baseURL,
+}) => {
+  const account = await createAccount(sim, 'idle')
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto('/member/securityCenter')
+  await expect(header(page).getByText(account, { exact: true })).toBeVisible()
+  await sim.post('/sessions/age', { account, byMs: 1_800_000 })
+  await page.goto('/member/securityCenter')
+  await expect(
+    page.getByText('You were signed out after a period without activity. Please log in again.'),
+  ).toBeVisible()
+  // A member page is no longer open: the visitor is asked to log in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
 })
 
 test('a forced change can be left only by signing out', async ({ page, sim }) => {

@@ -180,6 +180,13 @@ describe('navigation guard', () => {
     expect(guardRoute(named('lottery'), trial)).toEqual({ kind: 'enter' })
   })
 
+  test('a page that needs a session waits while a link’s account is asked about, and asks to log in after', () => {
+    for (const status of ['peeking', 'switchOffered'] as const)
+      expect(guardRoute(named('lottery'), { ...visitor, status })).toEqual({ kind: 'wait' })
+    expect(guardRoute(named('lottery'), visitor).kind).toBe('login')
+    expect(guardRoute(named('home'), { ...visitor, status: 'switchOffered' })).toEqual({ kind: 'enter' })
+  })
+
   test('member and agent areas wait while the member of a restored token loads, other routes do not', () => {
     expect(guardRoute(named('member'), restoring)).toEqual({ kind: 'wait' })
     // A known member's info loading again (after a save) keeps the page it is on.

@@ -157,11 +157,6 @@ function loadedEncryptor(client: () => ApiClient): Encryptor {
   }
 }
 
-/** A stored forced-change reason, read back only if it is one the session writes. */
-function passwordChangeReason(stored: string | null): 'default' | 'expired' | null {
-  return stored === 'default' || stored === 'expired' ? stored : null
-}
-
 /**
  * The composition root: binds the machines to the API and the stores the caller gives. Any front end (the web
  * app, a terminal runner, a test) builds its portal here and only then starts `portal.actor`.
@@ -182,7 +177,10 @@ export function createPortal(options: PortalOptions): Portal {
       language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
       merchant: brand.merchantCode,
     }),
-    onUnauthorized: () => session()?.send({ type: 'session.expired' }),
+    onUnauthorized: (_endpoint, token, code) =>
+      session()?.send({ type: 'session.expired', token, ...(code ? { code } : {}) }),
+    onPasswordChangeRequired: (reason, token) =>
+      session()?.send({ type: 'session.passwordChangeRequired', reason, token }),
   })
 
   const logic = portalMachine.provide({
@@ -201,16 +199,15 @@ export function createPortal(options: PortalOptions): Portal {
             await Promise.resolve()
             return api.call(memberInfo, undefined, { signal })
           }),
+          peekOffered: fromPromise(({ input, signal }) =>
+            api.call(memberInfo, undefined, { signal, token: input.token }),
+          ),
           loadBalance: fromPromise(({ signal }) => api.call(walletBalance, undefined, { signal })),
           loadUnread: fromPromise(({ signal }) => api.call(unreadCount, undefined, { signal })),
           logout: fromPromise(({ signal }) => api.call(logout, undefined, { signal })),
         },
         actions: {
           persistToken: (_, { token }) => sessionStore.set(storageKeys.token, token),
-          persistPasswordChange: (_, { reason }) =>
-            reason
-              ? sessionStore.set(storageKeys.passwordChange, reason)
-              : sessionStore.remove(storageKeys.passwordChange),
           clearStoredSession: () => sessionStore.clear([storageKeys.merchantCode]),
         },
       }),
@@ -242,7 +239,6 @@ export function createPortal(options: PortalOptions): Portal {
       language: localStore.get(storageKeys.language) ?? brand.defaultLanguage,
       urlToken: options.urlToken ?? null,
       storedToken: sessionStore.get(storageKeys.token),
-      storedPasswordChange: passwordChangeReason(sessionStore.get(storageKeys.passwordChange)),
     },
     ...actorOptions,
   })

@@ -15,6 +15,8 @@ let now = Date.parse('2026-03-18T12:00:00Z')
 async function world() {
   now = Date.parse('2026-03-18T12:00:00Z')
   const simulator = createSimulator({ now: () => now })
+  // The world's clock jumps days ahead with the members signed in: their sessions outlive it.
+  simulator.store.state.sessionLifetimes = { idleMs: 366 * 86_400_000, absoluteMs: 366 * 86_400_000 }
   const published: { customerId: string | number; type: string; data: unknown }[] = []
   const publish = simulator.realtime.publish.bind(simulator.realtime)
   simulator.realtime.publish = (customerId, message) => {

@@ -43,8 +43,9 @@ export const forbidden = (message: string) => new Refusal('forbidden', message, 
 
 export const notFound = (message: string) => new Refusal('not_found', message, undefined, 404)
 
-export const unauthorized = () =>
-  new Refusal('unauthorized', 'You are not logged in, please login', undefined, 401)
+/** 401; `code` says why a token that was live ended (`session_idle`, `password_changed`, …), else `unauthorized`. */
+export const unauthorized = (ended: string | null = null) =>
+  new Refusal(ended ?? 'unauthorized', 'You are not logged in, please login', undefined, 401)
 
 /** Answers a refusal with its status and envelope. */
 export const reply = (c: Context, refusal: Refusal) => c.json(refusal.toEnvelope(), refusal.status)

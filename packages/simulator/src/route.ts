@@ -1,10 +1,11 @@
 import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerNames } from '@portal/core'
 import type { Context, Hono } from 'hono'
 import { decryptPayload } from './crypto/decrypt'
-import { badRequest, ok, Refusal, reply, unauthorized } from './envelope'
+import { badRequest, ok, Refusal, refuse, reply, unauthorized } from './envelope'
 import { demoMoneyStays } from './money/demo-money'
 import { idempotent, keyOf } from './money/idempotency'
 import type { Member } from './seed/members'
+import { endOf, liveSession } from './sessions/sessions'
 import type { Store } from './store'
 
 /** Standard Schema types of a row: what the server receives once validated, and what it sends as `value`. */
@@ -43,6 +44,13 @@ export type Screen = (raw: unknown, context: CallContext) => Refusal | null
 
 export type Handle = ReturnType<typeof createRouter>
 
+/** What a token limited to a forced password change may call: the change, who it belongs to, and sign-out. */
+const openWhileChangeOwed: ReadonlySet<string> = new Set<EndpointName>([
+  'changePassword',
+  'memberInfo',
+  'logout',
+])
+
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */
 export function createRouter(app: Hono, store: Store) {
   return function handle<K extends EndpointName>(name: K, handler: Handler<K>, screen?: Screen): void {
@@ -61,9 +69,15 @@ export function createRouter(app: Hono, store: Store) {
     screen?: Screen,
   ): Promise<unknown> {
     const token = c.req.header(headerNames.token) || null
-    const account = token ? store.state.sessions.get(token) : undefined
+    const session = token ? liveSession(store, token) : null
+    if (session) session.lastSeenAt = store.now()
+    // A token limited to a password change is nobody's on the calls open to visitors.
+    const limited = session?.passwordChange ?? null
+    const account = session && (!limited || row.auth) ? session.account : undefined
     const member = account ? (store.findMember(account) ?? null) : null
-    if (row.auth && !member) return unauthorized()
+    if (row.auth && !member) return unauthorized(token ? endOf(store, token) : null)
+    if (limited && row.auth && !openWhileChangeOwed.has(row.name))
+      return refuse('password_change_required', 'Please change your password first', { reason: limited })
     const demo = demoMoneyStays(row.name, member)
     if (demo) return demo
 

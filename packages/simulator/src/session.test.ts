@@ -15,6 +15,7 @@ describe('login', () => {
       token: expect.stringMatching(/^[0-9a-f]{32}$/),
       firstTimeLogin: false,
       passwordExpired: false,
+      passwordChange: null,
     })
     client.context.token = answer.token
     expect(await client.call(endpoints.memberInfo, {})).toMatchObject({ account: 'member01', type: 0 })

@@ -11,6 +11,7 @@ import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
+import { devSessions } from './dev/sessions'
 import { devSurface } from './dev/surface'
 import { devWallets } from './dev/wallets'
 import { devWithdraw } from './dev/withdraw'
@@ -98,6 +99,12 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   store.ledgerEvents.onSettled((event) =>
     realtime.publish(event.customerId, settledMessage(event, store.now())),
   )
+  // However a session ends, its sockets hear why and close, and the games it opened end.
+  store.sessionEvents.onEnded((token, _account, why) => {
+    realtime.revoke(token, why)
+    for (const [id, launch] of store.state.launches)
+      if (launch.token === token) store.state.launches.delete(id)
+  })
   watchPromotions(store)
   devSurface(app, store)
   hostileContentSurface(app, store)
@@ -108,6 +115,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
   devPoints(app, store, (customerId, message) => realtime.publish(customerId, message))
+  devSessions(app, store)
   app.use(trackSessionActivity(store))
   devSurface(app, store)
   inboxDevRoutes(app, store)
@@ -122,7 +130,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   memberHandlers(handle)
   walletHandlers(handle)
   memberCentreHandlers(handle)
-  deviceHandlers(handle, (token) => realtime.revoke(token))
+  deviceHandlers(handle)
   referralHandlers(handle)
   verificationHandlers(handle)
   settingsHandlers(handle)

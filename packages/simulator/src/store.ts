@@ -11,6 +11,14 @@ import { type PointChange, type PointsMallState, type Redemption, seedPointsMall
 import { type FieldRule, seedRegisterRules } from './seed/register-rules'
 import { type ResourceSwitches, seedResourceSwitches } from './seed/resources'
 import { type Flags, seedFlags } from './seed/whitelabel'
+import {
+  createSessionEvents,
+  defaultLifetimes,
+  type Session,
+  type SessionEnd,
+  type SessionEvents,
+  type SessionLifetimes,
+} from './sessions/sessions'
 import { seedTeam, type Team } from './team/tree'
 import { seedWithdraw, type WithdrawState } from './withdraw/state'
 
@@ -37,6 +45,8 @@ export interface Launch {
   id: string
   /** The member who opened it; a real launch bets with their balance. */
   account: string
+  /** The session that opened it: when that session ends, so does the game's (its bets are refused). */
+  token: string | null
   /** Free trial: bets move `demoBalance`, never the member's money. */
   demo: boolean
   /** Minor units. */
@@ -102,8 +112,11 @@ export interface State {
   }[]
   /** Which groups of the status call's resources exist. */
   resources: ResourceSwitches
-  /** token → account */
-  sessions: Map<string, string>
+  /** token → its live session (sessions/sessions.ts) */
+  sessions: Map<string, Session>
+  /** token → why it ended: a later call with it is told (401 with that code) */
+  endedSessions: Map<string, SessionEnd>
+  sessionLifetimes: SessionLifetimes
   /** account (lower case) → failed logins in a row */
   loginFailures: Map<string, number>
   /** The answer to the last captcha served; single use. */
@@ -152,6 +165,8 @@ export interface Store {
   readonly random: Prng
   /** Told when money settles (ledger/book.ts); kept across resets, like any wiring. */
   readonly ledgerEvents: LedgerEvents
+  /** Told when a session ends (sign-out, lifetime, password change, revocation, exclusion); kept across resets. */
+  readonly sessionEvents: SessionEvents
   reset(): void
   findMember(account: string): Member | undefined
   findMemberByMobile(mobileNum: string): Member | undefined
@@ -186,6 +201,8 @@ export function seedState(seed: number, now: number): State {
     feedback: [],
     resources: seedResourceSwitches(),
     sessions: new Map(),
+    endedSessions: new Map(),
+    sessionLifetimes: { ...defaultLifetimes },
     loginFailures: new Map(),
     captchaAnswer: null,
     smsOutbox: [],
@@ -225,6 +242,7 @@ export function createStore(options: StoreOptions = {}): Store {
     seed,
     now,
     ledgerEvents: createLedgerEvents(),
+    sessionEvents: createSessionEvents(),
     reset() {
       state = seedState(seed, clock())
       random = createPrng(seed ^ 0x5eed)

@@ -12,6 +12,9 @@ import { useFormatters } from '../i18n/useFormatters'
 const sticky: ReadonlySet<NoticeCode> = new Set([
   'session.expired',
   'session.revoked',
+  'session.idle',
+  'session.passwordChanged',
+  'session.excluded',
   'realtime.depositFailed',
   'realtime.withdrawalRejected',
 ])
@@ -41,6 +44,12 @@ export default function NoticeToasts({ feed }: { feed: NoticeFeed }) {
         return t`Your favourites could not be changed. Please try again.`
       case 'session.revoked':
         return t`You were signed out because this session was ended elsewhere. Please log in again.`
+      case 'session.idle':
+        return t`You were signed out after a period without activity. Please log in again.`
+      case 'session.passwordChanged':
+        return t`You were signed out because your password was changed. Please log in with the new password.`
+      case 'session.excluded':
+        return t`You were signed out because a time-out or self-exclusion started on this account.`
       case 'realtime.deposit':
         return amount ? t`Your deposit of ${amount} has arrived.` : t`Your deposit has arrived.`
       case 'realtime.depositFailed':

@@ -12,7 +12,7 @@ const AuthDialogs = lazy(() => import('./AuthDialogs'))
 // turn once the page has settled (a popup named in the address opens then).
 const loadContentPopups = () => import('./ContentPopups')
 const ContentPopups = lazy(loadContentPopups)
-// Asked only when a link offers another account to a signed-in member: rare, so never on the first page.
+// Asked only when a link offers an account: rare, so never on the first page.
 const SwitchAccountDialog = lazy(() => import('./SwitchAccountDialog'))
 
 /** The route shell fed by the portal: the guard reads the session, and the core's navigations move the router. */

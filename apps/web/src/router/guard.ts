@@ -38,6 +38,8 @@ export function guardRoute(
   session: GuardSession,
   location: GuardLocation = {},
 ): GuardVerdict {
+  // A link's account is being asked about: the page it opens waits for the visitor's answer (issue 31).
+  if (route.requiresAuth && !session.hasToken && isAskingAboutLink(session)) return { kind: 'wait' }
   // The agent area's visitor signs in on the agent side, which lands on /agentHome (spec §4).
   if (route.requiresAuth && !session.hasToken)
     return {
@@ -58,3 +60,6 @@ export function guardRoute(
     return { kind: 'agentsOnly' }
   return { kind: 'enter' }
 }
+
+const isAskingAboutLink = (session: GuardSession) =>
+  session.status === 'peeking' || session.status === 'switchOffered'

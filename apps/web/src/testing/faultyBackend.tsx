@@ -189,7 +189,13 @@ export async function renderSignedIn(
   const transport: Transport = (request) => (backend.timesOut(request.path) ? short : ordinary)(request)
   // The session a sign-in would open, without the sign-in's encrypted call (it is not what these tests are about).
   const token = `test-${account}`
-  backend.simulator.store.state.sessions.set(token, account)
+  const now = backend.simulator.store.now()
+  backend.simulator.store.state.sessions.set(token, {
+    account,
+    passwordChange: null,
+    openedAt: now,
+    lastSeenAt: now,
+  })
   const portal: Portal = createPortal({
     brand: brand.portal,
     transport,

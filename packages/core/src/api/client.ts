@@ -18,13 +18,27 @@ export interface ApiClientOptions {
   context: () => RequestContext
   /** Needed only for encrypted (E) calls. */
   encryptor?: Encryptor
-  /** Called once per unauthorized answer, so the session can end cleanly wherever it happened. */
-  onUnauthorized?: (endpoint: string) => void
+  /**
+   * Called once per unauthorized answer, so the session can end cleanly wherever it happened. `token` is the one
+   * the call was made with (a 401 for an earlier token is no news about the current one); `code` the platform's
+   * reason (`session_idle`, `password_changed`, …) when it gave one.
+   */
+  onUnauthorized?: (endpoint: string, token: string | null, code?: string) => void
+  /** Called when the platform answers that the token is limited to a forced password change. */
+  onPasswordChangeRequired?: (reason: 'default' | 'expired', token: string | null) => void
 }
 
 export interface CallOptions {
   signal?: AbortSignal
+  /**
+   * Calls with this token instead of the session's, without adopting it: how a link's token is looked at
+   * before the visitor says it is theirs.
+   */
+  token?: string
 }
+
+/** The envelope code of a token limited to a forced password change. */
+export const passwordChangeRequiredCode = 'password_change_required'
 
 export interface ApiClient {
   /** Calls one row of the contract (`api.call(memberInfo, undefined, { signal })`). */
@@ -38,26 +52,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions = {},
   ): Promise<EndpointOutput<E>> {
     const { name } = row
+    const token = callOptions.token ?? options.context().token
     try {
-      const raw = await options.transport(await buildRequest(row, input, callOptions.signal))
+      const raw = await options.transport(await buildRequest(row, input, callOptions.signal, token))
       return unwrap(row, raw) as EndpointOutput<E>
     } catch (error) {
       const failure =
         !(error instanceof ApiError) && callOptions.signal?.aborted
           ? new ApiError({ kind: 'aborted', endpoint: name }, { cause: error })
           : error
-      if (failure instanceof ApiError && failure.kind === 'unauthorized') options.onUnauthorized?.(name)
+      if (failure instanceof ApiError) tellSession(failure, token)
       throw failure
+    }
+  }
+
+  function tellSession(failure: ApiError, token: string | null) {
+    if (failure.kind === 'unauthorized') options.onUnauthorized?.(failure.endpoint, token, failure.code)
+    if (failure.kind === 'business' && failure.code === passwordChangeRequiredCode) {
+      const reason = (failure.value as { reason?: unknown } | undefined)?.reason
+      options.onPasswordChangeRequired?.(reason === 'expired' ? 'expired' : 'default', token)
     }
   }
 
   async function buildRequest(
     row: Endpoint,
     input: unknown,
-    signal?: AbortSignal,
+    signal: AbortSignal | undefined,
+    token: string | null,
   ): Promise<TransportRequest> {
     const { name } = row
-    const context = options.context()
+    const context = { ...options.context(), token }
     if (row.auth && !context.token) throw new ApiError({ kind: 'unauthorized', endpoint: name })
     const headers: Record<string, string> = {
       [headerNames.device]: 'WEB',

@@ -2,6 +2,7 @@ import type { GenericSchema } from 'valibot'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
 import { moneyObligations } from './obligations'
+import { accountObligations, sessionObligations } from './session-obligations'
 import { headerNames } from './transport'
 
 const headerMeanings: Record<keyof typeof headerNames, string> = {
@@ -111,6 +112,16 @@ client explains.
 ${table(
   ['Rule', 'Refusal'],
   moneyObligations.map((obligation) => [escapeCell(obligation.rule), obligation.refusal]),
+)}
+
+### Accounts and sessions
+
+What the operator's back end must enforce itself; the portal follows these answers and never decides them. Proved
+over HTTP by \`packages/simulator/src/accounts-contract.test.ts\` and \`sessions-contract.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  [...accountObligations, ...sessionObligations].map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

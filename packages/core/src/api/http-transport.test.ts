@@ -196,7 +196,36 @@ describe('envelope', () => {
     )
     const error = await failure(clientWith(fetch, { onUnauthorized }).call(endpoints.memberInfo, undefined))
     expect(error.kind).toBe('unauthorized')
-    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('memberInfo')
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('memberInfo', 'tok-1', 'unauthorized')
+  })
+
+  it('tells the session the token the call was made with, and the reason a 401 gives', async () => {
+    const onUnauthorized = vi.fn()
+    const { requests, fetch } = recording(() =>
+      Response.json({ success: false, code: 'session_idle', message: 'expired' }, { status: 401 }),
+    )
+    await failure(
+      clientWith(fetch, { onUnauthorized }).call(endpoints.memberInfo, undefined, { token: 'link' }),
+    )
+    expect(requests[0]?.headers.get(headerNames.token)).toBe('link')
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('memberInfo', 'link', 'session_idle')
+  })
+
+  it('tells the session a token limited to a forced password change, with the reason', async () => {
+    const onPasswordChangeRequired = vi.fn()
+    const { fetch } = recording(() =>
+      Response.json({
+        success: false,
+        code: 'password_change_required',
+        message: '',
+        value: { reason: 'expired' },
+      }),
+    )
+    const error = await failure(
+      clientWith(fetch, { onPasswordChangeRequired }).call(endpoints.walletBalance, undefined),
+    )
+    expect(error.toFailure()).toMatchObject({ kind: 'business', code: 'password_change_required' })
+    expect(onPasswordChangeRequired).toHaveBeenCalledExactlyOnceWith('expired', 'tok-1')
   })
 
   it('refuses a T call without a token before any request', async () => {
@@ -207,7 +236,7 @@ describe('envelope', () => {
     )
     expect(error.kind).toBe('unauthorized')
     expect(requests).toHaveLength(0)
-    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('memberInfo')
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('memberInfo', null, undefined)
   })
 
   it.each([
@@ -264,7 +293,7 @@ describe('HTTP failures', () => {
       clientWith(fetch, { onUnauthorized }).call(endpoints.walletBalance, undefined),
     )
     expect(error.toFailure()).toMatchObject({ kind: 'unauthorized', status: 401, endpoint: 'walletBalance' })
-    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('walletBalance')
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith('walletBalance', 'tok-1', undefined)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import { isLoopback, socketOf } from '../node-bindings'
+import { liveSession } from '../sessions/sessions'
 import type { Store } from '../store'
 import { type BrokerPublisher, brokerExchange, memberRoutingKey } from './contract'
 
@@ -36,9 +37,9 @@ export function brokerAuthRoutes(app: Hono, store: Store, publisher: BrokerPubli
 
   answer('user', ({ username = '', password = '' }) => {
     if (isPublisher(username)) return password === publisher?.password
-    // The passcode is the member's token; it must be live and be that member's.
-    const account = store.state.sessions.get(password)
-    const member = account ? store.findMember(account) : undefined
+    // The passcode is the member's token; it must be live, be that member's and not owe a password change.
+    const session = liveSession(store, password)
+    const member = session && !session.passwordChange ? store.findMember(session.account) : undefined
     return member !== undefined && String(member.id) === username
   })
   answer('vhost', (params) => inVhost(params) && (isPublisher(params.username) || isMember(params.username)))

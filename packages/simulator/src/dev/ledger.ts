@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { settleContracts } from '../contracts/settle'
 import { receiptOf } from '../deposit/orders'
 import { badRequest, ok, reply } from '../envelope'
@@ -11,8 +11,7 @@ import { fromWire, toWire } from '../ledger/wire'
 import { depositRefusal } from '../member-centre/safer'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
-
-type Body = Record<string, unknown>
+import { type Body, readBody } from './body'
 
 /** The longest the clock moves in one call: a year. */
 const maxClockMoveMs = 366 * 86_400_000
@@ -117,6 +116,12 @@ export function devLedger(app: Hono, store: Store): void {
         badRequest(`advanceMs must be a whole number of milliseconds from 0 to ${maxClockMoveMs}`),
       )
     store.state.clockOffsetMs += by
+    // Live sessions move along unless asked to age, so a test that jumps days ahead keeps its member signed in.
+    if (body?.ageSessions !== true)
+      for (const session of store.state.sessions.values()) {
+        session.openedAt += by
+        session.lastSeenAt += by
+      }
     approveAllDue(store)
     settleContracts(store)
     return c.json(ok({ now: new Date(store.now()).toISOString(), offsetMs: store.state.clockOffsetMs }))
@@ -148,15 +153,6 @@ const row = (ledger: Ledger, entry: Entry) => ({
   at: new Date(entry.at).toISOString(),
   status: statusOf(ledger, entry.id),
 })
-
-async function readBody(c: Context): Promise<Body | null> {
-  try {
-    const body: unknown = await c.req.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : null
-  } catch {
-    return null
-  }
-}
 
 function receiptFor(ledger: Ledger, entry: Entry) {
   const receipt = entry.kind === 'deposit' ? receiptOf(ledger, entry.id) : undefined

@@ -1,9 +1,9 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
 import type { RealtimeHub } from '../realtime/hub'
+import { endSessionsOf } from '../sessions/sessions'
 import type { Store } from '../store'
-
-type Body = Record<string, unknown>
+import { type Body, readBody } from './body'
 
 /**
  * The dev surface of the real-time channel, under /__sim/realtime: push any event to a member, drop
@@ -51,21 +51,8 @@ export function realtimeDevSurface(app: Hono, store: Store, hub: RealtimeHub): v
   post('/revoke', (body) => {
     const member = memberOf(body)
     if (!member) return 'account must be a known account'
-    let revoked = 0
-    for (const [token, account] of [...store.state.sessions]) {
-      if (account.toLowerCase() !== member.account.toLowerCase()) continue
-      store.state.sessions.delete(token)
-      revoked += hub.revoke(token)
-    }
-    return { value: { revoked } }
+    const connections = hub.connections().filter((connection) => connection.account === member.account).length
+    endSessionsOf(store, member.account, 'session_revoked')
+    return { value: { revoked: connections } }
   })
-}
-
-async function readBody(c: Context): Promise<Body | null> {
-  try {
-    const body: unknown = await c.req.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : null
-  } catch {
-    return null
-  }
 }

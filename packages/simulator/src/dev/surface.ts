@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { badRequest, forbidden, ok, reply } from '../envelope'
 import { adjustTo } from '../ledger/book'
 import { fromWire } from '../ledger/wire'
@@ -8,6 +8,7 @@ import type { FieldRule } from '../seed/register-rules'
 import { isResourceSwitch } from '../seed/resources'
 import { isFlag } from '../seed/whitelabel'
 import type { FaultKind, Store } from '../store'
+import { type Body, readBody } from './body'
 
 const faultKinds: readonly FaultKind[] = ['http500', 'malformed-json', 'drop', 'slow', 'timeout']
 const ruleKeys: Record<keyof FieldRule, 'boolean' | 'number' | 'string'> = {
@@ -18,8 +19,6 @@ const ruleKeys: Record<keyof FieldRule, 'boolean' | 'number' | 'string'> = {
   min: 'number',
   max: 'number',
 }
-
-type Body = Record<string, unknown>
 
 /** A slow answer's default delay: past the portal's 15-second call budget. */
 const slowFaultMs = 20_000
@@ -221,7 +220,13 @@ function summary(store: Store) {
     latencyMs: state.latencyMs,
     faults: state.faults,
     captchaAnswer: state.captchaAnswer,
-    sessions: [...state.sessions].map(([token, account]) => ({ token, account })),
+    sessions: [...state.sessions].map(([token, session]) => ({
+      token,
+      ...session,
+      openedAt: iso(session.openedAt),
+      lastSeenAt: iso(session.lastSeenAt),
+    })),
+    sessionLifetimes: state.sessionLifetimes,
     members: state.members.map((member) => ({
       ...member,
       failedLogins: state.loginFailures.get(member.account.toLowerCase()) ?? 0,
@@ -235,15 +240,6 @@ function summary(store: Store) {
     })),
     vendorsInMaintenance: state.catalog.vendors.filter((vendor) => vendor.maintenance).map((v) => v.code),
     launches: [...state.launches.values()].map((launch) => ({ ...launch, openedAt: iso(launch.openedAt) })),
-  }
-}
-
-async function readBody(c: Context): Promise<Body | null> {
-  try {
-    const body: unknown = await c.req.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : null
-  } catch {
-    return null
   }
 }
 

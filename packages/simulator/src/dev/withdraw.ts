@@ -1,11 +1,10 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { badRequest, ok, reply } from '../envelope'
 import { ledgerOf } from '../ledger/book'
 import { fromWire, toWire } from '../ledger/wire'
 import type { Store } from '../store'
 import { type Notify, orderStatus, sendPayment, settleDue } from '../withdraw/c2c'
-
-type Body = Record<string, unknown>
+import { type Body, readBody } from './body'
 
 /**
  * The back office's side of withdrawals on the dev surface: match an order with other members' deposits and
@@ -92,14 +91,5 @@ function view(store: Store, account: string) {
       .filter((pay) => pay.account === account || pay.payer === account)
       .map(({ proofs, ...pay }) => ({ ...pay, amount: toWire(pay.amount), proofs: proofs.length })),
     lockedUntil: withdraw.fundPasswordFailures.get(account)?.lockedUntil ?? null,
-  }
-}
-
-async function readBody(c: Context): Promise<Body | null> {
-  try {
-    const body: unknown = await c.req.json()
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : null
-  } catch {
-    return null
   }
 }

@@ -3,11 +3,11 @@ import { refuse } from '../envelope'
 import { fundPasswordFormat } from '../fund-password/fund-password'
 import type { CallContext, Handle, RequestOf } from '../route'
 import { affiliateCodes, defaultPassword, newMember } from '../seed/members'
+import { endSessionsOf, openSession } from '../sessions/sessions'
 import { mobileKey, type Store } from '../store'
 import { recordAffiliateSignup } from '../team/affiliate-links'
 import { checkField, checkFields } from './field-rules'
 import { mustBeSignedIn } from './member'
-import { openSession } from './session'
 import { takeSmsCode } from './sms'
 
 type Registration = RequestOf<'registerMember'>
@@ -59,7 +59,8 @@ export function accountHandlers(handle: Handle): void {
     )
   })
 
-  handle('changePassword', (input, { store, member }) => {
+  // The session that changed it stays, now unlimited; every other session of the member ends.
+  handle('changePassword', (input, { store, member, token }) => {
     const signedIn = mustBeSignedIn(member)
     if (signedIn.password !== input.oldPassword)
       return refuse('wrong_old_password', 'The old password is incorrect')
@@ -67,6 +68,9 @@ export function accountHandlers(handle: Handle): void {
     if (refusal) return refusal
     signedIn.password = input.newPassword
     signedIn.passwordExpired = false
+    const session = token ? store.state.sessions.get(token) : undefined
+    if (session) session.passwordChange = null
+    endSessionsOf(store, signedIn.account, 'password_changed', token)
     return null
   })
 
@@ -79,6 +83,7 @@ export function accountHandlers(handle: Handle): void {
       return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
     member.password = input.newPassword
     member.passwordExpired = false
+    endSessionsOf(store, member.account, 'password_changed')
     return null
   })
 

@@ -71,6 +71,7 @@ export function launch(context: CallContext, request: LaunchRequest) {
   const opened: Launch = {
     id: store.random.hex(20),
     account: member.account,
+    token: context.token,
     demo,
     demoBalance,
     vendor: vendor.code,

@@ -5,6 +5,7 @@ import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import { referralRulesHtml } from '../seed/referral-rules'
+import { endSession, sessionsOf } from '../sessions/sessions'
 import { mobileKey, type Store } from '../store'
 import { mustBeSignedIn } from './member'
 import { sendSmsCode, takeSmsCode } from './sms'
@@ -167,16 +168,15 @@ export function memberCentreHandlers(handle: Handle): void {
 
 /**
  * Devices and sessions: the account's live tokens, by an id that is not the token itself. Revoking one ends
- * its token at once; `ended` tells the real-time hub, whose connections on that token hear SESSION_REVOKED.
+ * its token at once (sessions/sessions.ts tells the real-time hub and the open games).
  */
-export function deviceHandlers(handle: Handle, ended: (token: string) => void = () => {}): void {
+export function deviceHandlers(handle: Handle): void {
   const sessionId = (token: string) => `s-${hashText(token)}`
 
   handle('loginSessions', (_input, { store, member, token }) => {
     const signedIn = mustBeSignedIn(member)
-    const { sessions, memberCentre } = store.state
-    return [...sessions.entries()]
-      .filter(([, account]) => account === signedIn.account)
+    const { memberCentre } = store.state
+    return sessionsOf(store, signedIn.account)
       .map(([held]) => {
         const info = memberCentre.sessionInfo.get(held)
         const now = store.now()
@@ -194,15 +194,11 @@ export function deviceHandlers(handle: Handle, ended: (token: string) => void = 
 
   handle('revokeLoginSession', (input, { store, member, token }) => {
     const signedIn = mustBeSignedIn(member)
-    const { sessions, memberCentre } = store.state
-    const target = [...sessions.entries()].find(
-      ([held, account]) => account === signedIn.account && sessionId(held) === input.id,
-    )?.[0]
+    const target = sessionsOf(store, signedIn.account).find(([held]) => sessionId(held) === input.id)?.[0]
     if (!target) return refuse('unknown_session', 'No such session of this account')
     if (target === token) return refuse('current_session', 'Sign out of this session with Sign out')
-    sessions.delete(target)
-    memberCentre.sessionInfo.delete(target)
-    ended(target)
+    endSession(store, target, 'session_revoked')
+    store.state.memberCentre.sessionInfo.delete(target)
     return null
   })
 }

@@ -7,7 +7,7 @@ import type { Member } from '../seed/members'
 const avatarUrl = (origin: string, member: Member) => `${origin}/sim/art/avatar/${member.account}.svg`
 
 export function memberHandlers(handle: Handle): void {
-  handle('memberInfo', (_input, { store, member, origin }) => {
+  handle('memberInfo', (_input, { store, member, origin, token }) => {
     const signedIn = mustBeSignedIn(member)
     return {
       id: signedIn.id,
@@ -18,6 +18,7 @@ export function memberHandlers(handle: Handle): void {
       vipLabelName: signedIn.vipLabelName,
       vipRankLevel: signedIn.vipRankLevel,
       upline: store.state.team.get(signedIn.account)?.upline ?? null,
+      passwordChange: (token && store.state.sessions.get(token)?.passwordChange) || null,
     }
   })
 

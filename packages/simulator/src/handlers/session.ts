@@ -2,7 +2,8 @@ import { rsaDecrypt } from '../crypto/decrypt'
 import { refuse } from '../envelope'
 import { exclusionRefusal } from '../member-centre/safer'
 import type { Handle, RequestOf } from '../route'
-import { agentTypes, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
+import { agentTypes, defaultPassword, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
+import { endSession, openSession, type PasswordChangeReason } from '../sessions/sessions'
 import type { Store } from '../store'
 import { takeSmsCode } from './sms'
 
@@ -24,18 +25,12 @@ export function sessionHandlers(handle: Handle): void {
   })
 
   handle('logout', (_input, { store, token }) => {
-    if (token) store.state.sessions.delete(token)
+    if (token) endSession(store, token, 'signed_out')
     return null
   })
 }
 
 type LoginInput = RequestOf<'login'>
-
-export function openSession(store: Store, member: Member): string {
-  const token = store.random.hex(32)
-  store.state.sessions.set(token, member.account)
-  return token
-}
 
 function signIn(store: Store, input: LoginInput, side: LoginSide) {
   const found = input.type === 'sms' ? checkSmsLogin(store, input) : checkPassword(store, input)
@@ -45,10 +40,22 @@ function signIn(store: Store, input: LoginInput, side: LoginSide) {
   if (refusal) return refusal
 
   store.state.loginFailures.delete(found.account.toLowerCase())
-  const token = openSession(store, found)
+  const passwordChange = passwordChangeOwed(store, found, input)
+  const token = openSession(store, found, passwordChange)
   const firstTimeLogin = found.logins === 0
   found.logins += 1
-  return { token, firstTimeLogin, passwordExpired: found.passwordExpired }
+  return { token, firstTimeLogin, passwordExpired: found.passwordExpired, passwordChange }
+}
+
+/**
+ * Spec §4 step 5, decided here and not by the portal: the default password, or an expired one while
+ * PWDEXPFORCECHANGE3 is on, gives a token limited to changing it. An SMS sign-in typed no password to change from.
+ */
+function passwordChangeOwed(store: Store, member: Member, input: LoginInput): PasswordChangeReason | null {
+  if (input.type === 'sms') return null
+  if (member.password === defaultPassword) return 'default'
+  if (member.passwordExpired && store.state.flags.PWDEXPFORCECHANGE3) return 'expired'
+  return null
 }
 
 function checkPassword(store: Store, input: LoginInput) {

@@ -4,6 +4,7 @@ import type { Ledger } from '../ledger/ledger'
 import { statusOf } from '../ledger/ledger'
 import { toWire } from '../ledger/wire'
 import type { Member } from '../seed/members'
+import { endSessionsOf } from '../sessions/sessions'
 import type { Store } from '../store'
 import {
   type ExclusionKind,
@@ -85,7 +86,7 @@ export function exclude(
   const until = store.now() + days * day
   // A longer exclusion never shortens one in force.
   if (!record.exclusion || record.exclusion.until < until) record.exclusion = { kind, until }
-  for (const [token, owner] of store.state.sessions) if (owner === account) store.state.sessions.delete(token)
+  endSessionsOf(store, account, 'excluded')
   return record.exclusion
 }
 

@@ -1,3 +1,4 @@
+import { liveSession, type SessionEnd } from '../sessions/sessions'
 import type { Store } from '../store'
 import { parseFrames, type StompFrame, serializeFrame } from './stomp'
 
@@ -46,8 +47,8 @@ export interface RealtimeHub {
   broadcast(topic: PublicTopic, message: RealtimeWireMessage): number
   /** Closes the member's connections (every connection without an id); resolves how many. */
   drop(customerId?: string | number): number
-  /** Tells a token's connections their session is over, and closes them. */
-  revoke(token: string): number
+  /** Tells a token's connections their session is over (and why), and closes them. */
+  revoke(token: string, why?: SessionEnd): number
   connections(): ConnectionInfo[]
 }
 
@@ -97,9 +98,10 @@ export function createRealtimeHub(store: Store): RealtimeHub {
       const token = frame.headers.token ?? ''
       // A token that is not live is refused, never taken for a visitor: the member's channel learns so.
       if (token !== '') {
-        const account = store.state.sessions.get(token)
-        const member = account ? store.findMember(account) : undefined
+        const session = liveSession(store, token)
+        const member = session ? store.findMember(session.account) : undefined
         if (!member) return fail(connection, 'unauthorized, no session for this token')
+        if (session?.passwordChange) return fail(connection, 'password_change_required')
         connection.member = { account: member.account, customerId: String(member.id), token }
       }
       connection.connected = true
@@ -195,10 +197,10 @@ export function createRealtimeHub(store: Store): RealtimeHub {
       for (const connection of dropped) close(connection)
       return dropped.length
     },
-    revoke(token) {
+    revoke(token, why) {
       const revoked = [...live].filter((connection) => connection.member?.token === token)
       for (const connection of revoked) {
-        deliver(connection, { type: 'SESSION_REVOKED', popup: false })
+        deliver(connection, { type: 'SESSION_REVOKED', popup: false, data: why ? { reason: why } : null })
         close(connection)
       }
       return revoked.length

@@ -68,8 +68,8 @@ export function add(into: Money4, more: Money4): void {
 export function lastLoginOf(store: Store, team: Team, account: string): number | null {
   let latest = team.get(account)?.lastLoginAt ?? null
   const { sessions, memberCentre } = store.state
-  for (const [token, holder] of sessions) {
-    if (holder !== account) continue
+  for (const [token, session] of sessions) {
+    if (session.account !== account) continue
     const signedIn = memberCentre.sessionInfo.get(token)?.signedInAt
     if (signedIn !== undefined && (latest === null || signedIn > latest)) latest = signedIn
   }

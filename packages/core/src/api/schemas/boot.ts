@@ -7,6 +7,9 @@ import { amount, numeric } from './common'
  * any page uses: kept apart from the sign-in, registration and contract schemas, which would come along (issue 17).
  */
 
+/** Why the platform limits a token to a password change (`password_change_required` says so on other calls). */
+export const passwordChangeReasonSchema = /* @__PURE__ */ v.picklist(['default', 'expired'])
+
 export const memberInfoSchema = /* @__PURE__ */ v.object({
   id: v.union([v.string(), v.number()]),
   account: v.string(),
@@ -17,6 +20,8 @@ export const memberInfoSchema = /* @__PURE__ */ v.object({
   vipRankLevel: v.nullish(numeric),
   /** Ours: the agent above me in the team, who I may transfer to (member centre `transferUpline`). */
   upline: v.nullish(v.string()),
+  /** Ours: a forced password change the token owes, as at sign-in; the portal follows it on every path. */
+  passwordChange: v.nullish(passwordChangeReasonSchema),
 })
 
 export const balanceSchema = /* @__PURE__ */ v.object({

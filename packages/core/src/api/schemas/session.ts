@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { passwordChangeReasonSchema } from './boot'
 import { numeric } from './common'
 
 export { type Balance, balanceSchema, type MemberInfo, memberInfoSchema, rsaPublicKeySchema } from './boot'
@@ -24,6 +25,11 @@ export const loginResponseSchema = /* @__PURE__ */ v.object({
   token: v.pipe(v.string(), v.nonEmpty()),
   firstTimeLogin: v.boolean(),
   passwordExpired: v.boolean(),
+  /**
+   * Ours: the platform's decision that the password must change first (the default one, or expired with
+   * PWDEXPFORCECHANGE3). The token then opens only the change, member info and sign-out.
+   */
+  passwordChange: v.nullish(passwordChangeReasonSchema),
 })
 
 /** Free demo play: `Encryption` is a random string, reversed, then RSA-encrypted (see api/encryption.ts). */

@@ -76,7 +76,7 @@ describe('the settled audience of a session', () => {
           loadBalance: fromPromise<Balance, void>(() => new Promise(() => {})),
           loadUnread: fromPromise<number, void>(() => new Promise(() => {})),
         },
-        actions: { persistToken: () => {}, persistPasswordChange: () => {}, clearStoredSession: () => {} },
+        actions: { persistToken: () => {}, clearStoredSession: () => {} },
       }),
       { input: { urlToken: null, storedToken } },
     ).start()

@@ -106,8 +106,7 @@ export const loginMachine = setup({
     hasFieldErrors: ({ context }) => hasErrors(validateLogin(context)),
     isSmsLogin: ({ context }) => context.type === 'sms',
     isCaptchaShown: ({ context }) => context.captchaShown,
-    mustChangePassword: ({ context }, answer: LoginResponse) =>
-      passwordChangeReason(context, answer) !== null,
+    mustChangePassword: (_, answer: LoginResponse) => passwordChangeReason(answer) !== null,
     isSecondCheck: (_, error: unknown) => secondCheckMethodsOf(error) !== null,
     asksForCaptcha: (_, error: unknown) => asksForCaptcha(error),
     isOfferedMethod: ({ context, event }) =>
@@ -172,7 +171,7 @@ export const loginMachine = setup({
                 params: ({ context, event }) => ({
                   ...sessionOf(event.output),
                   passwordChange: {
-                    reason: passwordChangeReason(context, event.output) ?? 'default',
+                    reason: passwordChangeReason(event.output) ?? 'default',
                     oldPassword: context.fields.password,
                   },
                 }),
@@ -180,8 +179,8 @@ export const loginMachine = setup({
               { type: 'applyRememberMe', params: ({ context }) => rememberedOf(context) },
               {
                 type: 'requirePasswordChange',
-                params: ({ context, event }) => ({
-                  reason: passwordChangeReason(context, event.output) ?? 'default',
+                params: ({ event }) => ({
+                  reason: passwordChangeReason(event.output) ?? 'default',
                 }),
               },
               'goToChangePassword',

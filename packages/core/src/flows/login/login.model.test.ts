@@ -101,7 +101,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
   'xstate.done.actor.submitLogin': (step) => {
     const before = contextOf(step.before)
     const answer = payload<LoginResponse>(step, 'output')
-    const reason = passwordChangeReason(before, answer)
+    const reason = passwordChangeReason(answer)
     const remembered = { action: 'applyRememberMe', params: rememberedOf(before) }
     expect(formOf(step.after)).toEqual(formOf(step.before))
     if (reason) {
@@ -201,7 +201,7 @@ const model = (input: LoginInput) => ({
     botCheck: ['bot-token'],
     submitLogin: [
       { token: 'fresh', firstTimeLogin: false, passwordExpired: false },
-      { token: 'fresh', firstTimeLogin: true, passwordExpired: true },
+      { token: 'fresh', firstTimeLogin: true, passwordExpired: true, passwordChange: 'expired' },
     ],
     awaitMember: [member],
   },

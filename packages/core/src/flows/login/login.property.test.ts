@@ -109,8 +109,6 @@ function world() {
       },
       actions: {
         persistToken: (_, { token }) => sessionStore.set('token', token),
-        persistPasswordChange: (_, { reason }) =>
-          reason ? sessionStore.set('passwordChange', reason) : sessionStore.remove('passwordChange'),
         clearStoredSession: () => sessionStore.clear(),
       },
     }),
@@ -137,7 +135,12 @@ function world() {
       issued += 1
       const token = `token-${issued}`
       answeredTokens.add(token)
-      call.resolve({ token, firstTimeLogin: false, passwordExpired: kind === 'default' })
+      call.resolve({
+        token,
+        firstTimeLogin: false,
+        passwordExpired: false,
+        passwordChange: kind === 'default' ? 'default' : null,
+      })
     } else if (kind === 'wrong') call.reject(refuse('wrong_credentials'))
     else if (kind === 'captcha') call.reject(refuse('captcha_required', { captcha: true }))
     else if (kind === 'secondCheck') call.reject(refuse('second_check_required', { methods: ['sms'] }))

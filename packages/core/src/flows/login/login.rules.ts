@@ -44,17 +44,11 @@ export function validateLogin(context: LoginContext): FieldErrors<LoginErrorFiel
 }
 
 /**
- * Spec §4 step 5: the default password, or an expired one when PWDEXPFORCECHANGE3 forces the change, sends the
- * user to /changePassword. Never for SMS login: the user typed no password to change from.
+ * Spec §4 step 5, as the platform decides it (issue 31): the default password, or an expired one when
+ * PWDEXPFORCECHANGE3 forces the change, gives a token limited to changing it, and the answer says so.
  */
-export function passwordChangeReason(
-  context: LoginContext,
-  answer: LoginResponse,
-): 'default' | 'expired' | null {
-  if (context.type === 'sms') return null
-  if (context.fields.password === defaultPassword) return 'default'
-  if (answer.passwordExpired && context.forcePasswordChangeWhenExpired) return 'expired'
-  return null
+export function passwordChangeReason(answer: LoginResponse): 'default' | 'expired' | null {
+  return answer.passwordChange ?? null
 }
 
 function failureData(error: unknown): ApiFailure | null {
@@ -122,7 +116,6 @@ export function initialContext(input: LoginInput): LoginContext {
   const types = loginTypes(input.flags)
   return {
     audience: input.audience ?? 'member',
-    forcePasswordChangeWhenExpired: input.flags.PWDEXPFORCECHANGE3,
     types,
     type: types[0] ?? 'username',
     fields: {

@@ -188,21 +188,21 @@ describe('sign-in', () => {
       side: 'member',
     })
     expect(login.remembered).toEqual([{ username: null, mobileNum: '912345678' }])
-    // An SMS code that happens to read '{secret}' is no password to change.
+    // The platform decides: an SMS sign-in owes no change, whatever the code reads.
     expect(login.emitted).toEqual([{ type: 'navigate', to: '/', replace: true }])
   })
 
   test.each([
-    ['the default password', '{secret}', ok(), allFlags, 'default'],
+    ['the default password', '{secret}', ok({ passwordChange: 'default' }), allFlags, 'default'],
     [
       'an expired password with the forced change on',
       'Secret12',
-      ok({ passwordExpired: true }),
+      ok({ passwordExpired: true, passwordChange: 'expired' }),
       allFlags,
       'expired',
     ],
   ] as const)(
-    '%s sends the user to /changePassword with the old password in memory',
+    'the platform saying %s is owed sends the user to /changePassword with the old password in memory',
     async (_, password, answer, flags, reason) => {
       const login = start({ flags }, [answer])
       login.send(...fillUsername('player01', password), { type: 'login.submit' })
@@ -218,9 +218,9 @@ describe('sign-in', () => {
     },
   )
 
-  test('an expired password without PWDEXPFORCECHANGE3 goes home', async () => {
+  test('an expired password the platform does not force (no passwordChange) goes home', async () => {
     const login = start({ flags: { ...allFlags, PWDEXPFORCECHANGE3: false } }, [
-      ok({ passwordExpired: true }),
+      ok({ passwordExpired: true, passwordChange: null }),
     ])
     login.send(...fillUsername(), { type: 'login.submit' })
     await settle()

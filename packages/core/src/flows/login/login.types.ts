@@ -38,7 +38,6 @@ export interface SecondFactor {
 
 export interface LoginContext {
   audience: LoginAudience
-  forcePasswordChangeWhenExpired: boolean
   types: readonly LoginType[]
   type: LoginType
   fields: LoginFields

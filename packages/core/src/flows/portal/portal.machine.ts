@@ -56,7 +56,6 @@ export const portalMachine = setup({
     language: input.language,
     urlToken: input.urlToken ?? null,
     storedToken: input.storedToken ?? null,
-    storedPasswordChange: input.storedPasswordChange ?? null,
     status: null,
     flags: null,
     failure: null,
@@ -150,7 +149,6 @@ export const portalMachine = setup({
         input: ({ context }) => ({
           urlToken: context.urlToken,
           storedToken: context.storedToken,
-          storedPasswordChange: context.storedPasswordChange,
         }),
       },
     },

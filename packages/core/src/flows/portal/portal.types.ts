@@ -6,19 +6,16 @@ import type { WhitelabelFlags } from '../../domain/whitelabel'
 export interface PortalInput {
   /** Product language code in force at start (stored choice, else the brand's default). */
   language: string
-  /** Session token given in the URL (`?token=`), if any: taken only when no session is live (issue 12). */
+  /** Session token given in the URL (`?token=`), if any: only offered, taken once the visitor confirms (issue 31). */
   urlToken?: string | null
   /** Session token kept in the session store, if any. */
   storedToken?: string | null
-  /** The reason of a forced password change the stored session still owes, if any. */
-  storedPasswordChange?: 'default' | 'expired' | null
 }
 
 export interface PortalContext {
   language: string
   urlToken: string | null
   storedToken: string | null
-  storedPasswordChange: 'default' | 'expired' | null
   status: SystemStatus | null
   flags: WhitelabelFlags | null
   failure: ApiFailure | null

@@ -13,6 +13,7 @@ export interface SessionView {
     | 'loading'
     | 'failed'
     | 'signedIn'
+    | 'peeking'
     | 'switchOffered'
     | 'confirmingLogout'
     | 'signingOut'
@@ -34,12 +35,18 @@ export interface SessionView {
   unread: number | null
   failure: ApiErrorKind | null
   /**
-   * Why the password must change before the member goes on (spec §4), or null. While it is set, every screen but
-   * the change-password one and sign-out is closed to the member (the app's router follows `mustChangePassword`).
+   * Why the password must change before the member goes on (spec §4), as the platform says, or null. While it is
+   * set, every screen but the change-password one and sign-out is closed to the member (the app's router follows
+   * `mustChangePassword`).
    */
   passwordChange: 'default' | 'expired' | null
-  /** True while a link's `?token=` offers another account and the signed-in member has to confirm the switch. */
+  /**
+   * True while a link's `?token=` offers an account and the visitor (signed in or not) has to confirm it: the
+   * token is used only then (issue 31).
+   */
   switchOffered: boolean
+  /** The account the link's token belongs to, as the platform said: what "Continue as …?" names. */
+  offeredAccount: string | null
 }
 
 /** Snapshot → what a view needs. Pure, so any front end can use it. */
@@ -47,13 +54,24 @@ function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
   if (!snapshot) return anonymousView
   const { context } = snapshot
   const status = (
-    ['signingOut', 'confirmingLogout', 'switchOffered', 'signedIn', 'failed', 'loading', 'anonymous'] as const
+    [
+      'signingOut',
+      'confirmingLogout',
+      'peeking',
+      'switchOffered',
+      'signedIn',
+      'failed',
+      'loading',
+      'anonymous',
+    ] as const
   ).find((state) => snapshot.matches(state))
+  // A member asked about a link's account is still signed in as themselves until they confirm.
+  const asking = status === 'peeking' || status === 'switchOffered'
   const signedIn =
     status === 'signedIn' ||
-    status === 'switchOffered' ||
     status === 'confirmingLogout' ||
-    status === 'signingOut'
+    status === 'signingOut' ||
+    (asking && context.member !== null)
   return {
     status: status ?? 'anonymous',
     isLogin: signedIn,
@@ -72,8 +90,9 @@ function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
     balanceFailed: context.balanceFailure !== null,
     unread: signedIn ? context.unread : null,
     failure: context.failure?.kind ?? null,
-    passwordChange: context.token !== null ? (context.passwordChange?.reason ?? null) : null,
+    passwordChange: signedIn || status === 'loading' ? (context.passwordChange?.reason ?? null) : null,
     switchOffered: status === 'switchOffered',
+    offeredAccount: status === 'switchOffered' ? context.offeredAccount : null,
   }
 }
 
@@ -95,6 +114,7 @@ const anonymousView: SessionView = {
   failure: null,
   passwordChange: null,
   switchOffered: false,
+  offeredAccount: null,
 }
 
 /**

@@ -5,24 +5,19 @@ import type { Balance, MemberInfo } from '../../api/schemas/session'
 import { memberRoles } from '../../domain/member'
 import type { FlowEmitted } from '../shared/emitted'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
-import type { PasswordChangeReason, SessionContext, SessionEvent, SessionInput } from './session.types'
+import { endNotice, nobody, owedChange } from './session.rules'
+import type { SessionContext, SessionEvent, SessionInput } from './session.types'
 
-/** Everything that belongs to one member: dropped whenever the member changes or leaves. */
-const nobody = {
-  member: null,
-  isAgent: false,
-  isTrial: false,
-  firstLogin: false,
-  balance: null,
-  balanceFailure: null,
-  unread: null,
-  passwordChange: null,
-} satisfies Partial<SessionContext>
+const unauthorized = {
+  type: 'isUnauthorized',
+  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+} as const
 
 /**
  * The signed-in member: token, member info, roles, balance, sign-out. Other flows hand it a token with
- * `session.start`; it is the only writer of the stored token. A token given in the URL is taken only when no
- * session is live; beside a live one it waits in `switchOffered` for the member to confirm (issue 12).
+ * `session.start`; it is the only writer of the stored token. A token given in a link is never taken on its
+ * own: the session asks the platform whose it is (without adopting it) and waits in `switchOffered` for the
+ * visitor to confirm that account (issue 31).
  */
 export const sessionMachine = setup({
   types: {
@@ -33,17 +28,14 @@ export const sessionMachine = setup({
   },
   actors: {
     loadMember: notProvided<MemberInfo>('loadMember'),
+    /** Member info asked with the link's token, which stays the link's: whose account the link opens. */
+    peekOffered: notProvided<MemberInfo, { token: string }>('peekOffered'),
     loadBalance: notProvided<Balance>('loadBalance'),
     loadUnread: notProvided<number>('loadUnread'),
     logout: notProvided<unknown>('logout'),
   },
   actions: {
     persistToken: actionNotProvided('persistToken') as (_: unknown, params: { token: string }) => void,
-    /** Keeps the reason of a forced change (never the password) beside the token, so a reload still owes it. */
-    persistPasswordChange: actionNotProvided('persistPasswordChange') as (
-      _: unknown,
-      params: { reason: PasswordChangeReason | null },
-    ) => void,
     /** Drops every user-bound entry of the session store (token, cached member answers, popup flags). */
     clearStoredSession: actionNotProvided('clearStoredSession'),
     assignStart: assign(({ event }) => {
@@ -55,11 +47,13 @@ export const sessionMachine = setup({
         passwordChange: event.passwordChange ?? null,
       }
     }),
-    // Balance and unread belong to the member they were loaded for: another member starts without them.
+    // Balance and unread belong to the member they were loaded for: another member starts without them. A forced
+    // password change is what the platform says it is, on every load (a reload, a link, another tab).
     assignMember: assign(({ context }, member: MemberInfo) => ({
       member,
       ...memberRoles(member.type),
       failure: null,
+      passwordChange: owedChange(context.passwordChange, member.passwordChange ?? null),
       ...(context.member?.account === member.account
         ? {}
         : { balance: null, balanceFailure: null, unread: null }),
@@ -67,22 +61,26 @@ export const sessionMachine = setup({
     assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
     assignBalance: assign((_, balance: Balance) => ({ balance, balanceFailure: null })),
     assignBalanceFailure: assign((_, balanceFailure: ApiFailure) => ({ balanceFailure })),
-    forget: assign({ ...nobody, token: null, offeredToken: null }),
+    forget: assign({ ...nobody, token: null, offeredToken: null, offeredAccount: null }),
+    forgetMember: assign({ ...nobody, token: null }),
+    dropOffer: assign({ offeredToken: null, offeredAccount: null }),
     /** The link's token becomes the session's (after the previous member's stored session was cleared). */
     takeOfferedToken: assign(({ context }) => ({
       ...nobody,
       token: context.offeredToken,
       offeredToken: null,
+      offeredAccount: null,
       failure: null,
     })),
     goHome: emit({ type: 'navigate', to: '/', replace: true } as const),
-    noticeExpired: emit(({ event }) => ({
-      type: 'notice' as const,
-      code: event.type === 'session.expired' && event.revoked ? 'session.revoked' : 'session.expired',
-    })),
+    noticeExpired: emit(({ event }) => ({ type: 'notice' as const, code: endNotice(event as SessionEvent) })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    hasMember: ({ context }) => context.member !== null,
+    /** The event is about the session's own token: an answer to a call made with an earlier one is no news. */
+    isCurrentToken: ({ context, event }) =>
+      !('token' in event) || event.token === undefined || event.token === context.token,
     hasOfferedToken: ({ context }) => context.offeredToken !== null,
     isTrial: ({ context }) => context.isTrial,
     isUnauthorized: (_, error: unknown) => isApiError(error) && error.kind === 'unauthorized',
@@ -94,22 +92,20 @@ export const sessionMachine = setup({
     const url = input.urlToken || null
     return {
       ...nobody,
-      token: stored ?? url,
-      offeredToken: stored && url && url !== stored ? url : null,
+      token: stored,
+      offeredToken: url && url !== stored ? url : null,
+      offeredAccount: null,
       failure: null,
-      passwordChange:
-        stored && input.storedPasswordChange
-          ? { reason: input.storedPasswordChange, oldPassword: null }
-          : null,
     }
   },
   initial: 'restoring',
   on: {
-    'session.passwordChanged': {
-      actions: [
-        assign({ passwordChange: null }),
-        { type: 'persistPasswordChange', params: { reason: null } },
-      ],
+    'session.passwordChanged': { actions: assign({ passwordChange: null }) },
+    'session.passwordChangeRequired': {
+      guard: 'isCurrentToken',
+      actions: assign(({ context, event }) => ({
+        passwordChange: owedChange(context.passwordChange, event.reason),
+      })),
     },
     // Another account replaces the one signed in: nothing of the previous member may outlive the switch.
     'session.start': {
@@ -120,26 +116,14 @@ export const sessionMachine = setup({
         'forget',
         'assignStart',
         { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
-        {
-          type: 'persistPasswordChange',
-          params: ({ event }) => ({ reason: event.passwordChange?.reason ?? null }),
-        },
       ],
     },
-    'session.expired': [
-      // The live session ended: a link's token waiting for confirmation no longer replaces anybody.
-      {
-        guard: 'hasOfferedToken',
-        target: '.loading',
-        reenter: true,
-        actions: [
-          'clearStoredSession',
-          { type: 'persistToken', params: ({ context }) => ({ token: context.offeredToken ?? '' }) },
-          'takeOfferedToken',
-        ],
-      },
-      { guard: 'hasToken', target: '.anonymous', actions: ['clearStoredSession', 'forget', 'noticeExpired'] },
-    ],
+    // The live session ended: a link's token waiting for an answer is dropped with it, never taken instead.
+    'session.expired': {
+      guard: and(['hasToken', 'isCurrentToken']),
+      target: '.anonymous',
+      actions: ['clearStoredSession', 'forget', 'noticeExpired'],
+    },
   },
   states: {
     restoring: {
@@ -149,6 +133,7 @@ export const sessionMachine = setup({
           target: 'loading',
           actions: { type: 'persistToken', params: ({ context }) => ({ token: context.token ?? '' }) },
         },
+        { guard: 'hasOfferedToken', target: 'peeking' },
         { target: 'anonymous' },
       ],
     },
@@ -157,45 +142,33 @@ export const sessionMachine = setup({
         // Nobody to forget: the store was cleared when the last member left.
         'session.start': {
           target: 'loading',
-          actions: [
-            'assignStart',
-            { type: 'persistToken', params: ({ event }) => ({ token: event.token }) },
-            {
-              type: 'persistPasswordChange',
-              params: ({ event }) => ({ reason: event.passwordChange?.reason ?? null }),
-            },
-          ],
+          actions: ['assignStart', { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
         },
       },
     },
     loading: {
+      // The member's own call answers for the token: its failure decides (below), a link's offer included.
+      on: { 'session.expired': {} },
       invoke: {
         id: 'loadMember',
         src: 'loadMember',
         onDone: [
           {
             guard: 'hasOfferedToken',
-            target: 'switchOffered',
+            target: 'peeking',
             actions: { type: 'assignMember', params: ({ event }) => event.output },
           },
           { target: 'signedIn', actions: { type: 'assignMember', params: ({ event }) => event.output } },
         ],
         onError: [
+          // The stored session is over; the link's account is still only offered.
           {
-            guard: and([
-              { type: 'isUnauthorized', params: ({ event }: { event: ErrorActorEvent }) => event.error },
-              'hasOfferedToken',
-            ]),
-            target: 'loading',
-            reenter: true,
-            actions: [
-              'clearStoredSession',
-              { type: 'persistToken', params: ({ context }) => ({ token: context.offeredToken ?? '' }) },
-              'takeOfferedToken',
-            ],
+            guard: and([unauthorized, 'hasOfferedToken']),
+            target: 'peeking',
+            actions: ['clearStoredSession', 'forgetMember'],
           },
           {
-            guard: { type: 'isUnauthorized', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            guard: unauthorized,
             target: 'anonymous',
             actions: ['clearStoredSession', 'forget', 'noticeExpired'],
           },
@@ -212,7 +185,24 @@ export const sessionMachine = setup({
         'logout.request': { target: 'anonymous', actions: ['clearStoredSession', 'forget', 'goHome'] },
       },
     },
-    /** Signed in, and a link offers another account: the member decides before anything changes. */
+    /** A link offers an account: whose it is, asked with its token, which stays the link's. */
+    peeking: {
+      invoke: {
+        id: 'peekOffered',
+        src: 'peekOffered',
+        input: ({ context }) => ({ token: context.offeredToken ?? '' }),
+        onDone: {
+          target: 'switchOffered',
+          actions: assign({ offeredAccount: ({ event }) => event.output.account }),
+        },
+        // A link whose token is not live (or unreadable) offers nothing.
+        onError: [
+          { guard: 'hasMember', target: 'signedIn', actions: 'dropOffer' },
+          { target: 'anonymous', actions: 'dropOffer' },
+        ],
+      },
+    },
+    /** The visitor (signed in or not) decides before anything changes. */
     switchOffered: {
       on: {
         'switch.confirm': {
@@ -223,7 +213,10 @@ export const sessionMachine = setup({
             'takeOfferedToken',
           ],
         },
-        'switch.decline': { target: 'signedIn', actions: assign({ offeredToken: null }) },
+        'switch.decline': [
+          { guard: 'hasMember', target: 'signedIn', actions: 'dropOffer' },
+          { target: 'anonymous', actions: 'dropOffer' },
+        ],
       },
     },
     signedIn: {

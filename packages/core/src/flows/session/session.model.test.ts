@@ -23,9 +23,6 @@ import type { SessionContext } from './session.types'
 const machine = sessionMachine.provide({
   actions: {
     persistToken: emit((_, { token }: { token: string }) => ({ type: 'store.token', token }) as never),
-    persistPasswordChange: emit(
-      (_, { reason }: { reason: string | null }) => ({ type: 'store.passwordChange', reason }) as never,
-    ),
     clearStoredSession: emit({ type: 'store.clear' } as never),
   },
 })
@@ -86,13 +83,9 @@ const rules: Record<string, (step: RuleStep) => void> = {
       balance: null,
       unread: null,
     })
-    // Only the reason of a forced change is stored, never the old password.
-    const reason = (start.passwordChange as { reason?: string } | undefined)?.reason ?? null
+    // Only the token is stored: a forced change is asked of the platform again after a reload.
     const writes = emitted.filter((written) => written.type !== 'store.clear')
-    expect(writes).toEqual([
-      { type: 'store.token', token: start.token },
-      { type: 'store.passwordChange', reason },
-    ])
+    expect(writes).toEqual([{ type: 'store.token', token: start.token }])
     // Another account replacing a live or loading one: the previous member's store goes first.
     if (!before.matches('anonymous')) expect(emitted[0]).toEqual({ type: 'store.clear' })
     else expect(types(emitted)).not.toContain('store.clear')
@@ -100,13 +93,19 @@ const rules: Record<string, (step: RuleStep) => void> = {
   'session.passwordChanged': ({ before, after, emitted }) => {
     expect(contextOf(after).passwordChange).toBeNull()
     expect(contextOf(after).token).toBe(contextOf(before).token)
-    expect(emitted).toEqual([{ type: 'store.passwordChange', reason: null }])
+    expect(emitted).toEqual([])
+  },
+  'session.passwordChangeRequired': ({ event, before, after, emitted }) => {
+    const told = event as AnyEventObject & { reason: string; token: string | null }
+    if (told.token !== contextOf(before).token) expect(contextOf(after)).toEqual(contextOf(before))
+    else expect(contextOf(after).passwordChange?.reason).toBe(told.reason)
+    expect(emitted).toEqual([])
   },
   'switch.confirm': tookOfferedToken,
   'switch.decline': ({ before, after, emitted }) => {
     expect(before.matches('switchOffered')).toBe(true)
-    expect(after.matches('signedIn')).toBe(true)
-    expect(contextOf(after)).toEqual({ ...contextOf(before), offeredToken: null })
+    expect(after.matches(contextOf(before).member ? 'signedIn' : 'anonymous')).toBe(true)
+    expect(contextOf(after)).toEqual({ ...contextOf(before), offeredToken: null, offeredAccount: null })
     expect(emitted).toEqual([])
   },
   'session.reload': ({ before, after, emitted }) => {
@@ -156,7 +155,13 @@ const rules: Record<string, (step: RuleStep) => void> = {
       expect(emitted).toEqual([])
       return
     }
-    if (contextOf(before).offeredToken) return tookOfferedToken(step)
+    // The member's own call decides while it loads; without a session there is nothing to end.
+    if (before.matches('loading') || contextOf(before).token === null) {
+      expect(contextOf(after)).toEqual(contextOf(before))
+      expect(emitted).toEqual([])
+      return
+    }
+    // Never the offered token instead: the offer goes with the session.
     signedOut(step, 'expired')
     expect(emitted.at(-1)).toEqual({
       type: 'notice',
@@ -166,7 +171,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
   'xstate.done.actor.loadMember': ({ event, before, after, emitted }) => {
     const loaded = (event as AnyEventObject & { output: MemberInfo }).output
     const context = contextOf(after)
-    expect(after.matches(contextOf(before).offeredToken ? 'switchOffered' : 'signedIn')).toBe(true)
+    expect(after.matches(contextOf(before).offeredToken ? 'peeking' : 'signedIn')).toBe(true)
     expect(context.member).toEqual(loaded)
     expect(context.isAgent).toBe(loaded.type === agent.type)
     expect(context.isTrial).toBe(loaded.type === trial.type)
@@ -178,12 +183,32 @@ const rules: Record<string, (step: RuleStep) => void> = {
   },
   'xstate.error.actor.loadMember': (step) => {
     const error = (step.event as AnyEventObject & { error: unknown }).error
-    if (error === unauthorized && contextOf(step.before).offeredToken) return tookOfferedToken(step)
+    if (error === unauthorized && contextOf(step.before).offeredToken) {
+      // The stored session is over; the link's account is asked about, not taken.
+      expect(step.after.matches('peeking')).toBe(true)
+      forgotten(contextOf(step.after))
+      expect(contextOf(step.after).token).toBeNull()
+      expect(step.emitted).toEqual([{ type: 'store.clear' }])
+      return
+    }
     if (error === unauthorized) return signedOut(step, 'expired')
     expect(step.after.matches('failed')).toBe(true)
     expect(contextOf(step.after).failure).toMatchObject({ kind: 'network', endpoint: 'memberInfo' })
     expect(contextOf(step.after).token).toBe(contextOf(step.before).token)
     expect(step.emitted).toEqual([])
+  },
+  'xstate.done.actor.peekOffered': ({ event, before, after, emitted }) => {
+    expect(after.matches('switchOffered')).toBe(true)
+    expect(contextOf(after).offeredAccount).toBe(
+      (event as AnyEventObject & { output: MemberInfo }).output.account,
+    )
+    expect(contextOf(after).token).toBe(contextOf(before).token)
+    expect(emitted).toEqual([])
+  },
+  'xstate.error.actor.peekOffered': ({ before, after, emitted }) => {
+    expect(after.matches(contextOf(before).member ? 'signedIn' : 'anonymous')).toBe(true)
+    expect(contextOf(after)).toMatchObject({ offeredToken: null, offeredAccount: null })
+    expect(emitted).toEqual([])
   },
   'xstate.done.actor.loadBalance': ({ event, after, emitted }) => {
     expect(contextOf(after).balance).toEqual((event as AnyEventObject & { output: unknown }).output)
@@ -218,6 +243,8 @@ const userEvents = [
     passwordChange: { reason: 'default', oldPassword: 'typed-password' },
   },
   { type: 'session.passwordChanged' },
+  { type: 'session.passwordChangeRequired', reason: 'expired', token: 'stored-token' },
+  { type: 'session.passwordChangeRequired', reason: 'default', token: 'earlier-token' },
   { type: 'switch.confirm' },
   { type: 'switch.decline' },
   { type: 'session.reload' },
@@ -234,15 +261,17 @@ const userEvents = [
 const model = (input: { storedToken: string | null; urlToken: string | null }) => ({
   events: () => userEvents,
   rules,
-  input: { ...input, storedPasswordChange: input.storedToken ? 'expired' : null },
+  input,
   outputs: {
     loadMember: [member, agent, trial],
+    peekOffered: [agent],
     loadBalance: [{ balance: money(123450n), currencySymbol: '$' }],
     loadUnread: [3],
     logout: [null],
   },
   errors: {
     loadMember: [unauthorized, networkDown],
+    peekOffered: [unauthorized],
     loadBalance: [networkDown],
     loadUnread: [networkDown],
     logout: [networkDown],
@@ -251,7 +280,7 @@ const model = (input: { storedToken: string | null; urlToken: string | null }) =
 
 const startingPoints = [
   ['no stored token', { storedToken: null, urlToken: null }],
-  ['a stored token owing a password change', { storedToken: 'stored-token', urlToken: null }],
+  ['a stored token', { storedToken: 'stored-token', urlToken: null }],
   ['a URL token alone', { storedToken: null, urlToken: 'url-token' }],
   ['a stored token and another URL token', { storedToken: 'stored-token', urlToken: 'url-token' }],
 ] as const

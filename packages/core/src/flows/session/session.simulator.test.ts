@@ -77,14 +77,35 @@ const balanceOf = async (simulator: Simulator, token: string) => {
 }
 
 describe('a token given in the URL', () => {
-  test('is taken when no session is live, and stored like any sign-in', async () => {
+  test('with no session live, is used only once the visitor confirms the account the platform names', async () => {
     const simulator = createSimulator()
     const token = await tokenOf(simulator, 'agent01')
     const sessionStore = memoryStore()
     const portal = boot(simulator, { sessionStore, urlToken: token })
+    const asked = await settledView(portal, (v) => v.status === 'switchOffered')
+    expect(asked).toMatchObject({ account: null, isLogin: false, offeredAccount: 'agent01', hasToken: false })
+    expect(sessionStore.get('token')).toBeNull()
+
+    connectSession(undefined, (event) => portal.session()?.send(event)).confirmSwitch()
     const view = await settledView(portal, (v) => v.status === 'signedIn')
     expect(view).toMatchObject({ account: 'agent01', switchOffered: false })
     expect(sessionStore.get('token')).toBe(token)
+  })
+
+  test('declined by a visitor, leaves the tab signed out', async () => {
+    const simulator = createSimulator()
+    const sessionStore = memoryStore()
+    const portal = boot(simulator, { sessionStore, urlToken: await tokenOf(simulator, 'agent01') })
+    await settledView(portal, (v) => v.status === 'switchOffered')
+    connectSession(undefined, (event) => portal.session()?.send(event)).declineSwitch()
+    expect(await settledView(portal, (v) => v.status === 'anonymous')).toMatchObject({ hasToken: false })
+    expect(sessionStore.get('token')).toBeNull()
+  })
+
+  test('that is not live offers nothing', async () => {
+    const portal = boot(createSimulator(), { urlToken: 'f'.repeat(32) })
+    const view = await settledView(portal, (v) => v.status === 'anonymous')
+    expect(view).toMatchObject({ switchOffered: false, offeredAccount: null })
   })
 
   test('beside a live session is only offered: nothing changes until the member confirms', async () => {
@@ -120,15 +141,30 @@ describe('a token given in the URL', () => {
     expect((await settledSession(portal)).getSnapshot().context.offeredToken).toBeNull()
   })
 
-  test('beside a stored token the server no longer knows is taken: no session was live', async () => {
+  test('beside a stored token the server no longer knows is still only offered', async () => {
     const simulator = createSimulator()
     const notices: unknown[] = []
     const offered = await tokenOf(simulator, 'agent01')
-    const portal = boot(simulator, { sessionStore: memoryStore({ token: 'dead-token' }), urlToken: offered })
+    const sessionStore = memoryStore({ token: 'dead-token' })
+    const portal = boot(simulator, { sessionStore, urlToken: offered })
     ;(await settledSession(portal)).on('notice', (notice) => notices.push(notice))
-    const view = await settledView(portal, (v) => v.status === 'signedIn')
-    expect(view.account).toBe('agent01')
+    const view = await settledView(portal, (v) => v.status === 'switchOffered')
+    expect(view).toMatchObject({ account: null, offeredAccount: 'agent01' })
+    expect(sessionStore.get('token')).toBeNull()
     expect(notices).toEqual([])
+  })
+
+  test('while the switch is asked, the live session ending never adopts the offered token', async () => {
+    const simulator = createSimulator()
+    const own = await tokenOf(simulator, 'member01')
+    const sessionStore = memoryStore({ token: own })
+    const portal = boot(simulator, { sessionStore, urlToken: await tokenOf(simulator, 'agent01') })
+    const session = await settledSession(portal)
+    await settledView(portal, (v) => v.status === 'switchOffered')
+    session.send({ type: 'session.expired', token: own })
+    const view = await settledView(portal, (v) => v.status === 'anonymous')
+    expect(view).toMatchObject({ account: null, hasToken: false, switchOffered: false })
+    expect(sessionStore.get('token')).toBeNull()
   })
 })
 
@@ -181,16 +217,39 @@ describe('one account replacing another', () => {
 })
 
 describe('sign-out and an unauthorized answer', () => {
+  test('a 401 to a call made with an earlier token ends nothing', async () => {
+    const simulator = createSimulator()
+    const portal = boot(simulator, {
+      sessionStore: memoryStore({ token: await tokenOf(simulator, 'member01') }),
+    })
+    const session = await settledSession(portal)
+    await settledView(portal, (v) => v.status === 'signedIn')
+    await portal.api.call(endpoints.memberInfo, undefined, { token: 'f'.repeat(32) }).catch(() => undefined)
+    session.send({ type: 'session.expired', token: 'earlier' })
+    expect(connectSession(session.getSnapshot())).toMatchObject({ status: 'signedIn', account: 'member01' })
+  })
+
+  test('the platform’s reason for ending the session is the notice', async () => {
+    const simulator = createSimulator()
+    const token = await tokenOf(simulator, 'member01')
+    const portal = boot(simulator, { sessionStore: memoryStore({ token }) })
+    const session = await settledSession(portal)
+    const notices: unknown[] = []
+    session.on('notice', (notice) => notices.push(notice))
+    await settledView(portal, (v) => v.status === 'signedIn')
+    simulator.store.state.sessionLifetimes.idleMs = 1
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    session.send({ type: 'balance.refresh' })
+    await settledView(portal, (v) => v.status === 'anonymous')
+    expect(notices).toEqual([{ type: 'notice', code: 'session.idle' }])
+  })
+
   test.each(['sign-out', 'unauthorized'] as const)(
     '%s clears every user-bound entry and drops the session flows',
     async (how) => {
       const simulator = createSimulator()
       const token = await tokenOf(simulator, 'member01')
-      const sessionStore = memoryStore({
-        token,
-        merchantWallet: '{"isSingle":false}',
-        passwordChange: 'expired',
-      })
+      const sessionStore = memoryStore({ token, merchantWallet: '{"isSingle":false}' })
       const portal = boot(simulator, { sessionStore })
       const session = await settledSession(portal)
       await settledView(portal, (v) => v.status === 'signedIn' && v.balance !== null)
@@ -213,7 +272,6 @@ describe('sign-out and an unauthorized answer', () => {
       expect(view).toMatchObject({ account: null, balance: null, unread: null, passwordChange: null })
       expect(sessionStore.get('token')).toBeNull()
       expect(sessionStore.get('merchantWallet')).toBeNull()
-      expect(sessionStore.get('passwordChange')).toBeNull()
       expect(sessionStore.get('merchantCode')).not.toBeNull()
       expect(favourites?.getSnapshot().status).toBe('stopped')
       expect(portal.flows.get(favouritesFlow)).toBeUndefined()
@@ -223,9 +281,13 @@ describe('sign-out and an unauthorized answer', () => {
 })
 
 describe('a forced password change', () => {
-  test('outlives a reload by its reason alone; the password itself stays in memory only', async () => {
+  test('is what the platform says, after a reload too; the password itself stays in memory only', async () => {
     const simulator = createSimulator()
-    const token = await tokenOf(simulator, 'member01')
+    const { token } = await simulatedPortal(simulator).api.call(endpoints.login, {
+      username: 'default01',
+      password: '{secret}',
+      type: 'username',
+    })
     const sessionStore = memoryStore()
     const first = boot(simulator, { sessionStore })
     const session = await settledSession(first)
@@ -233,27 +295,46 @@ describe('a forced password change', () => {
     session.send({
       type: 'session.start',
       token,
-      passwordChange: { reason: 'expired', oldPassword: 'Demo1234' },
+      passwordChange: { reason: 'default', oldPassword: '{secret}' },
     })
-    expect((await settledView(first, (v) => v.status === 'signedIn')).passwordChange).toBe('expired')
-    expect(sessionStore.get('passwordChange')).toBe('expired')
-    expect(Object.values(storeEntries(sessionStore))).not.toContain('Demo1234')
+    expect((await settledView(first, (v) => v.status === 'signedIn')).passwordChange).toBe('default')
+    expect(Object.values(storeEntries(sessionStore))).not.toContain('{secret}')
     first.stop()
 
-    // The tab reloads: a new portal over the same session storage still owes the change.
+    // The tab reloads: nothing about the change was stored; member info says it is still owed.
     const again = boot(simulator, { sessionStore })
     const reloaded = await settledView(again, (v) => v.status === 'signedIn')
-    expect(reloaded.passwordChange).toBe('expired')
+    expect(reloaded.passwordChange).toBe('default')
     expect((await settledSession(again)).getSnapshot().context.passwordChange?.oldPassword).toBeNull()
 
+    await again.api.call(endpoints.changePassword, {
+      oldPassword: '{secret}',
+      newPassword: 'Fresh5678',
+      confirmNewPassword: 'Fresh5678',
+    })
     ;(await settledSession(again)).send({ type: 'session.passwordChanged' })
     expect(connectSession((await settledSession(again)).getSnapshot()).passwordChange).toBeNull()
-    expect(sessionStore.get('passwordChange')).toBeNull()
+  })
+
+  test('a call refused until the password changes tells the session, which then owes the change', async () => {
+    const simulator = createSimulator()
+    const { token } = await simulatedPortal(simulator).api.call(endpoints.login, {
+      username: 'default01',
+      password: '{secret}',
+      type: 'username',
+    })
+    const portal = boot(simulator, { sessionStore: memoryStore({ token }) })
+    const session = await settledSession(portal)
+    await settledView(portal, (v) => v.status === 'signedIn')
+    session.send({ type: 'session.passwordChanged' })
+    expect(connectSession(session.getSnapshot()).passwordChange).toBeNull()
+    await portal.api.call(endpoints.unreadCount, undefined).catch(() => undefined)
+    expect(connectSession(session.getSnapshot()).passwordChange).toBe('default')
   })
 })
 
 /** Every entry a memory store holds, read through the keys the core writes. */
 function storeEntries(store: KeyValueStore) {
-  const keys = ['token', 'passwordChange', 'merchantCode', 'merchantWallet', 'USER_POPUP', 'ANONYMOUS_POPUP']
+  const keys = ['token', 'merchantCode', 'merchantWallet', 'USER_POPUP', 'ANONYMOUS_POPUP']
   return Object.fromEntries(keys.map((key) => [key, store.get(key)]))
 }

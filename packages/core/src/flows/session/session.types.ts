@@ -5,14 +5,12 @@ export type PasswordChangeReason = 'default' | 'expired'
 
 export interface SessionInput {
   /**
-   * A token given in the page's URL (`?token=`). Taken at once only when no session is live; beside a live
-   * session it is only offered, and the member must confirm switching accounts.
+   * A token given in the page's URL (`?token=`). Only offered: the visitor confirms its account ("Continue as
+   * agent01?") before it is used, signed in or not (issue 31).
    */
   urlToken?: string | null
   /** The token kept in the session store from earlier in this tab, if any. */
   storedToken?: string | null
-  /** A forced password change still owed by the stored session (kept without the password). */
-  storedPasswordChange?: PasswordChangeReason | null
 }
 
 /** What a sign-in hands the session: the token, and a forced password change with the old password. */
@@ -23,9 +21,10 @@ export interface SessionStart {
 }
 
 /**
- * The password must change before the member goes on (default password, or expired with PWDEXPFORCECHANGE3).
- * `oldPassword` is the one just typed, kept in memory only so the member need not type it again; after a
- * reload only the reason is known and the form asks for the current password.
+ * The password must change before the member goes on: the platform says so (default password, or expired with
+ * PWDEXPFORCECHANGE3) at sign-in, in member info and in `password_change_required` answers. `oldPassword` is the
+ * one just typed, kept in memory only so the member need not type it again; after a reload only the reason is
+ * known and the form asks for the current password.
  */
 export interface PendingPasswordChange {
   reason: PasswordChangeReason
@@ -34,8 +33,10 @@ export interface PendingPasswordChange {
 
 export interface SessionContext {
   token: string | null
-  /** A URL token waiting for the signed-in member to confirm switching accounts to it (never stored). */
+  /** A link's token waiting for the visitor to confirm its account (never stored, never sent as the session's). */
   offeredToken: string | null
+  /** Whose the offered token is, as the platform answered a call made with it. */
+  offeredAccount: string | null
   member: MemberInfo | null
   isAgent: boolean
   isTrial: boolean
@@ -57,6 +58,8 @@ export type SessionEvent =
   | ({ type: 'session.start' } & SessionStart)
   /** The change-password flow changed it: the forced change is over. */
   | { type: 'session.passwordChanged' }
+  /** A call made with `token` was refused until the password changes: the platform limits this session. */
+  | { type: 'session.passwordChangeRequired'; reason: PasswordChangeReason; token: string | null }
   /** Load member info again (after a password change, say). */
   | { type: 'session.reload' }
   | { type: 'session.retry' }
@@ -71,7 +74,8 @@ export type SessionEvent =
   /** The member keeps their own account: the link's token is forgotten. */
   | { type: 'switch.decline' }
   /**
-   * Any call answered unauthorized: the session is over. `revoked`: the server said so on the real-time channel
-   * (signed out elsewhere), and the notice says that instead.
+   * A call made with `token` was answered unauthorized: the session is over, if that is still its token (a 401
+   * for an earlier token ends nothing). `code`: why, as the platform said (`session_idle`, `password_changed`, …).
+   * `revoked`: the server said so on the real-time channel (signed out elsewhere), and the notice says that.
    */
-  | { type: 'session.expired'; revoked?: boolean }
+  | { type: 'session.expired'; token?: string | null; code?: string; revoked?: boolean }

@@ -38,8 +38,14 @@ export type NoticeCode =
   | 'register.signInRequired'
   /** A favourite toggle failed (refused, or no answer): the star went back, so say it did not change. */
   | 'favourite.failed'
-  /** The server ended this session (signed out elsewhere, on the devices page, a time-out). */
+  /** The server ended this session (signed out elsewhere, on the devices page). */
   | 'session.revoked'
+  /** The platform ended the session after it went unused for its idle lifetime. */
+  | 'session.idle'
+  /** The member's password was changed (in another tab or device): every other session ended. */
+  | 'session.passwordChanged'
+  /** A time-out or self-exclusion of the account ended every session. */
+  | 'session.excluded'
   /** Real-time events (flows/realtime): money moved, a message arrived, the operator said something. */
   | 'realtime.deposit'
   | 'realtime.depositFailed'

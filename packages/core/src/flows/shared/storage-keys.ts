@@ -2,8 +2,6 @@
 export const storageKeys = {
   /** Session store: the session token. */
   token: 'token',
-  /** Session store: `default` or `expired` while the signed-in member owes a forced password change (no password). */
-  passwordChange: 'passwordChange',
   /** Session and local store: the operator's merchant code (survives sign-out). */
   merchantCode: 'merchantCode',
   /** Local store: current and previous language (spec §4, "Language change"). */
