@@ -256,3 +256,44 @@ describe('referral income is counted in whole minor units', () => {
     ).toBeTruthy()
   })
 })
+
+describe('hostile requests: prototype-named keys and oversized bodies', () => {
+  const days = 30 * 86_400_000
+  test('a type filter named after a prototype key is refused as unknown, never looked up', async () => {
+    const { simulator, as } = await world()
+    const now = simulator.store.now()
+    const range = { startDate: new Date(now - days).toISOString(), endDate: new Date(now).toISOString() }
+    const member = await as('member01')
+    const agent = await as('agent01')
+    const refused = []
+    for (const transType of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const request = { ...range, transType, page: 1, size: 10 }
+      refused.push(await codeOf(member.call(endpoints.accountRecords, { ...request, status: '' })))
+      refused.push(await codeOf(agent.call(endpoints.teamTransactions, request)))
+    }
+    expect(refused).toEqual(Array(8).fill('field_invalid'))
+  })
+
+  test('a body over the limit is refused 413 with the envelope; an image call takes its images', async () => {
+    const { simulator, as } = await world()
+    const client = await as('member01')
+    const post = (path: string, body: string) =>
+      simulator.fetch(
+        new Request(`http://sim.test${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Session-Token': client.context.token ?? '' },
+          body,
+        }),
+      )
+    const huge = JSON.stringify({ from: 'main', to: 'PG', amount: '10', requestId: 'x'.repeat(300_000) })
+    const refused = await post(endpoints.walletTransfer.path, huge)
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toMatchObject({ success: false, code: 'payload_too_large' })
+    const image = `data:image/png;base64,${'A'.repeat(1_000_000)}`
+    const feedback = await post(
+      endpoints.feedback.path,
+      JSON.stringify({ questionType: '1', content: 'hello', images: [image] }),
+    )
+    expect(feedback.status).not.toBe(413)
+  })
+})

@@ -1,7 +1,8 @@
 import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerNames } from '@portal/core'
 import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { decryptPayload } from './crypto/decrypt'
-import { badRequest, ok, Refusal, reply, unauthorized } from './envelope'
+import { badRequest, ok, payloadTooLarge, Refusal, reply, unauthorized } from './envelope'
 import { demoMoneyStays } from './money/demo-money'
 import { idempotent, keyOf } from './money/idempotency'
 import type { Member } from './seed/members'
@@ -43,11 +44,23 @@ export type Screen = (raw: unknown, context: CallContext) => Refusal | null
 
 export type Handle = ReturnType<typeof createRouter>
 
+/** The most a request body may hold, in bytes: a call's fields, or up to three proof images as data URLs. */
+const maxBody = 256 * 1024
+const maxImagesBody = 32 * 1024 * 1024
+const imageCalls: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'feedback',
+  'uploadDepositReceipt',
+  'processC2CTransaction',
+  'signUpPromotion',
+])
+
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */
 export function createRouter(app: Hono, store: Store) {
   return function handle<K extends EndpointName>(name: K, handler: Handler<K>, screen?: Screen): void {
     const row: Endpoint = endpoints[name]
-    app.on(row.method, row.path, async (c) => {
+    const maxSize = imageCalls.has(name) ? maxImagesBody : maxBody
+    const limit = bodyLimit({ maxSize, onError: (c) => reply(c, payloadTooLarge(maxSize)) })
+    app.on(row.method, row.path, limit, async (c) => {
       const outcome = await serve(c, row, (input, context) => handler(input as RequestOf<K>, context), screen)
       if (outcome instanceof Refusal) return reply(c, outcome)
       return c.json(ok(outcome))

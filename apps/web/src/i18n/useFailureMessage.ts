@@ -99,6 +99,9 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
         case 'unknown_game':
         case 'unknown_vendor':
           return t`This game is not available`
+        // The platform's body limit (413): only a form with images can come near it.
+        case 'payload_too_large':
+          return t`This is too large to send. Try smaller images.`
         // The platform's idempotency rule: this key already went with another request (docs/api.md).
         case 'idempotency_conflict':
           return t`This request was already sent with other details. Please try again.`

@@ -27,4 +27,12 @@ export const moneyObligations: readonly Obligation[] = [
     rule: "Every amount is counted in whole minor units, referral income included: a first deposit's reward is its percentage rounded down to a whole minor unit and capped, never a binary fraction on the wire",
     refusal: '',
   },
+  {
+    rule: "A caller's text is never looked up as an object key it could borrow from the language: a filter, a field or a code such as `constructor`, `__proto__` or `toString` is unknown unless the platform defined it (own properties or maps), refused as invalid, never an error 500, never a change to shared objects",
+    refusal: '`field_invalid`',
+  },
+  {
+    rule: "A request body has a size limit: 256 KiB for a call's fields, 32 MiB for the calls that carry up to three proof images (`feedback`, `uploadDepositReceipt`, `processC2CTransaction`, `signUpPromotion`). A larger body is refused with HTTP 413 and the envelope, before it is read whole",
+    refusal: '`payload_too_large` (413)',
+  },
 ]

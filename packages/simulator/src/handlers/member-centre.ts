@@ -1,7 +1,8 @@
 import { type Refusal, refuse } from '../envelope'
-import { toWire } from '../ledger/wire'
 import { fundPasswordFormat } from '../fund-password/fund-password'
+import { toWire } from '../ledger/wire'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
+import { own } from '../own'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import { referralRulesHtml } from '../seed/referral-rules'
@@ -46,7 +47,7 @@ const messagingFields = ['qqNum', 'whatsapp', 'facebook', 'telegram', 'line', 'z
 
 /** The server checks what the client checks: the registration rule of each field it is given. */
 function fieldProblem(store: Store, field: string, value: string): Refusal | null {
-  const rule = store.state.registerRules[field]
+  const rule = own(store.state.registerRules, field)
   if (!rule || value === '') return null
   const length = [...value].length
   const pattern = rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern
