@@ -297,3 +297,38 @@ describe('hostile requests: prototype-named keys and oversized bodies', () => {
     expect(feedback.status).not.toBe(413)
   })
 })
+
+describe("the back office's member-to-member payment settles exactly one order", () => {
+  test('a deposit matched to one withdrawal never pays another of the same amount', async () => {
+    const { simulator, as } = await world()
+    const withdrawer = async (account: string) => {
+      await dev(simulator, '/accounts', { account, balance: 500 })
+      const client = await as(account)
+      const { cards } = await client.call(endpoints.addBankCard, {
+        bankCode: 'ESUN',
+        cardNumber: '4111111111111111',
+        realName: 'Chen Wei',
+      })
+      return client.call(endpoints.withdraw, {
+        amount: '200',
+        cardId: cards[0]?.id ?? '',
+        paymentPassword: '123456',
+        idempotencyKey: `withdraw-${account}`,
+      })
+    }
+    const first = await withdrawer('wdfirst01')
+    await dev(simulator, '/accounts', { account: 'depositor01', balance: 0 })
+    const depositor = await as('depositor01')
+    const placed = await depositor.call(endpoints.submitDeposit, {
+      channelId: 'C2C01',
+      amount: '200',
+      idempotencyKey: 'c2c-deposit-depositor01',
+    })
+    expect(placed.reference).toBeTruthy()
+    const second = await withdrawer('wdsecond01')
+    expect(second.orderNo).not.toBe(first.orderNo)
+    // The back office pays the second order: depositor01's deposit is the first order's, so someone else pays.
+    const paid = (await dev(simulator, '/withdraw/pay', { account: 'wdsecond01' })) as { payer: string }
+    expect(paid.payer).not.toBe('depositor01')
+  })
+})
