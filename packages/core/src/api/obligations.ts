@@ -24,6 +24,10 @@ export const moneyObligations: readonly Obligation[] = [
     refusal: '`idempotency_conflict`',
   },
   {
+    rule: 'A member-to-member (C2C) payment settles exactly one withdrawal order: a deposit placed to pay one order, or already paying one, is never taken to pay another, even of the same amount',
+    refusal: '',
+  },
+  {
     rule: "Every amount is counted in whole minor units, referral income included: a first deposit's reward is its percentage rounded down to a whole minor unit and capped, never a binary fraction on the wire",
     refusal: '',
   },
