@@ -332,3 +332,51 @@ describe("the back office's member-to-member payment settles exactly one order",
     expect(paid.payer).not.toBe('depositor01')
   })
 })
+
+describe('one fund-password counter and one lock-out per member', () => {
+  test('wrong fund passwords count across every call that checks one, and the lock-out holds for all', async () => {
+    const { simulator, as } = await world()
+    await dev(simulator, '/accounts', { account: 'locked02', balance: 500 })
+    const client = await as('locked02')
+    const wrong = '000000'
+    const attempts = [
+      client.call(endpoints.changeWithdrawPassword, changeFrom(wrong, '135790')),
+      client.call(endpoints.convertPoint, {
+        amount: '10',
+        paymentPassword: wrong,
+        idempotencyKey: 'convert-lock-1',
+      }),
+      client.call(endpoints.redeemPointReward, {
+        rewardId: 'R-CASH10',
+        quantity: 1,
+        paymentPassword: wrong,
+        idempotencyKey: 'redeem-lock-1',
+      }),
+      client.call(endpoints.withdraw, {
+        amount: '50',
+        cardId: 'C1',
+        paymentPassword: wrong,
+        idempotencyKey: 'wd-lock-1',
+      }),
+    ]
+    const codes = []
+    for (const attempt of attempts) codes.push(await codeOf(attempt))
+    expect(codes).toEqual(Array(4).fill('wrong_fund_password'))
+    expect(
+      await codeOf(
+        client.call(endpoints.convertPoint, {
+          amount: '10',
+          paymentPassword: wrong,
+          idempotencyKey: 'convert-lock-2',
+        }),
+      ),
+    ).toBe('fund_password_locked')
+    // Locked: even the right one is refused, on every call, until the lock ends.
+    expect(await codeOf(client.call(endpoints.changeWithdrawPassword, changeFrom('123456', '135790')))).toBe(
+      'fund_password_locked',
+    )
+    expect(await client.call(endpoints.withdrawSettings, {})).toMatchObject({
+      lockedUntil: expect.any(String),
+    })
+  })
+})

@@ -1,5 +1,5 @@
 import { type Refusal, refuse } from '../envelope'
-import { fundPasswordFormat } from '../fund-password/fund-password'
+import { checkFundPassword, fundPasswordFormat } from '../fund-password/fund-password'
 import { toWire } from '../ledger/wire'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
 import { own } from '../own'
@@ -111,10 +111,10 @@ export function memberCentreHandlers(handle: Handle): void {
     return storeFundPassword(signedIn, input.newPassword, input.confirmNewPassword)
   })
 
-  handle('changeWithdrawPassword', (input, { member }) => {
+  handle('changeWithdrawPassword', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (signedIn.fundPassword === '' || input.oldPassword !== signedIn.fundPassword)
-      return refuse('wrong_fund_password', 'The current fund password is wrong', { field: 'oldPassword' })
+    const unlocked = checkFundPassword(store, signedIn, input.oldPassword, 'oldPassword')
+    if (unlocked) return unlocked
     return storeFundPassword(signedIn, input.newPassword, input.confirmNewPassword)
   })
 
