@@ -102,7 +102,7 @@ export function createRouter(app: Hono, store: Store) {
     }
     const key = member ? keyOf(result.value) : null
     if (member && key !== null)
-      return idempotent(store, member, row.name, key, result.value as object, () =>
+      return idempotent(store.state.idempotency, member.account, row.name, key, result.value as object, () =>
         run(result.value, context),
       )
     return run(result.value, context)
