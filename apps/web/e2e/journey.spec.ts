@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { type DevSurface, expect, test, visitAs } from './support'
+import { endpoints } from '@portal/core'
+import { apiClient, type DevSurface, expect, signIn, test, visitAs } from './support'
 
 /**
  * Issue 14's headline journey, one member from the first page to the account record: register, deposit 100
@@ -74,6 +75,7 @@ async function subscribed(sim: DevSurface, account: string): Promise<boolean> {
 
 test('a new member registers, deposits 100, transfers, plays, withdraws 50, disputes it, and the account record shows every step', async ({
   page,
+  baseURL,
   sim,
 }) => {
   // Seven pages and a game, their chunks fetched on a busy machine.
@@ -123,7 +125,12 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   await page.getByRole('dialog').getByRole('button', { name: 'Close game' }).click()
 
   // The deposit is to be bet once before it leaves (one round is not that): the back office waives the rest.
-  // A registered member has the simulator's demo fund password; the card is added here.
+  // A registered member has no fund password until they set one (the platform's rule): set here as the
+  // security centre would; the card is added on the page.
+  await apiClient(baseURL ?? '', await signIn(baseURL ?? '', account, 'Secret123')).call(
+    endpoints.setWithdrawPassword,
+    { newPassword: '123456', confirmNewPassword: '123456' },
+  )
   await sim.post('/withdraw/settings', { waiveTurnover: account })
   await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click()
   await page.getByRole('button', { name: 'Add a card' }).click(slow)

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { type DevSurface, expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
+import { endpoints } from '@portal/core'
+import {
+  apiClient,
+  type DevSurface,
+  expect,
+  keepScreenshot,
+  signIn,
+  test,
+  visitAs,
+  withSession,
+} from './support'
 
 // The agent centre's pages, the member centre's and the contract prompt are chunks of their own, compiled on
 // first use by the dev server.
@@ -68,7 +78,13 @@ test('the team journey: agent01 opens an account, offers a contract the member s
   const memberContext = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } })
   const member = await memberContext.newPage()
   await visitAs(member, { language: 'TW' })
-  await withSession(member, await signIn(base, name, 'Secret123'))
+  const memberToken = await signIn(base, name, 'Secret123')
+  // An opened account has no fund password until its member sets one (the platform's rule, docs/api.md).
+  await apiClient(base, memberToken).call(endpoints.setWithdrawPassword, {
+    newPassword: '123456',
+    confirmNewPassword: '123456',
+  })
+  await withSession(member, memberToken)
   await sim.post('/balance', { account: name, balance: '1000.00' })
   await sim.post('/contracts/play', { account: name, stake: '1000.00' })
   await member.goto('/member')

@@ -20,7 +20,7 @@ export class Refusal {
     readonly message: string,
     readonly value?: unknown,
     /** HTTP status; business refusals travel with 200 like the real gateway's, the others say what went wrong. */
-    readonly status: 200 | 400 | 401 | 403 | 404 | 500 = 200,
+    readonly status: 200 | 400 | 401 | 403 | 404 | 413 | 500 = 200,
   ) {}
 
   toEnvelope(): Envelope {
@@ -42,6 +42,9 @@ export const serverError = (message: string) => new Refusal('server_error', mess
 export const forbidden = (message: string) => new Refusal('forbidden', message, undefined, 403)
 
 export const notFound = (message: string) => new Refusal('not_found', message, undefined, 404)
+
+export const payloadTooLarge = (limit: number) =>
+  new Refusal('payload_too_large', `The request body is over ${limit} bytes`, { limit }, 413)
 
 /** 401; `code` says why a token that was live ended (`session_idle`, `password_changed`, …), else `unauthorized`. */
 export const unauthorized = (ended: string | null = null) =>

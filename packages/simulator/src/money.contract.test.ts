@@ -256,3 +256,127 @@ describe('referral income is counted in whole minor units', () => {
     ).toBeTruthy()
   })
 })
+
+describe('hostile requests: prototype-named keys and oversized bodies', () => {
+  const days = 30 * 86_400_000
+  test('a type filter named after a prototype key is refused as unknown, never looked up', async () => {
+    const { simulator, as } = await world()
+    const now = simulator.store.now()
+    const range = { startDate: new Date(now - days).toISOString(), endDate: new Date(now).toISOString() }
+    const member = await as('member01')
+    const agent = await as('agent01')
+    const refused = []
+    for (const transType of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const request = { ...range, transType, page: 1, size: 10 }
+      refused.push(await codeOf(member.call(endpoints.accountRecords, { ...request, status: '' })))
+      refused.push(await codeOf(agent.call(endpoints.teamTransactions, request)))
+    }
+    expect(refused).toEqual(Array(8).fill('field_invalid'))
+  })
+
+  test('a body over the limit is refused 413 with the envelope; an image call takes its images', async () => {
+    const { simulator, as } = await world()
+    const client = await as('member01')
+    const post = (path: string, body: string) =>
+      simulator.fetch(
+        new Request(`http://sim.test${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Session-Token': client.context.token ?? '' },
+          body,
+        }),
+      )
+    const huge = JSON.stringify({ from: 'main', to: 'PG', amount: '10', requestId: 'x'.repeat(300_000) })
+    const refused = await post(endpoints.walletTransfer.path, huge)
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toMatchObject({ success: false, code: 'payload_too_large' })
+    const image = `data:image/png;base64,${'A'.repeat(1_000_000)}`
+    const feedback = await post(
+      endpoints.feedback.path,
+      JSON.stringify({ questionType: '1', content: 'hello', images: [image] }),
+    )
+    expect(feedback.status).not.toBe(413)
+  })
+})
+
+describe("the back office's member-to-member payment settles exactly one order", () => {
+  test('a deposit matched to one withdrawal never pays another of the same amount', async () => {
+    const { simulator, as } = await world()
+    const withdrawer = async (account: string) => {
+      await dev(simulator, '/accounts', { account, balance: 500 })
+      const client = await as(account)
+      const { cards } = await client.call(endpoints.addBankCard, {
+        bankCode: 'ESUN',
+        cardNumber: '4111111111111111',
+        realName: 'Chen Wei',
+      })
+      return client.call(endpoints.withdraw, {
+        amount: '200',
+        cardId: cards[0]?.id ?? '',
+        paymentPassword: '123456',
+        idempotencyKey: `withdraw-${account}`,
+      })
+    }
+    const first = await withdrawer('wdfirst01')
+    await dev(simulator, '/accounts', { account: 'depositor01', balance: 0 })
+    const depositor = await as('depositor01')
+    const placed = await depositor.call(endpoints.submitDeposit, {
+      channelId: 'C2C01',
+      amount: '200',
+      idempotencyKey: 'c2c-deposit-depositor01',
+    })
+    expect(placed.reference).toBeTruthy()
+    const second = await withdrawer('wdsecond01')
+    expect(second.orderNo).not.toBe(first.orderNo)
+    // The back office pays the second order: depositor01's deposit is the first order's, so someone else pays.
+    const paid = (await dev(simulator, '/withdraw/pay', { account: 'wdsecond01' })) as { payer: string }
+    expect(paid.payer).not.toBe('depositor01')
+  })
+})
+
+describe('one fund-password counter and one lock-out per member', () => {
+  test('wrong fund passwords count across every call that checks one, and the lock-out holds for all', async () => {
+    const { simulator, as } = await world()
+    await dev(simulator, '/accounts', { account: 'locked02', balance: 500 })
+    const client = await as('locked02')
+    const wrong = '000000'
+    const attempts = [
+      client.call(endpoints.changeWithdrawPassword, changeFrom(wrong, '135790')),
+      client.call(endpoints.convertPoint, {
+        amount: '10',
+        paymentPassword: wrong,
+        idempotencyKey: 'convert-lock-1',
+      }),
+      client.call(endpoints.redeemPointReward, {
+        rewardId: 'R-CASH10',
+        quantity: 1,
+        paymentPassword: wrong,
+        idempotencyKey: 'redeem-lock-1',
+      }),
+      client.call(endpoints.withdraw, {
+        amount: '50',
+        cardId: 'C1',
+        paymentPassword: wrong,
+        idempotencyKey: 'wd-lock-1',
+      }),
+    ]
+    const codes = []
+    for (const attempt of attempts) codes.push(await codeOf(attempt))
+    expect(codes).toEqual(Array(4).fill('wrong_fund_password'))
+    expect(
+      await codeOf(
+        client.call(endpoints.convertPoint, {
+          amount: '10',
+          paymentPassword: wrong,
+          idempotencyKey: 'convert-lock-2',
+        }),
+      ),
+    ).toBe('fund_password_locked')
+    // Locked: even the right one is refused, on every call, until the lock ends.
+    expect(await codeOf(client.call(endpoints.changeWithdrawPassword, changeFrom('123456', '135790')))).toBe(
+      'fund_password_locked',
+    )
+    expect(await client.call(endpoints.withdrawSettings, {})).toMatchObject({
+      lockedUntil: expect.any(String),
+    })
+  })
+})

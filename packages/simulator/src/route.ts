@@ -1,7 +1,8 @@
 import { type Endpoint, type EndpointName, type Endpoints, endpoints, headerNames } from '@portal/core'
 import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { decryptPayload } from './crypto/decrypt'
-import { badRequest, ok, Refusal, refuse, reply, unauthorized } from './envelope'
+import { badRequest, ok, payloadTooLarge, Refusal, refuse, reply, unauthorized } from './envelope'
 import { demoMoneyStays } from './money/demo-money'
 import { idempotent, keyOf } from './money/idempotency'
 import type { Member } from './seed/members'
@@ -51,11 +52,23 @@ const openWhileChangeOwed: ReadonlySet<string> = new Set<EndpointName>([
   'logout',
 ])
 
+/** The most a request body may hold, in bytes: a call's fields, or up to three proof images as data URLs. */
+const maxBody = 256 * 1024
+const maxImagesBody = 32 * 1024 * 1024
+const imageCalls: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'feedback',
+  'uploadDepositReceipt',
+  'processC2CTransaction',
+  'signUpPromotion',
+])
+
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */
 export function createRouter(app: Hono, store: Store) {
   return function handle<K extends EndpointName>(name: K, handler: Handler<K>, screen?: Screen): void {
     const row: Endpoint = endpoints[name]
-    app.on(row.method, row.path, async (c) => {
+    const maxSize = imageCalls.has(name) ? maxImagesBody : maxBody
+    const limit = bodyLimit({ maxSize, onError: (c) => reply(c, payloadTooLarge(maxSize)) })
+    app.on(row.method, row.path, limit, async (c) => {
       const outcome = await serve(c, row, (input, context) => handler(input as RequestOf<K>, context), screen)
       if (outcome instanceof Refusal) return reply(c, outcome)
       return c.json(ok(outcome))
@@ -103,7 +116,7 @@ export function createRouter(app: Hono, store: Store) {
     }
     const key = member ? keyOf(result.value) : null
     if (member && key !== null)
-      return idempotent(store, member, row.name, key, result.value as object, () =>
+      return idempotent(store.state.idempotency, member.account, row.name, key, result.value as object, () =>
         run(result.value, context),
       )
     return run(result.value, context)

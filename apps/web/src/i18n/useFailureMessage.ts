@@ -99,6 +99,15 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
         case 'unknown_game':
         case 'unknown_vendor':
           return t`This game is not available`
+        // One lock-out for every call that checks the fund password (withdraw has its own words).
+        case 'fund_password_locked': {
+          if (!failure.until) return t`Too many wrong fund passwords. Please try again later`
+          const end = dateTime(failure.until)
+          return t`Too many wrong fund passwords. The fund password is locked until ${end}`
+        }
+        // The platform's body limit (413): only a form with images can come near it.
+        case 'payload_too_large':
+          return t`This is too large to send. Try smaller images.`
         // The platform's idempotency rule: this key already went with another request (docs/api.md).
         case 'idempotency_conflict':
           return t`This request was already sent with other details. Please try again.`

@@ -16,6 +16,10 @@ export const moneyObligations: readonly Obligation[] = [
     refusal: '`fund_password_not_set`',
   },
   {
+    rule: 'One fund-password counter and one lock-out per member cover every call that checks the fund password (withdraw, changing it, points redemption and conversion, agent transfer): five wrong ones in a row, through any of them, lock them all for 30 minutes, the right one included; `withdrawSettings.lockedUntil` says until when. A right one resets the count',
+    refusal: '`wrong_fund_password` (`attemptsLeft`), `fund_password_locked` (`until`)',
+  },
+  {
     rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
     refusal: '`in_need_true_account`',
   },
@@ -24,7 +28,19 @@ export const moneyObligations: readonly Obligation[] = [
     refusal: '`idempotency_conflict`',
   },
   {
+    rule: 'A member-to-member (C2C) payment settles exactly one withdrawal order: a deposit placed to pay one order, or already paying one, is never taken to pay another, even of the same amount',
+    refusal: '',
+  },
+  {
     rule: "Every amount is counted in whole minor units, referral income included: a first deposit's reward is its percentage rounded down to a whole minor unit and capped, never a binary fraction on the wire",
     refusal: '',
+  },
+  {
+    rule: "A caller's text is never looked up as an object key it could borrow from the language: a filter, a field or a code such as `constructor`, `__proto__` or `toString` is unknown unless the platform defined it (own properties or maps), refused as invalid, never an error 500, never a change to shared objects",
+    refusal: '`field_invalid`',
+  },
+  {
+    rule: "A request body has a size limit: 256 KiB for a call's fields, 32 MiB for the calls that carry up to three proof images (`feedback`, `uploadDepositReceipt`, `processC2CTransaction`, `signUpPromotion`). A larger body is refused with HTTP 413 and the envelope, before it is read whole",
+    refusal: '`payload_too_large` (413)',
   },
 ]

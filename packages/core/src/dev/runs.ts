@@ -16,4 +16,8 @@ export const runs = {
    * each): on top of the flow's own 1,000 machine sequences, so a few hundred keep the suite in minutes.
    */
   wiredFlows: 200,
+  /** Hostile requests (prototype-named keys and values) to every row of the simulator, in process. */
+  hostileRequests: 1_000,
+  /** Random batches of money calls sent together to a simulator over HTTP (each run seeds a world: ~0.8 s). */
+  platformSequences: 25,
 } as const

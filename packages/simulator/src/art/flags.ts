@@ -1,3 +1,4 @@
+import { own } from '../own'
 import { paletteFor, svgDocument } from './svg'
 
 const W = 60
@@ -102,7 +103,7 @@ const flags: Record<string, () => string> = {
 /** A flag by ISO country code; unknown codes get a tricolour in the code's own colours with the code on it. */
 export function flag(countryCode: string): string {
   const code = countryCode.toUpperCase()
-  const draw = flags[code]
+  const draw = own(flags, code)
   if (draw)
     return svgDocument(
       W,

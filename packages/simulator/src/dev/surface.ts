@@ -3,6 +3,7 @@ import { badRequest, forbidden, ok, reply } from '../envelope'
 import { adjustTo } from '../ledger/book'
 import { fromWire } from '../ledger/wire'
 import { isLoopback, socketOf } from '../node-bindings'
+import { own } from '../own'
 import { defaultPassword, demoFundPassword, demoPassword, memberTypes, newMember } from '../seed/members'
 import type { FieldRule } from '../seed/register-rules'
 import { isResourceSwitch } from '../seed/resources'
@@ -195,11 +196,11 @@ export function devSurface(app: Hono, store: Store): void {
   post('/register-rules', (body) => {
     const rules = store.state.registerRules
     for (const [field, change] of Object.entries(body)) {
-      const rule = rules[field]
+      const rule = own(rules, field)
       if (!rule) return `Unknown registration field: ${field}`
       if (typeof change !== 'object' || change === null) return `${field} must be an object`
       for (const [key, value] of Object.entries(change)) {
-        const type = ruleKeys[key as keyof FieldRule]
+        const type = own(ruleKeys, key)
         if (!type || typeof value !== type) return `${field}.${key} is not a rule setting of that type`
       }
       rules[field] = { ...rule, ...change }

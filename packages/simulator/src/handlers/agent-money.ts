@@ -1,4 +1,5 @@
 import { refuse } from '../envelope'
+import { checkFundPassword } from '../fund-password/fund-password'
 import { ledgerOf } from '../ledger/book'
 import { append, runningBalance } from '../ledger/ledger'
 import { orderReference } from '../ledger/references'
@@ -86,10 +87,8 @@ export function agentMoneyHandlers(handle: Handle, notify: Notify): void {
   handle('agentTransfer', (input, { store, member }) => {
     const me = mustBeSignedIn(member)
     const ledger = ledgerOf(store, me)
-    if (me.fundPassword === '')
-      return refuse('fund_password_not_set', 'Set a fund password in the security centre first')
-    if (input.paymentPassword !== me.fundPassword)
-      return refuse('wrong_fund_password', 'The fund password is incorrect', { field: 'paymentPassword' })
+    const unlocked = checkFundPassword(store, me, input.paymentPassword)
+    if (unlocked) return unlocked
     const to = store.findMember(input.to)
     const upline = uplineOf(store, me)
     const direction =

@@ -5,6 +5,7 @@ import { ledgerOf } from '../ledger/book'
 import type { Entry } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { toWire } from '../ledger/wire'
+import { own } from '../own'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
@@ -148,7 +149,7 @@ export function agentReportHandlers(handle: Handle): void {
     if ('code' in agent) return agent
     const range = rangeOf(input)
     if (range instanceof Refusal) return range
-    const kinds = input.transType ? typeGroups[input.transType] : undefined
+    const kinds = input.transType ? own(typeGroups, input.transType) : undefined
     if (input.transType && !kinds) return refuse('field_invalid', 'Unknown transType', { field: 'transType' })
     const all: TeamEntry[] = teamLedgers(store, agent, '').flatMap(({ account, level, ledger }) =>
       ledger.entries

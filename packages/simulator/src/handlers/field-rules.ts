@@ -1,4 +1,5 @@
 import { type Refusal, refuse } from '../envelope'
+import { own } from '../own'
 import type { FieldRule } from '../seed/register-rules'
 
 /**
@@ -29,7 +30,7 @@ export function checkFields(
   fields: readonly string[],
 ): Refusal | null {
   for (const field of fields) {
-    const refusal = checkField(field, rules[field], values[field])
+    const refusal = checkField(field, own(rules, field), own(values, field))
     if (refusal) return refusal
   }
   return null

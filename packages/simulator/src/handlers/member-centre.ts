@@ -1,7 +1,8 @@
 import { type Refusal, refuse } from '../envelope'
-import { fundPasswordFormat } from '../fund-password/fund-password'
+import { checkFundPassword, fundPasswordFormat } from '../fund-password/fund-password'
 import { toWire } from '../ledger/wire'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
+import { own } from '../own'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import { referralRulesHtml } from '../seed/referral-rules'
@@ -47,7 +48,7 @@ const messagingFields = ['qqNum', 'whatsapp', 'facebook', 'telegram', 'line', 'z
 
 /** The server checks what the client checks: the registration rule of each field it is given. */
 function fieldProblem(store: Store, field: string, value: string): Refusal | null {
-  const rule = store.state.registerRules[field]
+  const rule = own(store.state.registerRules, field)
   if (!rule || value === '') return null
   const length = [...value].length
   const pattern = rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern
@@ -111,10 +112,10 @@ export function memberCentreHandlers(handle: Handle): void {
     return storeFundPassword(signedIn, input.newPassword, input.confirmNewPassword)
   })
 
-  handle('changeWithdrawPassword', (input, { member }) => {
+  handle('changeWithdrawPassword', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (signedIn.fundPassword === '' || input.oldPassword !== signedIn.fundPassword)
-      return refuse('wrong_fund_password', 'The current fund password is wrong', { field: 'oldPassword' })
+    const unlocked = checkFundPassword(store, signedIn, input.oldPassword, 'oldPassword')
+    if (unlocked) return unlocked
     return storeFundPassword(signedIn, input.newPassword, input.confirmNewPassword)
   })
 

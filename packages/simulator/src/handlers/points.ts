@@ -1,4 +1,5 @@
 import { refuse } from '../envelope'
+import { checkFundPassword } from '../fund-password/fund-password'
 import { ledgerOf, mainBalanceOf } from '../ledger/book'
 import { runningBalance } from '../ledger/ledger'
 import { adjust, convertToPoints, isRefusal } from '../ledger/operations'
@@ -63,8 +64,8 @@ export function pointHandlers(handle: Handle): void {
 
   handle('redeemPointReward', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
-      return refuse('wrong_fund_password', 'The fund password is incorrect')
+    const unlocked = checkFundPassword(store, signedIn, input.paymentPassword)
+    if (unlocked) return unlocked
     const reward = rewards.find((candidate) => candidate.rewardId === input.rewardId)
     if (!reward) return refuse('unknown_reward', `No reward ${input.rewardId}`)
     const stock = store.state.pointsMall.stock.get(reward.rewardId) ?? 0
@@ -104,8 +105,8 @@ export function pointHandlers(handle: Handle): void {
 
   handle('convertPoint', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (!signedIn.fundPassword || input.paymentPassword !== signedIn.fundPassword)
-      return refuse('wrong_fund_password', 'The fund password is incorrect')
+    const unlocked = checkFundPassword(store, signedIn, input.paymentPassword)
+    if (unlocked) return unlocked
     const amount = fromWire(input.amount)
     if (amount === null || amount <= 0)
       return refuse('field_invalid', 'amount must have at most 2 decimals', { field: 'amount' })

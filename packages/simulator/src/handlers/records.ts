@@ -4,6 +4,7 @@ import { ledgerOf } from '../ledger/book'
 import type { Entry, EntryKind } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { toWire } from '../ledger/wire'
+import { own } from '../own'
 import type { Handle } from '../route'
 import { lotteryGames } from '../seed/lottery'
 import type { Store } from '../store'
@@ -199,7 +200,7 @@ export function recordHandlers(handle: Handle): void {
     const range = rangeOf(input)
     if (range instanceof Refusal) return range
     const ledger = ledgerOf(store, mustBeSignedIn(member))
-    const kinds = input.transType ? typeGroups[input.transType] : undefined
+    const kinds = input.transType ? own(typeGroups, input.transType) : undefined
     if (input.transType && !kinds) return refuse('field_invalid', 'Unknown transType', { field: 'transType' })
     const entries = ledger.entries
       .filter(

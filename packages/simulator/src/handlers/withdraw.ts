@@ -1,4 +1,5 @@
 import { refuse } from '../envelope'
+import { checkFundPassword, fundPasswordLock } from '../fund-password/fund-password'
 import { ledgerOf } from '../ledger/book'
 import { runningBalance } from '../ledger/ledger'
 import { isRefusal, requestWithdrawal } from '../ledger/operations'
@@ -56,7 +57,7 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
       turnoverRemaining: toWire(turnoverRemaining(store, ledger)),
       balance: toWire(runningBalance(ledger)),
       fundPasswordSet: member.fundPassword !== '',
-      lockedUntil: lockOf(store, member),
+      lockedUntil: fundPasswordLock(store, member),
     }
   })
 
@@ -112,13 +113,8 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
     const member = signedIn(context)
     const { store } = context
     const { withdraw } = store.state
-    const locked = lockOf(store, member)
-    if (locked)
-      return refuse('fund_password_locked', `Withdrawals are locked until ${locked}`, { until: locked })
-    if (member.fundPassword === '')
-      return refuse('fund_password_not_set', 'Set a fund password in the security centre first')
-    if (input.paymentPassword !== member.fundPassword) return wrongPassword(store, member)
-    withdraw.fundPasswordFailures.delete(member.account)
+    const unlocked = checkFundPassword(store, member, input.paymentPassword)
+    if (unlocked) return unlocked
     const card = cardsOf(withdraw, member.account).find((one) => one.id === input.cardId)
     if (!card) return refuse('unknown_card', 'Pick one of your cards', { field: 'cardId' })
     const amount = fromWire(input.amount)
@@ -203,26 +199,6 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
       payDetailId: pay.id,
       status: input.isMoneyReceived === 'N' ? ('disputed' as const) : ('received' as const),
     }
-  })
-}
-
-function lockOf(store: Store, member: Member): string | null {
-  const until = store.state.withdraw.fundPasswordFailures.get(member.account)?.lockedUntil
-  return until && until > store.now() ? iso(until) : null
-}
-
-function wrongPassword(store: Store, member: Member) {
-  const failures = store.state.withdraw.fundPasswordFailures
-  const count = (failures.get(member.account)?.count ?? 0) + 1
-  if (count >= withdrawRules.lockAfter) {
-    const until = store.now() + withdrawRules.lockMs
-    failures.set(member.account, { count: 0, lockedUntil: until })
-    return refuse('fund_password_locked', `Withdrawals are locked until ${iso(until)}`, { until: iso(until) })
-  }
-  failures.set(member.account, { count, lockedUntil: null })
-  return refuse('wrong_fund_password', 'The fund password is incorrect', {
-    field: 'paymentPassword',
-    attemptsLeft: withdrawRules.lockAfter - count,
   })
 }
 

@@ -1,6 +1,4 @@
 import { Refusal, refuse } from '../envelope'
-import type { Member } from '../seed/members'
-import type { Store } from '../store'
 
 /** The fields a key names a request by: the key itself, and the secrets that authorise it, are not compared. */
 const keyFields = ['idempotencyKey', 'requestId'] as const
@@ -41,14 +39,14 @@ function asked(request: object): string {
  * arriving while the first is still running waits for the first's answer.
  */
 export async function idempotent(
-  store: Store,
-  member: Member,
+  book: IdempotencyBook,
+  account: string,
   operation: string,
   key: string,
   request: object,
   effect: () => unknown,
 ): Promise<unknown> {
-  const keys = keysOf(store.state.idempotency, member.account, operation)
+  const keys = keysOf(book, account, operation)
   const known = keys.get(key)
   const fields = asked(request)
   if (known) {

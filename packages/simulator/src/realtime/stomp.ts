@@ -31,7 +31,7 @@ export function parseFrames(data: string): StompFrame[] | null {
       const colon = line.indexOf(':')
       if (colon <= 0) return null
       const name = decode(line.slice(0, colon))
-      if (!(name in headers)) headers[name] = decode(line.slice(colon + 1))
+      if (!Object.hasOwn(headers, name)) headers[name] = decode(line.slice(colon + 1))
     }
     frames.push({ command, headers, body })
   }

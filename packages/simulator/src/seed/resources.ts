@@ -26,7 +26,7 @@ export const seedResourceSwitches = (): ResourceSwitches => ({
 })
 
 export const isResourceSwitch = (name: string): name is keyof ResourceSwitches =>
-  name in seedResourceSwitches()
+  Object.hasOwn(seedResourceSwitches(), name)
 
 /**
  * URLs point at the simulator itself, so every link opens something. With hostile content on, the iOS profile,

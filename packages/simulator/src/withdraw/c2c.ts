@@ -1,3 +1,4 @@
+import { orderBookOf } from '../deposit/orders'
 import { approveOrder, ledgerOf } from '../ledger/book'
 import { findEntry, statusOf } from '../ledger/ledger'
 import { isRefusal, requestDeposit } from '../ledger/operations'
@@ -20,8 +21,14 @@ export const orderStatus = (store: Store, order: WithdrawOrderRecord): 'pending'
   return status === 'settled' ? 'paid' : status === 'reversed' ? 'rejected' : 'pending'
 }
 
-const matched = (store: Store, payer: string, entryId: string) =>
-  store.state.withdraw.payDetails.some((pay) => pay.payer === payer && pay.depositEntryId === entryId)
+/**
+ * A deposit already spoken for: it pays an order already (a payment sent), or the depositor placed it to pay a
+ * withdrawal it was matched with (a C2C deposit). Either way it settles that order and no other.
+ */
+const matched = (store: Store, payer: Member, entryId: string) =>
+  store.state.withdraw.payDetails.some(
+    (pay) => pay.payer === payer.account && pay.depositEntryId === entryId,
+  ) || orderBookOf(ledgerOf(store, payer)).c2cOf.has(entryId)
 
 /**
  * Pays (part of) a withdrawal the way the original does: another member's deposit. A pending deposit of exactly
@@ -50,7 +57,7 @@ export function sendPayment(
         one.kind === 'deposit' &&
         one.amount === amount &&
         statusOf(ledger as never, one.id) === 'pending' &&
-        !matched(store, candidate.account, one.id),
+        !matched(store, candidate, one.id),
     )
     if (entry) {
       payer = candidate
