@@ -6,12 +6,15 @@
  *    unshipped source, a repository, every relative link of its Markdown resolving inside it;
  * 3. compiles `consumer/uses-every-entry.ts` and the headless example against the built declarations with
  *    `skipLibCheck` off and Node's module resolution, without the repo's `source` condition;
- * 4. runs the headless example on Node against the built packages, over HTTP.
+ * 4. runs the headless example on Node against the built packages, over HTTP;
+ * 5. installs the tarballs with npm in an empty folder outside the repo, as an outside team would, type-checks and
+ *    bundles the plain-DOM example there and drives its journey in Chromium (`dom-example.ts`).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { checkDomExample } from './dom-example'
 import { tarballProblems } from './tarball-rules'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -40,6 +43,7 @@ function pnpm(args: string[], cwd: string): boolean {
 
 const failures: string[] = []
 const packDir = mkdtempSync(join(tmpdir(), 'portal-pack-'))
+const tarballs: Record<string, string> = {}
 try {
   for (const name of packages) {
     const packageDir = join(root, 'packages', name)
@@ -51,6 +55,7 @@ try {
     const tarball = readdirSync(packDir).find((file) => !before.has(file))
     if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`)
     const path = join(packDir, tarball)
+    tarballs[name] = path
     if (!run(bin('publint'), ['run', path, '--strict'])) failures.push(`${name}: publint`)
     if (!run(bin('attw'), [path, '--profile', 'esm-only', '--format', 'table-flipped']))
       failures.push(`${name}: attw`)
@@ -62,6 +67,7 @@ try {
     if (problems.length > 0) failures.push(`${name}: ${problems.length} problems in the tarball`)
     else console.log(`  ✓ ${name}: exports, repository and links stand alone`)
   }
+  failures.push(...checkDomExample(tarballs, run))
 } finally {
   rmSync(packDir, { recursive: true, force: true })
 }
@@ -103,6 +109,6 @@ if (failures.length > 0) {
   process.exitCode = 1
 } else {
   console.log(
-    '\nPackage checks passed: publint, attw, the consumer compile and the headless example on the builds.',
+    '\nPackage checks passed: publint, attw, the tarballs, the consumer compile, the headless example on the builds and the DOM example on the packed packages.',
   )
 }
