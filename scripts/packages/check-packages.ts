@@ -7,13 +7,16 @@
  * 3. compiles `consumer/uses-every-entry.ts` and the headless example against the built declarations with
  *    `skipLibCheck` off and Node's module resolution, without the repo's `source` condition;
  * 4. runs the headless example on Node against the built packages, over HTTP;
- * 5. installs the tarballs with npm in an empty folder outside the repo, as an outside team would, type-checks and
+ * 5. compares each package's public surface, from its built declarations, with its committed api-report.md
+ *    (`api-report.ts`): an undeclared change to the surface fails;
+ * 6. installs the tarballs with npm in an empty folder outside the repo, as an outside team would, type-checks and
  *    bundles the plain-DOM example there and drives its journey in Chromium (`dom-example.ts`).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { staleReports } from './api-report'
 import { checkDomExample } from './dom-example'
 import { tarballProblems } from './tarball-rules'
 
@@ -99,6 +102,14 @@ writeFileSync(
 writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ type: 'module', private: true }))
 if (!run(bin('tsc'), ['-p', consumerDir]))
   failures.push('declarations: consumer compile with skipLibCheck off')
+
+const stale = staleReports(false)
+if (stale.length > 0) {
+  console.error(
+    `\nThe public surface of ${stale.join(', ')} differs from its committed api-report.md. If intended: pnpm api-report --update, review the diff, and add a changeset (pnpm changeset; policy in .changeset/README.md).`,
+  )
+  failures.push(`API report: ${stale.join(', ')}`)
+} else console.log('  ✓ API reports: every package’s surface is the committed one')
 
 // Node runs the example's TypeScript itself; `@portal/*` resolve to the builds, as for any Node program.
 if (!run(process.execPath, [join(root, 'examples', 'headless', 'run.ts')]))
