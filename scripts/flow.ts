@@ -35,7 +35,7 @@ if (!flow || (values.script === undefined) === !values.step) {
   console.error(
     'usage: pnpm flow <flow> (--script <file.json> | --step) [--input <json>] [--inspect]\n\nflows:',
   )
-  for (const [name, { summary }] of Object.entries(flows)) console.error(`  ${name.padEnd(16)} ${summary}`)
+  for (const [name, { summary }] of Object.entries(flows)) console.error(`  ${name.padEnd(21)} ${summary}`)
   process.exit(2)
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { Portal } from '../../packages/core/src'
 import type { AnyActorRef } from '../../packages/core/src/dev'
+import { discoveredFlows } from './discovered'
 
 /** What a flow gets to start its actors: the booted portal, and ways to start actors the run watches. */
 export interface FlowWorld {
@@ -26,9 +27,10 @@ export interface FlowDefinition {
 const flowsDir = new URL('../../packages/core/src/flows/', import.meta.url)
 
 /**
- * The flows the runner can drive, through the same factories the app uses (`createLogin(portal)`…), so the
- * runner runs the app's own wiring. Folders are imported lazily, so one flow being rewritten does not stop the
- * rest from running. A new flow gets an entry here: its folder, its main machine, how to start it.
+ * Flows with a start of their own, beside every factory flow `discoveredFlows` finds: the portal itself, and the
+ * sign-in flows whose input is not a factory's arguments (the login's audience, the forced change's password).
+ * They run through the same factories the app uses (`createLogin(portal)`…), so the runner runs the app's own
+ * wiring. Folders are imported lazily, so one flow being rewritten does not stop the rest from running.
  */
 const registry: Record<string, FlowDefinition> = {
   portal: {
@@ -93,7 +95,10 @@ const registry: Record<string, FlowDefinition> = {
 }
 
 export function availableFlows(): Record<string, FlowDefinition> {
+  const flows = { ...discoveredFlows(), ...registry }
   return Object.fromEntries(
-    Object.entries(registry).filter(([, flow]) => existsSync(new URL(flow.folder, flowsDir))),
+    Object.entries(flows)
+      .filter(([, flow]) => existsSync(new URL(flow.folder, flowsDir)))
+      .sort(([a], [b]) => a.localeCompare(b)),
   )
 }

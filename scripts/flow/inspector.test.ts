@@ -1,10 +1,11 @@
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { createSimulator } from '@portal/simulator'
 import { createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai/inspect'
-import { createInspectorServer } from '@statelyai/inspect/server'
 import { afterEach, expect, test } from 'vitest'
 import { connectInspector } from '../../packages/core/src/dev'
 import { availableFlows } from './flows'
+import { createLoopbackInspectorServer } from './inspector-server'
 import { palette } from './palette'
 import { createRun, runSteps } from './runner'
 import { statelyLog } from './stately-log'
@@ -34,7 +35,7 @@ async function until(check: () => boolean, timeoutMs = 5000) {
 
 test('a real portal run reaches the local inspector server over a websocket, and reads as a log', async () => {
   const port = await freePort()
-  const server = createInspectorServer({ port, autoOpen: false })
+  const server = await createLoopbackInspectorServer(port)
   cleanups.push(() => server.stop())
   const url = `ws://127.0.0.1:${port}`
 
@@ -73,4 +74,20 @@ test('a real portal run reaches the local inspector server over a websocket, and
       'session         ▸ anonymous',
     ]),
   )
+})
+
+test('the inspector server listens on loopback only: events carry tokens', async () => {
+  const server = await createLoopbackInspectorServer(await freePort())
+  cleanups.push(() => server.stop())
+  const reaches = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(server.port, host)
+      socket.once('connect', () => resolve(socket.end() !== undefined))
+      socket.once('error', () => resolve(false))
+    })
+  expect(await reaches('127.0.0.1')).toBe(true)
+  const outward = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal)
+  if (outward) expect(await reaches(outward.address)).toBe(false)
 })

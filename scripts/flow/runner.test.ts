@@ -97,3 +97,25 @@ describe('the example scripts in scripts/flows', () => {
     expect((await run(flow, example(file))).passed).toBe(true)
   })
 })
+
+describe('every flow the core exports a factory for', () => {
+  test('is offered by name, and each one starts and is watched once the portal booted', async () => {
+    const flows = availableFlows()
+    expect(Object.keys(flows).length).toBeGreaterThan(45)
+    // Each factory that needs no arguments but the portal, on one booted portal: its actor starts and reports.
+    for (const name of ['wallet', 'inbox', 'profile', 'deposit', 'devices', 'chat', 'promotions']) {
+      const { passed, lines } = await run(name, {
+        input: { signIn: { username: 'member01', password: 'Demo1234' } },
+        steps: [{ wait: 'session.signedIn' }],
+      })
+      expect(passed, `${name}: ${lines.join('\n')}`).toBe(true)
+      expect(has(lines, /● started/), name).toBe(true)
+    }
+  }, 120_000)
+
+  test('a records screen from the script: its configuration named by export, a page asked, the view loaded', async () => {
+    const { passed, lines } = await run('records', example('records-last-7-days.json'))
+    expect(passed, lines.join('\n')).toBe(true)
+    expect(has(lines, /records\s+▸ ready .*result\.page=2/)).toBe(true)
+  })
+})

@@ -6,12 +6,18 @@
  *    unshipped source, a repository, every relative link of its Markdown resolving inside it;
  * 3. compiles `consumer/uses-every-entry.ts` and the headless example against the built declarations with
  *    `skipLibCheck` off and Node's module resolution, without the repo's `source` condition;
- * 4. runs the headless example on Node against the built packages, over HTTP.
+ * 4. runs the headless example on Node against the built packages, over HTTP;
+ * 5. compares each package's public surface, from its built declarations, with its committed api-report.md
+ *    (`api-report.ts`): an undeclared change to the surface fails;
+ * 6. installs the tarballs with npm in an empty folder outside the repo, as an outside team would, type-checks and
+ *    bundles the plain-DOM example there and drives its journey in Chromium (`dom-example.ts`).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { staleReports } from './api-report'
+import { checkDomExample } from './dom-example'
 import { tarballProblems } from './tarball-rules'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -40,6 +46,7 @@ function pnpm(args: string[], cwd: string): boolean {
 
 const failures: string[] = []
 const packDir = mkdtempSync(join(tmpdir(), 'portal-pack-'))
+const tarballs: Record<string, string> = {}
 try {
   for (const name of packages) {
     const packageDir = join(root, 'packages', name)
@@ -51,6 +58,7 @@ try {
     const tarball = readdirSync(packDir).find((file) => !before.has(file))
     if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${name}`)
     const path = join(packDir, tarball)
+    tarballs[name] = path
     if (!run(bin('publint'), ['run', path, '--strict'])) failures.push(`${name}: publint`)
     if (!run(bin('attw'), [path, '--profile', 'esm-only', '--format', 'table-flipped']))
       failures.push(`${name}: attw`)
@@ -62,6 +70,7 @@ try {
     if (problems.length > 0) failures.push(`${name}: ${problems.length} problems in the tarball`)
     else console.log(`  ✓ ${name}: exports, repository and links stand alone`)
   }
+  failures.push(...checkDomExample(tarballs, run))
 } finally {
   rmSync(packDir, { recursive: true, force: true })
 }
@@ -94,6 +103,14 @@ writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ type: 'module'
 if (!run(bin('tsc'), ['-p', consumerDir]))
   failures.push('declarations: consumer compile with skipLibCheck off')
 
+const stale = staleReports(false)
+if (stale.length > 0) {
+  console.error(
+    `\nThe public surface of ${stale.join(', ')} differs from its committed api-report.md. If intended: pnpm api-report --update, review the diff, and add a changeset (pnpm changeset; policy in .changeset/README.md).`,
+  )
+  failures.push(`API report: ${stale.join(', ')}`)
+} else console.log('  ✓ API reports: every package’s surface is the committed one')
+
 // Node runs the example's TypeScript itself; `@portal/*` resolve to the builds, as for any Node program.
 if (!run(process.execPath, [join(root, 'examples', 'headless', 'run.ts')]))
   failures.push('headless example on Node')
@@ -103,6 +120,6 @@ if (failures.length > 0) {
   process.exitCode = 1
 } else {
   console.log(
-    '\nPackage checks passed: publint, attw, the consumer compile and the headless example on the builds.',
+    '\nPackage checks passed: publint, attw, the tarballs, the consumer compile, the headless example on the builds and the DOM example on the packed packages.',
   )
 }

@@ -31,6 +31,8 @@ while (pending.length > 0) {
   if (seen.has(file)) continue
   seen.add(file)
   const isReadme = file === join(packageDir, 'README.md')
+  // A file of the package itself (its CHANGELOG.md) ships as it is, named in `files`.
+  if (!isReadme && !sourceOf(file) && existsSync(file)) continue
   const source = isReadme ? file : sourceOf(file)
   if (!source || !existsSync(source)) {
     problems.push(`${relative(packageDir, file)}: not a file of the repository's docs/ or examples/`)

@@ -1,5 +1,6 @@
 import './styles/global.css'
 import { connectBoot, createHttpTransport, createPortal } from '@portal/core'
+import { documentCookies, webLocalStore, webSessionStore } from '@portal/core/browser'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
@@ -11,11 +12,9 @@ import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
 import { countCalls } from './platform/callsInFlight'
 import { exposeDiagnostics } from './platform/diagnostics'
-import { documentCookies } from './platform/documentCookies'
 import { takeEarlyResponse } from './platform/earlyResponses'
 import { realtimeUrl, stompChannel } from './platform/stompChannel'
 import { takeUrlToken } from './platform/takeUrlToken'
-import { webStorage } from './platform/webStorage'
 
 // A page whose server found no valid brand for its host says so, and starts nothing else.
 if (!brandReading.ok) {
@@ -27,7 +26,7 @@ if (!brandReading.ok) {
 
 // First of all: a `?token=` leaves the address bar and the history entry before anything reads or renders it.
 const urlToken = takeUrlToken(window.location, window.history)
-const localStore = webStorage(localStorage)
+const localStore = webLocalStore()
 const query = new URLSearchParams(window.location.search)
 // Development only, and only when asked (docs/inspector.md): a production build folds the condition to false
 // and drops the import.
@@ -40,7 +39,7 @@ const portal = createPortal({
   transport: countCalls(
     createHttpTransport({ baseUrl: brand.portal.apiBaseUrl, early: takeEarlyResponse(window) }),
   ),
-  sessionStore: webStorage(sessionStorage),
+  sessionStore: webSessionStore(),
   localStore,
   cookies: documentCookies(),
   realtime: stompChannel(realtimeUrl(brand.portal, window.location.href)),

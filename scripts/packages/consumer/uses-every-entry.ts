@@ -12,6 +12,7 @@ import {
   memoryStore,
   type Portal,
 } from '@portal/core'
+import { documentCookies, webLocalStore, webSessionStore } from '@portal/core/browser'
 import { connectInspector } from '@portal/core/dev'
 import { PortalProvider, useFlow, useSharedFlow } from '@portal/react'
 import { createSimulator, type Simulator } from '@portal/simulator'
@@ -26,4 +27,13 @@ export const portal: Portal = createPortal({
 })
 export const loginFlow: unknown = createLogin(portal)
 export const describe = (view: LoginView) => Object.keys(view)
-export const entries = [connectInspector, PortalProvider, useFlow, useSharedFlow, listen]
+export const entries = [
+  connectInspector,
+  PortalProvider,
+  useFlow,
+  useSharedFlow,
+  listen,
+  documentCookies,
+  webLocalStore,
+  webSessionStore,
+]

@@ -1,5 +1,5 @@
+import { webLocalStore } from '@portal/core/browser'
 import { useCallback, useState } from 'react'
-import { webStorage } from '../../platform/webStorage'
 
 /** Local-store key: the choice outlives the session, like the theme, so an onlooker never sees a flash of it. */
 export const balanceHiddenKey = 'balanceHidden'
@@ -9,7 +9,7 @@ export const balanceHiddenKey = 'balanceHidden'
  * The app hands its store only to the theme provider, so the widget wraps localStorage the same way.
  */
 export function useBalanceHidden(): [hidden: boolean, toggle: () => void] {
-  const [store] = useState(() => webStorage(localStorage))
+  const [store] = useState(() => webLocalStore())
   const [hidden, setHidden] = useState(() => store.get(balanceHiddenKey) === '1')
   const toggle = useCallback(() => {
     setHidden((current) => {
