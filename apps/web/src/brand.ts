@@ -14,20 +14,6 @@ export type BrandReading = { ok: true; brand: BrandFile } | { ok: false; host: s
 const record = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The texts the app reads as it starts; the rest of the file the server checked (a missing colour only shows). */
-const startTexts = [
-  'merchantCode',
-  'name',
-  'defaultLanguage',
-  'gateway',
-  'favicon.url',
-  'logo.dark.url',
-  'logo.light.url',
-]
-
-const at = (data: unknown, path: string) =>
-  path.split('.').reduce<unknown>((value, key) => (record(value) ? value[key] : undefined), data)
-
 /** Reads the page's brand block: the brand, or what the block held (nothing, or a brand that will not do). */
 export function readBrand(page: Document, host: string): BrandReading {
   const text = page.getElementById(brandBlockId)?.textContent?.trim()
@@ -37,11 +23,20 @@ export function readBrand(page: Document, host: string): BrandReading {
   } catch {
     data = text
   }
+  // The texts the app reads as it starts; the rest of the file the server checked (a missing colour only shows).
+  const file = (record(data) ? data : {}) as Partial<BrandFile>
   const usable =
-    record(data) &&
-    Array.isArray(data.languages) &&
-    startTexts.every((path) => typeof at(data, path) === 'string')
-  return usable ? { ok: true, brand: data as unknown as BrandFile } : { ok: false, host, data }
+    Array.isArray(file.languages) &&
+    [
+      file.merchantCode,
+      file.name,
+      file.defaultLanguage,
+      file.gateway,
+      file.favicon?.url,
+      file.logo?.dark?.url,
+      file.logo?.light?.url,
+    ].every((text) => typeof text === 'string')
+  return usable ? { ok: true, brand: file as BrandFile } : { ok: false, host, data }
 }
 
 /**

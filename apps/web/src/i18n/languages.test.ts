@@ -1,4 +1,4 @@
-import { languageCodes } from '@portal/core'
+import { languageCodes, languageLocale } from '@portal/core'
 import { describe, expect, test } from 'vitest'
 import linguiConfig from '../../lingui.config'
 import { findLanguage, languages, resolveLanguage, selectableLanguages } from './languages'
@@ -12,6 +12,11 @@ describe('language table', () => {
   test('every product language code of the core has a row', () => {
     for (const code of languageCodes) expect(productLanguage(code), code).toBeDefined()
     expect(new Set(productLanguages.map((language) => language.code)).size).toBe(productLanguages.length)
+  })
+
+  test('every row has the locale and direction of the core mapping (languageLocale)', () => {
+    for (const { code, locale, dir } of productLanguages)
+      expect({ locale, dir }, code).toEqual(languageLocale(code as Parameters<typeof languageLocale>[0]))
   })
 
   test.each([

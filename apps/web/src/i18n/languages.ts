@@ -5,11 +5,11 @@
  */
 // The module itself, not '@portal/core': the Vite config loads this file (serving/appScripts.ts) before any
 // package is built, and Node resolves a package name to its build.
-import { type LanguageLocale, languageLocale } from '../../../../packages/core/src/domain/language.ts'
+import type { LanguageLocale } from '../../../../packages/core/src/domain/language.ts'
 
 type CatalogLocale = 'en' | 'zh-Hans' | 'zh-Hant' | 'vi' | 'ar'
 
-/** `locale` (BCP 47, for `Intl` and `<html lang>`) and `dir` come from the core's `languageLocale`. */
+/** `locale` (BCP 47, for `Intl` and `<html lang>`) and `dir` as the core's `languageLocale` gives them. */
 export interface Language extends LanguageLocale {
   /** Product code, as stored under `lang`/`hisLang` and sent to the server. */
   code: string
@@ -22,15 +22,17 @@ export interface Language extends LanguageLocale {
 export type ShippedLanguage = Language & { catalog: CatalogLocale }
 
 /**
- * The languages a catalog ships for: the only ones the first page needs (issue 17). The product's other codes,
+ * The languages a catalog ships for: the only ones the first page needs (issue 17). Their locales and directions are
+ * written out rather than asked of the core's `languageLocale`, which would put the rule for all 22 codes in the
+ * first page's script; languages.test.ts holds the two together. The product's other codes,
  * which cannot be chosen until a catalog ships, are listed in `unshippedLanguages.ts`.
  */
 export const languages: readonly ShippedLanguage[] = [
-  { code: 'CN', ...languageLocale('CN'), nativeName: '简体中文', catalog: 'zh-Hans' },
-  { code: 'EN', ...languageLocale('EN'), nativeName: 'English', catalog: 'en' },
-  { code: 'TW', ...languageLocale('TW'), nativeName: '繁體中文', catalog: 'zh-Hant' },
-  { code: 'VI', ...languageLocale('VI'), nativeName: 'Tiếng Việt', catalog: 'vi' },
-  { code: 'AR', ...languageLocale('AR'), nativeName: 'العربية', catalog: 'ar' },
+  { code: 'CN', locale: 'zh-Hans', dir: 'ltr', nativeName: '简体中文', catalog: 'zh-Hans' },
+  { code: 'EN', locale: 'en', dir: 'ltr', nativeName: 'English', catalog: 'en' },
+  { code: 'TW', locale: 'zh-Hant', dir: 'ltr', nativeName: '繁體中文', catalog: 'zh-Hant' },
+  { code: 'VI', locale: 'vi', dir: 'ltr', nativeName: 'Tiếng Việt', catalog: 'vi' },
+  { code: 'AR', locale: 'ar', dir: 'rtl', nativeName: 'العربية', catalog: 'ar' },
 ]
 
 /** The shipped language with this code (any case), if any. */

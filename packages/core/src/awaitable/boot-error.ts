@@ -8,10 +8,7 @@ import type { BootView } from '../flows/portal/portal.connect'
 export class BootError extends Error {
   override readonly name = 'BootError'
   constructor(readonly code: `boot_${Exclude<BootView['status'], 'ready'> | 'not_ready'}`) {
-    super(
-      code === 'boot_not_ready'
-        ? 'the flow needs boot to have reached normal status: await whenBooted(portal) before asking for it'
-        : `the portal did not boot: ${code}`,
-    )
+    // The code is the message: the portal's first script carries this class, so its words stay in the docs.
+    super(code)
   }
 }
