@@ -5,7 +5,7 @@ import { importGraph, importLoops } from './import-graph'
 
 /**
  * The web app's imports go one way (docs/architecture.md): app → pages → layouts → components → the base
- * (i18n, theme, platform, brand), never upward, and a page group never reaches into another group's folder:
+ * (i18n, theme, platform, brand and its folder), never upward, and a page group never reaches into another group's folder:
  * what two groups share moves down into components. No import loop anywhere in the app or the packages.
  */
 const webSource = join(import.meta.dirname, '../../apps/web/src')
@@ -16,7 +16,7 @@ const rank: Record<Layer, number> = { app: 4, pages: 3, layouts: 2, components: 
 function layerOf(path: string): Layer {
   const top = path.split('/')[0] ?? ''
   if (top === 'pages' || top === 'layouts' || top === 'components') return top
-  if (['i18n', 'locales', 'theme', 'platform', 'styles', 'brand.ts', 'vite-env.d.ts'].includes(top))
+  if (['i18n', 'locales', 'theme', 'platform', 'styles', 'brand', 'brand.ts', 'vite-env.d.ts'].includes(top))
     return 'base'
   return 'app'
 }

@@ -18,7 +18,7 @@ import {
   type SessionEnd,
   type SessionEvents,
   type SessionLifetimes,
-} from './sessions/sessions'
+} from './sessions/session-state'
 import { seedTeam, type Team } from './team/tree'
 import { seedWithdraw, type WithdrawState } from './withdraw/state'
 

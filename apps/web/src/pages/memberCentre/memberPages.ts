@@ -150,4 +150,4 @@ export function findMemberPage(id: string | undefined, audience: PageAudience): 
   return memberPages.find((page) => page.id === wanted && page.shown(audience)) ?? null
 }
 
-export const memberPageHref = (id: string) => `/member/${id}`
+export { memberPageHref } from './memberPageHref'

@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import memberStyles from '../MemberCentre.module.css'
-import { memberPageHref } from '../memberPages'
+import { memberPageHref } from '../memberPageHref'
 import styles from './Withdraw.module.css'
 
 export type RecentView = RecordsView<AccountRecord, AccountTotals> & RecordsIntents
