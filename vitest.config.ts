@@ -28,7 +28,17 @@ export default defineConfig({
         test: { name: 'simulator', isolate: false, root: 'packages/simulator', environment: 'node' },
       },
       { extends: true, test: { name: 'scripts', isolate: false, root: 'scripts', environment: 'node' } },
-      { extends: true, test: { name: 'examples', isolate: false, root: 'examples', environment: 'node' } },
+      // Playwright drives examples/dom/journey.spec.ts (check:packages, on the packed packages): Vitest takes tests only.
+      {
+        extends: true,
+        test: {
+          name: 'examples',
+          isolate: false,
+          root: 'examples',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
       // The app's own Vite config brings the Lingui macro and .po compilation its modules need. Its files share
       // one module graph too (each test renders its own portal; each file activates its language): importing the
       // app once instead of per file took the project from 43 s to 17 s on 2 cores, passing in shuffled orders.
