@@ -44,6 +44,13 @@ function canonical(declaration: TypeScript.Node, printer: TypeScript.Printer): T
   return visit(declaration)
 }
 
+/**
+ * A long declaration's words and marks, sorted, for its hash: the compiler also orders an intersection's and an
+ * inferred object type's members as it met them, which differed between two builds of the same sources (CI's clean
+ * clone and a desk's), while a member added, removed or renamed still changes the hash.
+ */
+const orderFree = (text: string) => (text.match(/[\w$]+|[^\s\w$]/g) ?? []).sort().join(' ')
+
 /** One line per export: `kind name: declaration`, the declaration's whitespace folded, a long one shortened. */
 function exportLines(program: TypeScript.Program, file: string): string[] {
   const checker = program.getTypeChecker()
@@ -69,7 +76,7 @@ function exportLines(program: TypeScript.Program, file: string): string[] {
       const shown =
         text.length <= longest
           ? text
-          : `${text.slice(0, longest / 2)} … [${text.length} chars, sha256 ${createHash('sha256').update(text).digest('hex').slice(0, 16)}]`
+          : `${text.slice(0, longest / 2)} … [${text.length} chars, sha256 ${createHash('sha256').update(orderFree(text)).digest('hex').slice(0, 16)}]`
       return `- \`${exported.name}\` (${kinds.join(', ').replace(/Declaration/g, '')}): \`${shown.replace(/`/g, "'")}\``
     })
     .sort()
