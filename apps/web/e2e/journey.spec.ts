@@ -245,6 +245,21 @@ test('a new member on a phone, in Traditional Chinese: the balance on a game pag
   await expect(turnover).toHaveText(/^\d+\.\d{2}$/)
   const left = (await turnover.textContent()) ?? ''
   expect(left).not.toBe('0.00')
+
+  // A new member has no fund password (the platform's rule): the withdraw page says so and links to where one
+  // is set; the card saved above is still there on the way back.
+  await expect(page.getByRole('textbox', { name: say('Fund password') })).toBeDisabled()
+  await page.getByRole('link', { name: say('Set a fund password in My account') }).click()
+  const setForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: say('Set a fund password') }) })
+  await setForm.getByLabel(say('New fund password'), { exact: true }).fill('123456')
+  await setForm.getByLabel(say('Confirm new fund password')).fill('123456')
+  await setForm.getByRole('button', { name: say('Save fund password') }).click()
+  await expect(page.getByRole('status').filter({ hasText: say('Fund password saved.') })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked(slow)
+  await expect(turnover).toHaveText(left)
   await page.getByRole('textbox', { name: say('Amount') }).fill('50')
   await page.getByRole('textbox', { name: say('Fund password') }).fill('123456')
   await page.getByRole('button', { name: say('Withdraw'), exact: true }).click()
