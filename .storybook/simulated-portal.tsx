@@ -10,7 +10,7 @@ import {
   type Transport,
 } from '@portal/core'
 import { PortalProvider } from '@portal/react'
-import { createSimulator, type Simulator } from '@portal/simulator'
+import { createSimulator, devSurfaceRequest, type Simulator } from '@portal/simulator'
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -174,9 +174,7 @@ async function signIn(transport: Transport, account: string): Promise<string> {
 }
 
 async function devCall(simulator: Simulator, path: string, body: unknown): Promise<void> {
-  const response = await simulator.fetch(
-    new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
-  )
+  const response = await simulator.fetch(devSurfaceRequest(path, body))
   if (!response.ok)
     throw new Error(`Simulator ${path} refused ${JSON.stringify(body)}: ${await response.text()}`)
 }

@@ -200,7 +200,13 @@ describe('real time through RabbitMQ', () => {
     const channel = await liveChannel(portal)
     expect(channel.resyncs()).toBe(1)
     const restarted = broker?.restart()
-    await until('the channel dropped', () => connectRealtime(channel.flow.getSnapshot()).link !== 'live')
+    // rabbitmqctl boots an Erlang VM of its own before it stops the broker: on a busy 2-core machine that alone
+    // took over 10 s (CI). A ceiling on a condition costs a passing run nothing.
+    await until(
+      'the channel dropped',
+      () => connectRealtime(channel.flow.getSnapshot()).link !== 'live',
+      60_000,
+    )
     // Published while the broker is down: lost, as the resync knows.
     await setBalance('member01', '4321.50')
     await restarted

@@ -1,4 +1,4 @@
-import type { Simulator } from '@portal/simulator'
+import { devSurfaceRequest, type Simulator } from '@portal/simulator'
 import { StepError } from './step-error'
 import type { Step } from './steps'
 
@@ -7,7 +7,10 @@ type SimCall = Extract<Step, { sim: unknown }>['sim']
 /** Calls the in-process simulator; a refusal (HTTP error or `success: false`) fails the step. */
 export async function simCall(simulator: Simulator, call: SimCall): Promise<unknown> {
   const init: RequestInit = { method: call.method }
-  if (call.body !== undefined) init.body = JSON.stringify(call.body)
+  if (call.body !== undefined) {
+    init.body = JSON.stringify(call.body)
+    init.headers = { 'content-type': 'application/json' }
+  }
   const response = await simulator.fetch(new Request(`http://sim.test${call.path}`, init))
   const envelope = (await response.json().catch(() => null)) as {
     success?: boolean
@@ -31,7 +34,7 @@ export async function readSmsCode(simulator: Simulator, to: string, timeoutMs: n
   const [countryCode = '', mobile = ''] = to.trim().replace(/^\+/, '').split(/\s+/)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const response = await simulator.fetch(new Request('http://sim.test/__sim/sms-outbox'))
+    const response = await simulator.fetch(devSurfaceRequest('/sms-outbox'))
     const { value } = (await response.json()) as { value: Record<string, OutboxEntry | undefined> }
     const sent = value[mobile]
     if (sent && sent.countryDialingCode.replace(/^\+/, '') === countryCode) return sent.code

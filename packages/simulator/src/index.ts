@@ -1,2 +1,3 @@
+export { devSurfaceRequest } from './dev/same-origin'
 export { xssMarker, xssPayloads } from './seed/hostile-html'
 export { createSimulator, type Simulator, type SimulatorOptions } from './simulator'

@@ -4,7 +4,7 @@
  * browser, where there is no `env` at all).
  */
 export interface NodeBindings {
-  incoming?: { socket?: NodeSocket }
+  incoming?: { socket?: NodeSocket; url?: string }
 }
 
 interface NodeSocket {
@@ -15,6 +15,11 @@ interface NodeSocket {
 /** The Node socket of a request served over HTTP; undefined in-process. */
 export function socketOf(env: unknown): NodeSocket | undefined {
   return (env as NodeBindings | undefined)?.incoming?.socket
+}
+
+/** The request's path as it came over the wire, before any URL parser resolved it; undefined in-process. */
+export function incomingPathOf(env: unknown): string | undefined {
+  return (env as NodeBindings | undefined)?.incoming?.url
 }
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback mapped into IPv6. */

@@ -1,5 +1,6 @@
 import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
+import { devSurfaceRequest } from './dev/same-origin'
 import { demoPassword } from './seed/members'
 import { createSimulator } from './simulator'
 import { apiError, signIn, testClient } from './testing/client'
@@ -21,13 +22,7 @@ async function setup() {
   const find = (value: Awaited<ReturnType<typeof state>>, kind: string, period: string) =>
     value.limits.find((one) => one.kind === kind && one.period === period)
   const deposit = (amount: number) =>
-    simulator.fetch(
-      new Request('http://sim.test/__sim/ledger/deposit', {
-        method: 'POST',
-        body: JSON.stringify({ account: 'careful01', amount }),
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    )
+    simulator.fetch(devSurfaceRequest('/ledger/deposit', { account: 'careful01', amount }))
   return { simulator, client, limit, state, find, deposit }
 }
 

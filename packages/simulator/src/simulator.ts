@@ -15,6 +15,7 @@ import { devSessions } from './dev/sessions'
 import { devSurface } from './dev/surface'
 import { devWallets } from './dev/wallets'
 import { devWithdraw } from './dev/withdraw'
+import { refuseDotSegments } from './dot-segments'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
 import { agentAnnouncementHandlers } from './handlers/agent-announcements'
@@ -87,6 +88,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const app = new Hono()
   const realtime = createRealtimeHub(store)
   const sports = createSportsFeed(store, realtime)
+  app.use(refuseDotSegments)
   // First: no fault injected for the portal's calls, no session tracking, may reach the broker's checks.
   brokerAuthRoutes(app, store, options.broker ? brokerPublisher(options.broker) : null)
 
@@ -117,7 +119,6 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devPoints(app, store, (customerId, message) => realtime.publish(customerId, message))
   devSessions(app, store)
   app.use(trackSessionActivity(store))
-  devSurface(app, store)
   inboxDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSimulator } from './index'
+import { createSimulator, devSurfaceRequest } from './index'
 import { parseFrames, serializeFrame } from './realtime/stomp'
 import { liveMatches } from './sports/matches'
 
@@ -78,10 +78,7 @@ describe('live sports', () => {
     if (!match) throw new Error('no match on the board')
 
     const scored = await simulator.fetch(
-      new Request('http://sim/__sim/sports/goal', {
-        method: 'POST',
-        body: JSON.stringify({ matchId: match.id, side: 'away' }),
-      }),
+      devSurfaceRequest('/sports/goal', { matchId: match.id, side: 'away' }),
     )
     expect(scored.status).toBe(200)
     const pushed = visitor.sent.filter((frame) => frame.command === 'MESSAGE')
@@ -121,10 +118,7 @@ describe('live sports', () => {
   it('refuses a goal for a match that is not on the board', async () => {
     const simulator = createSimulator({ now: () => start })
     const response = await simulator.fetch(
-      new Request('http://sim/__sim/sports/goal', {
-        method: 'POST',
-        body: JSON.stringify({ matchId: 'M-0-0', side: 'home' }),
-      }),
+      devSurfaceRequest('/sports/goal', { matchId: 'M-0-0', side: 'home' }),
     )
     expect(response.status).toBe(400)
   })

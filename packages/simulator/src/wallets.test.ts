@@ -1,5 +1,6 @@
 import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
+import { devSurfaceRequest } from './dev/same-origin'
 import { mainWallet } from './ledger/entries'
 import { balances } from './ledger/ledger'
 import { createSimulator } from './simulator'
@@ -113,9 +114,7 @@ describe('wallets over the ledger', () => {
     expect(await client.call(endpoints.merchantWallet, { merchantCode: 'sim' })).toMatchObject({
       isSingle: false,
     })
-    const response = await simulator.fetch(
-      new Request('http://sim.test/__sim/wallet-mode', { method: 'POST', body: '{"single":true}' }),
-    )
+    const response = await simulator.fetch(devSurfaceRequest('/wallet-mode', { single: true }))
     expect(response.ok).toBe(true)
     expect(await client.call(endpoints.merchantWallet, { merchantCode: 'sim' })).toMatchObject({
       isSingle: true,

@@ -8,7 +8,7 @@ import {
   type Transport,
 } from '@portal/core'
 import { PortalProvider } from '@portal/react'
-import { createSimulator, type Simulator } from '@portal/simulator'
+import { createSimulator, devSurfaceRequest, type Simulator } from '@portal/simulator'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterAll, beforeAll, vi } from 'vitest'
@@ -113,9 +113,7 @@ export function createFaultyBackend(): FaultyBackend {
     simulator,
     fetch,
     dev: async (path, body) => {
-      const answer = await simulator.fetch(
-        new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
-      )
+      const answer = await simulator.fetch(devSurfaceRequest(path, body))
       if (!answer.ok) throw new Error(`The simulator refused ${path}: ${await answer.text()}`)
     },
     sent: (path) => log.filter((entry) => entry === path).length,

@@ -1,4 +1,4 @@
-import { createSimulator, type Simulator } from '@portal/simulator'
+import { createSimulator, devSurfaceRequest, type Simulator } from '@portal/simulator'
 import { waitFor } from 'xstate'
 import { endpoints } from '../api/endpoints'
 import { createHttpTransport } from '../api/http-transport'
@@ -55,13 +55,11 @@ export async function signedInPortal(username: string): Promise<Portal> {
 /** The simulator's dev surface (`/__sim/…`), in-process. */
 export function simulatorDev(simulator: Simulator) {
   async function get<T>(path: string): Promise<T> {
-    const response = await simulator.fetch(new Request(`http://sim.test/__sim${path}`))
+    const response = await simulator.fetch(devSurfaceRequest(path))
     return ((await response.json()) as { value: T }).value
   }
   async function post(path: string, body: unknown): Promise<void> {
-    const response = await simulator.fetch(
-      new Request(`http://sim.test/__sim${path}`, { method: 'POST', body: JSON.stringify(body) }),
-    )
+    const response = await simulator.fetch(devSurfaceRequest(path, body))
     if (!response.ok) throw new Error(`dev surface ${path}: HTTP ${response.status}`)
   }
   return {

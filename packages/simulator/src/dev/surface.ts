@@ -10,6 +10,7 @@ import { isResourceSwitch } from '../seed/resources'
 import { isFlag } from '../seed/whitelabel'
 import type { FaultKind, Store } from '../store'
 import { type Body, readBody } from './body'
+import { crossSiteRefusal } from './same-origin'
 
 const faultKinds: readonly FaultKind[] = ['http500', 'malformed-json', 'drop', 'slow', 'timeout']
 const ruleKeys: Record<keyof FieldRule, 'boolean' | 'number' | 'string'> = {
@@ -27,13 +28,16 @@ const slowFaultMs = 20_000
 /**
  * The dev surface under /__sim: look inside the simulator and change its world. Answers in the envelope.
  * It shows tokens and passwords, so over HTTP it answers only a caller on this machine (loopback); in-process
- * calls (core tests, Storybook) have no network to come from. No CORS header either (see `createSimulator`).
+ * calls (core tests, Storybook) have no network to come from. No CORS header either (see `createSimulator`), and
+ * nothing a page on another site can send (same-origin.ts).
  */
 export function devSurface(app: Hono, store: Store): void {
   app.use('/__sim/*', async (c, next) => {
     const socket = socketOf(c.env)
     if (socket && !isLoopback(socket.remoteAddress))
       return reply(c, forbidden('The dev surface answers only on loopback'))
+    const refusal = crossSiteRefusal(c.req.raw)
+    if (refusal) return reply(c, forbidden(refusal))
     return next()
   })
 

@@ -1,4 +1,4 @@
-import { createSimulator, type Simulator } from '@portal/simulator'
+import { createSimulator, devSurfaceRequest, type Simulator } from '@portal/simulator'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { defaultBrand } from '../../config/brand'
@@ -16,13 +16,7 @@ const balanceText = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
 }
 
 async function devPost(simulator: Simulator, path: string, body: object) {
-  const answer = await simulator.fetch(
-    new Request(`http://sim.test/__sim${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  )
+  const answer = await simulator.fetch(devSurfaceRequest(path, body))
   expect(((await answer.json()) as { success: boolean }).success).toBe(true)
 }
 

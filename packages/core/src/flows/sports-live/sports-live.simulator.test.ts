@@ -1,4 +1,4 @@
-import { createSimulator, type Simulator } from '@portal/simulator'
+import { createSimulator, devSurfaceRequest, type Simulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
@@ -74,10 +74,7 @@ describe('sports live against the simulator', () => {
     expect(simulator.sports.board('TW').find((match) => match.id === first.id)?.home).toBe(first.home)
 
     const answer = await simulator.fetch(
-      new Request('http://sim.test/__sim/sports/goal', {
-        method: 'POST',
-        body: JSON.stringify({ matchId: first.id, side: 'home' }),
-      }),
+      devSurfaceRequest('/sports/goal', { matchId: first.id, side: 'home' }),
     )
     expect(answer.status).toBe(200)
     const scored = connectSportsLive(flow.getSnapshot()).matches.find((match) => match.id === first.id)
