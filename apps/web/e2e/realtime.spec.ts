@@ -92,6 +92,23 @@ test('a session ended elsewhere signs the member out here, with a message', asyn
   await expect.poll(() => subscribed(sim, account)).toBe(false)
 })
 
+test('a channel refused after the session lapsed signs the member out with the reason, instead of knocking forever', async ({
+  page,
+  sim,
+  baseURL,
+}) => {
+  const account = await signedInAndSubscribed(page, sim, baseURL)
+  // The tab slept past the idle lifetime with its socket open; then the network dropped it. The reconnection's
+  // token is refused (STOMP ERROR); the client asks the platform, which says why.
+  await sim.post('/sessions/age', { account, byMs: 31 * 60_000, since: 'lastSeen' })
+  await sim.post('/realtime/drop', { account })
+  await expect(
+    page.getByText('You were signed out after a period without activity. Please log in again.'),
+  ).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('banner').getByText(account, { exact: true })).toHaveCount(0)
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+})
+
 test('a back-office text is shown as text, never as markup', async ({ page, sim, baseURL }) => {
   const account = await signedInAndSubscribed(page, sim, baseURL)
   const hostile = '<img src=x onerror="window.__pwned=1">Bonus'

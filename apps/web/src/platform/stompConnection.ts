@@ -16,7 +16,7 @@ export function stompConnect(
 ): RealtimeConnection {
   let status: RealtimeStatus = 'connecting'
   const settle = (next: RealtimeOpenOrClosed) => {
-    if (status === 'closed' || status === next) return
+    if (status === 'closed' || status === 'refused' || status === next) return
     status = next
     onStatus(next)
   }
@@ -37,9 +37,10 @@ export function stompConnect(
     heartbeatOutgoing: heartbeatMs,
     onConnect: () => settle('open'),
     onWebSocketClose: () => settle('closed'),
-    // A refusal (bad token, forbidden topic): the server closes too, but say so at once.
+    // A refusal (a token the server no longer takes, a forbidden topic): the server closes too, but say so at
+    // once, and say it was refused: the core asks the platform about the session instead of knocking again.
     onStompError: () => {
-      settle('closed')
+      settle('refused')
       void client.deactivate()
     },
   })

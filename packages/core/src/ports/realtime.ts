@@ -6,8 +6,9 @@
 export interface RealtimeChannel {
   /**
    * Opens a connection with the member's credentials. `onStatus` hears it open (the server accepted the
-   * credentials) and close (refused, dropped, or closed by `close`); a closed connection never opens again:
-   * the caller connects anew.
+   * credentials), `refused` (the server answered with an error, a STOMP `ERROR`: it refused the credentials or
+   * a subscription) or `closed` (dropped, or closed by `close`); either end is heard once, and a connection that
+   * ended never opens again: the caller connects anew. An adapter that cannot tell a refusal reports `closed`.
    */
   connect(headers: RealtimeHeaders, onStatus: (status: RealtimeOpenOrClosed) => void): RealtimeConnection
 }
@@ -22,7 +23,7 @@ export interface RealtimeHeaders {
   token: string
 }
 
-export type RealtimeOpenOrClosed = 'open' | 'closed'
+export type RealtimeOpenOrClosed = 'open' | 'closed' | 'refused'
 export type RealtimeStatus = 'connecting' | RealtimeOpenOrClosed
 
 export interface RealtimeConnection {

@@ -25,6 +25,8 @@ export interface FakeRealtime extends RealtimeChannel {
   accept(): void
   /** The server (or the network) drops the newest connection. */
   drop(): void
+  /** The server refuses the newest connection (a STOMP `ERROR`: the token, or the topic). */
+  refuse(): void
   /** The server sends a message body to every subscriber of a topic on an open connection. */
   push(topic: string, body: string | object): void
   /** Subscriptions alive on open connections, over all connections. */
@@ -56,9 +58,9 @@ export function fakeRealtime(): FakeRealtime {
       },
       close: () => connection.settle('closed'),
       settle(next: RealtimeOpenOrClosed) {
-        if (status === 'closed' || status === next) return
+        if (status === 'closed' || status === 'refused' || status === next) return
         status = next
-        if (next === 'closed')
+        if (next !== 'open')
           for (const [key, s] of subscriptions) if (s.connection === connection) subscriptions.delete(key)
         onStatus(next)
       },
@@ -67,7 +69,10 @@ export function fakeRealtime(): FakeRealtime {
     return connection
   }
 
-  const current = () => connections.findLast((connection) => connection.status() !== 'closed')
+  const current = () =>
+    connections.findLast(
+      (connection) => connection.status() !== 'closed' && connection.status() !== 'refused',
+    )
 
   return {
     connect,
@@ -75,6 +80,7 @@ export function fakeRealtime(): FakeRealtime {
     current,
     accept: () => current()?.settle('open'),
     drop: () => current()?.settle('closed'),
+    refuse: () => current()?.settle('refused'),
     push(topic, body) {
       const text = typeof body === 'string' ? body : JSON.stringify(body)
       for (const s of [...subscriptions.values()])

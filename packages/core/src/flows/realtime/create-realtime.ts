@@ -1,4 +1,5 @@
-import { createActor, fromCallback } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { memberInfo } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
 import { storageKeys } from '../shared/storage-keys'
@@ -31,6 +32,7 @@ export function createRealtime(portal: Portal) {
           : fromCallback<RealtimeEvent, { topic: string }>(({ sendBack }) => {
               sendBack({ type: 'channel.unavailable' })
             }),
+      checkSession: fromPromise(({ signal }) => deps.api.call(memberInfo, undefined, { signal })),
     },
     actions: {
       refreshBalance: () => deps.session()?.send({ type: 'balance.refresh' }),

@@ -7,6 +7,7 @@ import type { RealtimeEvent } from './realtime.types'
 export type ChannelEvent<Message> =
   | { type: 'channel.open' }
   | { type: 'channel.closed' }
+  | { type: 'channel.refused' }
   | { type: 'channel.message'; message: Message }
 
 /** The member's topic: the original's messages, validated; unknown and malformed ones are dropped. */
@@ -53,9 +54,9 @@ export function topicConnection<Message, TEvent extends EventObject = ChannelEve
     }
     connection = channel.connect(headers(), (status) => {
       if (ended) return
-      if (status === 'closed') {
+      if (status === 'closed' || status === 'refused') {
         ended = true
-        sendBack({ type: 'channel.closed' })
+        sendBack({ type: status === 'closed' ? 'channel.closed' : 'channel.refused' })
       } else if (connection) opened(connection)
       // A channel that opens before `connect` has even returned: subscribe as soon as it has.
       else openedEarly = true

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup } from 'xstate'
-import { actionNotProvided } from '../shared/not-provided'
+import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { backoffDelay, backoffMaxAttempt } from './realtime.backoff'
 import { reactionTo } from './realtime.reactions'
 import type { RealtimeContext, RealtimeEmitted, RealtimeEvent, RealtimeInput } from './realtime.types'
@@ -25,6 +25,11 @@ export const realtimeMachine = setup({
     connection: fromCallback<RealtimeEvent, { topic: string }>(() => {
       throw new Error('connection was not provided: create the actor through createPortal() or .provide() it')
     }),
+    /**
+     * Asks the platform whether the member's session still stands (any call the session's token carries). A 401
+     * reaches the session through the API client, and the session, the owner of identity, ends itself.
+     */
+    checkSession: notProvided<unknown>('checkSession'),
   },
   actions: {
     refreshBalance: actionNotProvided('refreshBalance'),
@@ -48,6 +53,11 @@ export const realtimeMachine = setup({
     planRetry: assign(({ context }) => ({
       retryInMs: backoffDelay(context.attempt, context.random()),
       attempt: Math.min(context.attempt + 1, backoffMaxAttempt),
+    })),
+    /** After a refusal the session stands: knocking again at once would be refused again. */
+    planLongRetry: assign(({ context }) => ({
+      retryInMs: backoffDelay(backoffMaxAttempt, context.random()),
+      attempt: backoffMaxAttempt,
     })),
   },
   delays: {
@@ -78,7 +88,7 @@ export const realtimeMachine = setup({
                 input: ({ context }) => ({ topic: context.topic ?? '' }),
               },
               initial: 'connecting',
-              on: { 'channel.closed': 'waiting' },
+              on: { 'channel.closed': 'waiting', 'channel.refused': 'checking' },
               states: {
                 connecting: { on: { 'channel.open': 'live' } },
                 live: {
@@ -92,13 +102,31 @@ export const realtimeMachine = setup({
               after: { retryDelay: 'connected' },
               on: { 'realtime.retry': 'connected' },
             },
+            /**
+             * The server refused the connection, as it does a token it no longer takes: rather than knock again
+             * and again, ask the platform. A session that ended ends here (the registry stops this flow with it);
+             * one that stands waits the longest delay, whatever the refusal was.
+             */
+            checking: {
+              invoke: {
+                id: 'checkSession',
+                src: 'checkSession',
+                onDone: 'waitingLong',
+                onError: 'waitingLong',
+              },
+            },
+            waitingLong: {
+              entry: 'planLongRetry',
+              after: { retryDelay: 'connected' },
+              on: { 'realtime.retry': 'connected' },
+            },
           },
         },
         /** Whether the app shows "reconnecting": only once the link has been down for a while. */
         indicator: {
           initial: 'down',
           states: {
-            hidden: { on: { 'channel.closed': 'down' } },
+            hidden: { on: { 'channel.closed': 'down', 'channel.refused': 'down' } },
             down: {
               after: { [reconnectingNoticeMs]: 'shown' },
               on: { 'channel.open': 'hidden' },

@@ -25,14 +25,24 @@ const revoked: RealtimeMessage = {
 /** What the server and the member can do in each state of the link. */
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.matches({ online: { link: { connected: 'connecting' } } }))
-    return [{ type: 'channel.open' }, { type: 'channel.closed' }, { type: 'channel.unavailable' }]
+    return [
+      { type: 'channel.open' },
+      { type: 'channel.closed' },
+      { type: 'channel.refused' },
+      { type: 'channel.unavailable' },
+    ]
   if (snapshot.matches({ online: { link: { connected: 'live' } } }))
     return [
       { type: 'channel.message', message: deposit },
       { type: 'channel.message', message: revoked },
       { type: 'channel.closed' },
+      { type: 'channel.refused' },
     ]
-  if (snapshot.matches({ online: { link: 'waiting' } })) return [{ type: 'realtime.retry' }]
+  if (
+    snapshot.matches({ online: { link: 'waiting' } }) ||
+    snapshot.matches({ online: { link: 'waitingLong' } })
+  )
+    return [{ type: 'realtime.retry' }]
   return []
 }
 
@@ -50,6 +60,15 @@ const machine = realtimeMachine.provide({
 })
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RealtimeContext
+
+function waitsLongest({ after, emitted }: RuleStep) {
+  expect(after.matches({ online: { link: 'waitingLong' } })).toBe(true)
+  expect(contextOf(after)).toMatchObject({
+    attempt: backoffMaxAttempt,
+    retryInMs: backoffDelay(backoffMaxAttempt, 0.5),
+  })
+  expect(emitted).toEqual([])
+}
 const unchanged = ({ before, after }: RuleStep) => expect(contextOf(after)).toEqual(contextOf(before))
 
 /** What each transition must do (spec §4 "Real time", issue #8), checked on the last step of every path. */
@@ -73,6 +92,15 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(contextOf(after).retryInMs).toBe(backoffDelay(attempt, 0.5))
     expect(emitted).toEqual([])
   },
+  // A refusal asks the platform about the session before anything else; nothing is emitted to the session.
+  'channel.refused': ({ before, after, emitted }) => {
+    expect(after.matches({ online: { link: 'checking' } })).toBe(true)
+    expect(contextOf(after)).toEqual(contextOf(before))
+    expect(emitted).toEqual([])
+  },
+  // The session stands (or the platform could not say): wait the longest delay, never at once.
+  'xstate.done.actor.checkSession': (step) => waitsLongest(step),
+  'xstate.error.actor.checkSession': (step) => waitsLongest(step),
   'channel.unavailable': (step) => {
     expect(step.after.matches('unavailable')).toBe(true)
     unchanged(step)
@@ -91,7 +119,10 @@ const rules: Record<string, (step: RuleStep) => void> = {
     else expect(step.emitted.slice(1)).toEqual([{ type: 'session.signOut' }])
   },
   'realtime.retry': (step) => {
-    expect(step.before.matches({ online: { link: 'waiting' } })).toBe(true)
+    expect(
+      step.before.matches({ online: { link: 'waiting' } }) ||
+        step.before.matches({ online: { link: 'waitingLong' } }),
+    ).toBe(true)
     expect(step.after.matches({ online: { link: { connected: 'connecting' } } })).toBe(true)
     unchanged(step)
     expect(step.emitted).toEqual([])
@@ -101,7 +132,8 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(step.emitted).toEqual([])
     // Either the backoff ran out (a new connection) or the link stayed down long enough to say so.
     const reconnected =
-      step.before.matches({ online: { link: 'waiting' } }) &&
+      (step.before.matches({ online: { link: 'waiting' } }) ||
+        step.before.matches({ online: { link: 'waitingLong' } })) &&
       step.after.matches({ online: { link: { connected: 'connecting' } } })
     const shown =
       step.before.matches({ online: { indicator: 'down' } }) &&

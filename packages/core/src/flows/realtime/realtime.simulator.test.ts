@@ -119,6 +119,36 @@ describe('the realtime flow in a portal', () => {
     expect(portal.flows.get(realtimeFlow)).toBeUndefined()
   })
 
+  test('a refused connection asks the platform: a session it no longer takes ends with its reason', async () => {
+    const { simulator, channel, session, notices } = await start()
+    const flow = portal.flows.get(realtimeFlow)
+    channel.accept()
+    await idle(session)
+    // The member's tab slept past the idle lifetime; the server refuses the reconnection's token.
+    await devPost(simulator, '/sessions/age', { account: 'member01', byMs: 31 * 60_000, since: 'lastSeen' })
+    channel.refuse()
+    await waitFor(session, (s) => s.matches('anonymous'))
+    expect(notices.map((notice) => notice.code)).toEqual(['session.idle'])
+    expect(flow?.getSnapshot().status).toBe('stopped')
+    expect(channel.connections).toHaveLength(1)
+  })
+
+  test('a refused connection of a session that stands waits the longest delay, instead of knocking again', async () => {
+    const { channel, session, notices } = await start()
+    const flow = portal.flows.get(realtimeFlow)
+    if (!flow) throw new Error('no realtime flow')
+    channel.accept()
+    channel.refuse()
+    await waitFor(flow, (s) => s.matches({ online: { link: 'waitingLong' } }))
+    expect(flow.getSnapshot().context.retryInMs).toBeGreaterThanOrEqual(15_000)
+    expect(channel.connections).toHaveLength(1)
+    expect(session.getSnapshot().matches('signedIn')).toBe(true)
+    // The member may still ask to try now.
+    flow.send({ type: 'realtime.retry' })
+    expect(channel.connections).toHaveLength(2)
+    expect(notices).toEqual([])
+  })
+
   test('signing out closes the connection; the next member gets a connection of their own', async () => {
     const { channel, session } = await start()
     portal.flows.get(realtimeFlow)

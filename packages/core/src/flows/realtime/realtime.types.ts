@@ -23,8 +23,10 @@ export interface RealtimeContext {
 export type RealtimeEvent =
   /** From the connection: the server accepted the member and the topic is subscribed. */
   | { type: 'channel.open' }
-  /** From the connection: refused, dropped or gone. */
+  /** From the connection: dropped or gone. */
   | { type: 'channel.closed' }
+  /** From the connection: the server refused it (a STOMP `ERROR`), a token it no longer takes among the reasons. */
+  | { type: 'channel.refused' }
   /** From the connection: the portal has no channel to connect with. */
   | { type: 'channel.unavailable' }
   /** From the connection: a message of the topic, validated (unknown and malformed ones never get here). */

@@ -105,7 +105,8 @@ export const sportsLiveMachine = setup({
         connected: {
           invoke: { id: 'connection', src: 'connection', input: { topic: '/topic/sports/live' } },
           initial: 'connecting',
-          on: { 'channel.closed': 'waiting' },
+          // A public topic has no session to check: a refusal waits its turn like a drop.
+          on: { 'channel.closed': 'waiting', 'channel.refused': 'waiting' },
           states: {
             connecting: { on: { 'channel.open': 'live' } },
             live: { entry: ['markLive', 'reload'] },

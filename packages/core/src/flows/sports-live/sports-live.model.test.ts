@@ -28,12 +28,18 @@ const unknown: MatchScore = { id: 'M-9', homeScore: 0, awayScore: 0, minute: 1, 
 
 function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   const link: AnyEventObject[] = snapshot.matches({ link: { connected: 'connecting' } })
-    ? [{ type: 'channel.open' }, { type: 'channel.closed' }, { type: 'channel.unavailable' }]
+    ? [
+        { type: 'channel.open' },
+        { type: 'channel.closed' },
+        { type: 'channel.refused' },
+        { type: 'channel.unavailable' },
+      ]
     : snapshot.matches({ link: { connected: 'live' } })
       ? [
           { type: 'channel.message', message: goal },
           { type: 'channel.message', message: unknown },
           { type: 'channel.closed' },
+          { type: 'channel.refused' },
         ]
       : []
   const board: AnyEventObject[] = snapshot.matches({ board: 'failed' }) ? [{ type: 'sports.retry' }] : []
@@ -42,7 +48,16 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 
 const machine = sportsLiveMachine.provide({ actors: { connection: fromCallback(() => undefined) } })
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SportsLiveContext
+
 const viewOf = (snapshot: AnyMachineSnapshot) => connectSportsLive(snapshot as never)
+
+function waitsItsTurn({ before, after }: RuleStep) {
+  expect(after.matches({ link: 'waiting' })).toBe(true)
+  expect(viewOf(after).live).toBe(false)
+  const { attempt } = contextOf(before)
+  expect(contextOf(after).attempt).toBe(Math.min(attempt + 1, backoffMaxAttempt))
+  expect(contextOf(after).retryInMs).toBe(backoffDelay(attempt, 0.5))
+}
 const reading = (snapshot: AnyMachineSnapshot) => snapshot.matches({ board: 'loading' })
 
 /** What each transition must do (issue 15, sports live), checked on the last step of every path. */
@@ -55,13 +70,9 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(reading(after)).toBe(true)
     expect(contextOf(after).matches).toEqual(contextOf(before).matches)
   },
-  'channel.closed': ({ before, after }) => {
-    expect(after.matches({ link: 'waiting' })).toBe(true)
-    expect(viewOf(after).live).toBe(false)
-    const { attempt } = contextOf(before)
-    expect(contextOf(after).attempt).toBe(Math.min(attempt + 1, backoffMaxAttempt))
-    expect(contextOf(after).retryInMs).toBe(backoffDelay(attempt, 0.5))
-  },
+  'channel.closed': (step) => waitsItsTurn(step),
+  // A public topic has no session to ask about: a refusal waits its turn like a drop.
+  'channel.refused': (step) => waitsItsTurn(step),
   'channel.unavailable': ({ before, after }) => {
     expect(after.matches({ link: 'unavailable' })).toBe(true)
     expect(contextOf(after)).toEqual(contextOf(before))
