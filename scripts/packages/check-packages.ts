@@ -8,7 +8,8 @@
  *    `skipLibCheck` off and Node's module resolution, without the repo's `source` condition;
  * 4. runs the headless example on Node against the built packages, over HTTP;
  * 5. compares each package's public surface, from its built declarations, with its committed api-report.md
- *    (`api-report.ts`): an undeclared change to the surface fails;
+ *    (`api-report.ts`): an undeclared change to the surface fails; and a report that differs from the branch's base
+ *    with no changeset naming its package fails too (`changeset-check.ts`);
  * 6. installs the tarballs with npm in an empty folder outside the repo, as an outside team would, type-checks and
  *    bundles the plain-DOM example there and drives its journey in Chromium (`dom-example.ts`).
  */
@@ -17,6 +18,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { staleReports } from './api-report'
+import { checkChangesets, undeclaredMessage } from './changeset-check'
 import { checkDomExample } from './dom-example'
 import { tarballProblems } from './tarball-rules'
 
@@ -110,6 +112,18 @@ if (stale.length > 0) {
   )
   failures.push(`API report: ${stale.join(', ')}`)
 } else console.log('  ✓ API reports: every package’s surface is the committed one')
+
+try {
+  const changesets = checkChangesets(root)
+  if (changesets.undeclared.length > 0) {
+    console.error(`\n${undeclaredMessage(changesets)}`)
+    failures.push(`changeset: ${changesets.undeclared.join(', ')}`)
+  } else
+    console.log(`  ✓ Changesets: every API report changed since the base is declared (${changesets.note})`)
+} catch (error) {
+  console.error(`\n${(error as Error).message}`)
+  failures.push('changeset check: no base')
+}
 
 // Node runs the example's TypeScript itself; `@portal/*` resolve to the builds, as for any Node program.
 if (!run(process.execPath, [join(root, 'examples', 'headless', 'run.ts')]))
