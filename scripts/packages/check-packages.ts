@@ -11,15 +11,16 @@
  *    (`api-report.ts`): an undeclared change to the surface fails; and a report that differs from the branch's base
  *    with no changeset naming its package fails too (`changeset-check.ts`);
  * 6. installs the tarballs with npm in an empty folder outside the repo, as an outside team would, type-checks and
- *    bundles the plain-DOM example there and drives its journey in Chromium (`dom-example.ts`).
+ *    bundles the plain-DOM and the React examples there and drives their journeys in Chromium
+ *    (`browser-examples.ts`).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { staleReports } from './api-report'
+import { checkBrowserExamples } from './browser-examples'
 import { checkChangesets, undeclaredMessage } from './changeset-check'
-import { checkDomExample } from './dom-example'
 import { tarballProblems } from './tarball-rules'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -72,7 +73,7 @@ try {
     if (problems.length > 0) failures.push(`${name}: ${problems.length} problems in the tarball`)
     else console.log(`  ✓ ${name}: exports, repository and links stand alone`)
   }
-  failures.push(...checkDomExample(tarballs, run))
+  failures.push(...checkBrowserExamples(tarballs, run))
 } finally {
   rmSync(packDir, { recursive: true, force: true })
 }
@@ -134,6 +135,6 @@ if (failures.length > 0) {
   process.exitCode = 1
 } else {
   console.log(
-    '\nPackage checks passed: publint, attw, the tarballs, the consumer compile, the headless example on the builds and the DOM example on the packed packages.',
+    '\nPackage checks passed: publint, attw, the tarballs, the consumer compile, the headless example on the builds and the DOM and React examples on the packed packages.',
   )
 }
