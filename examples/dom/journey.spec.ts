@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 /** The simulator's dev surface, asked from this machine (it answers loopback only; the page's server never routes it). */
 async function simulator(page: Page, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const folder = process.env.DOM_EXAMPLE_DIR ?? ''
+  const folder = process.env.EXAMPLE_DIR ?? ''
   const url = `${readFileSync(join(folder, 'simulator-url.txt'), 'utf8').trim()}/__sim${path}`
   const answer =
     body === undefined ? await page.request.get(url) : await page.request.post(url, { data: body })

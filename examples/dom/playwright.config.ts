@@ -3,11 +3,11 @@ import { defineConfig } from '@playwright/test'
 /**
  * The DOM example's journey in Debian's Chromium, against the example as an outside team would run it: the folder
  * `pnpm check:packages` prepared (the packed packages installed with npm, main.ts bundled with esbuild), served by
- * its own `serve.ts`. DOM_EXAMPLE_DIR names that folder; E2E_PORT (4173 unless said) its port.
+ * its own `serve.ts`. EXAMPLE_DIR names that folder; E2E_PORT (4173 unless said) its port.
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
-const folder = process.env.DOM_EXAMPLE_DIR
-if (!folder) throw new Error('DOM_EXAMPLE_DIR: the prepared example (run through pnpm check:packages)')
+const folder = process.env.EXAMPLE_DIR
+if (!folder) throw new Error('EXAMPLE_DIR: the prepared example (run through pnpm check:packages)')
 
 export default defineConfig({
   testDir: '.',

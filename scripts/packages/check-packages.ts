@@ -8,16 +8,19 @@
  *    `skipLibCheck` off and Node's module resolution, without the repo's `source` condition;
  * 4. runs the headless example on Node against the built packages, over HTTP;
  * 5. compares each package's public surface, from its built declarations, with its committed api-report.md
- *    (`api-report.ts`): an undeclared change to the surface fails;
+ *    (`api-report.ts`): an undeclared change to the surface fails; and a report that differs from the branch's base
+ *    with no changeset naming its package fails too (`changeset-check.ts`);
  * 6. installs the tarballs with npm in an empty folder outside the repo, as an outside team would, type-checks and
- *    bundles the plain-DOM example there and drives its journey in Chromium (`dom-example.ts`).
+ *    bundles the plain-DOM and the React examples there and drives their journeys in Chromium
+ *    (`browser-examples.ts`).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { staleReports } from './api-report'
-import { checkDomExample } from './dom-example'
+import { checkBrowserExamples } from './browser-examples'
+import { checkChangesets, undeclaredMessage } from './changeset-check'
 import { tarballProblems } from './tarball-rules'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -70,7 +73,7 @@ try {
     if (problems.length > 0) failures.push(`${name}: ${problems.length} problems in the tarball`)
     else console.log(`  ✓ ${name}: exports, repository and links stand alone`)
   }
-  failures.push(...checkDomExample(tarballs, run))
+  failures.push(...checkBrowserExamples(tarballs, run))
 } finally {
   rmSync(packDir, { recursive: true, force: true })
 }
@@ -111,6 +114,18 @@ if (stale.length > 0) {
   failures.push(`API report: ${stale.join(', ')}`)
 } else console.log('  ✓ API reports: every package’s surface is the committed one')
 
+try {
+  const changesets = checkChangesets(root)
+  if (changesets.undeclared.length > 0) {
+    console.error(`\n${undeclaredMessage(changesets)}`)
+    failures.push(`changeset: ${changesets.undeclared.join(', ')}`)
+  } else
+    console.log(`  ✓ Changesets: every API report changed since the base is declared (${changesets.note})`)
+} catch (error) {
+  console.error(`\n${(error as Error).message}`)
+  failures.push('changeset check: no base')
+}
+
 // Node runs the example's TypeScript itself; `@portal/*` resolve to the builds, as for any Node program.
 if (!run(process.execPath, [join(root, 'examples', 'headless', 'run.ts')]))
   failures.push('headless example on Node')
@@ -120,6 +135,6 @@ if (failures.length > 0) {
   process.exitCode = 1
 } else {
   console.log(
-    '\nPackage checks passed: publint, attw, the tarballs, the consumer compile, the headless example on the builds and the DOM example on the packed packages.',
+    '\nPackage checks passed: publint, attw, the tarballs, the consumer compile, the headless example on the builds and the DOM and React examples on the packed packages.',
   )
 }
