@@ -8,9 +8,11 @@ import type { BrandFile } from '../src/brand/brandFile'
 import { freePort, type Nginx, nginxBinary, shippedBrands, startNginx } from './nginx'
 import { expect, test } from './support'
 
-// One build, two brands, behind the shipped nginx configuration (issue 30): each host gets its own name, logo,
+// One build, three brands, behind the shipped nginx configuration (issue 30): each host gets its own name, logo,
 // colours, default language and merchant code; brand A reaches the platform through this server's gateway
-// locations, brand B calls the platform's own origin across origins (CORS) and opens its real-time channel there.
+// locations, brand B calls the platform's own origin across origins (CORS) and opens its real-time channel there,
+// brand C opens in a default language neither of the others has (Arabic, right to left). A host no brand names
+// gets the page that says so, in the visitor's language.
 // Chromium resolves every *.localhost name to this machine, so the two hosts need no resolver flags.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 const slow = { timeout: 45_000 }
@@ -19,6 +21,7 @@ let simulator: { url: string; process: ChildProcess } | undefined
 let nginx: Nginx | undefined
 let brandA: BrandFile
 let brandB: BrandFile
+let brandC: BrandFile
 
 test.beforeAll(async () => {
   if (!existsSync(nginxBinary)) {
@@ -47,6 +50,17 @@ test.beforeAll(async () => {
     name: 'Beta Club',
     gateway: simulator.url,
   }
+  brandC = {
+    ...novaplay,
+    id: 'brand-c',
+    hosts: ['brand-c.localhost'],
+    merchantCode: 'GAMMA',
+    name: 'Saffron Palace',
+    defaultLanguage: 'AR',
+    languages: ['AR', 'EN'],
+    title: { AR: 'قصر الزعفران', EN: 'Saffron Palace' },
+    description: { AR: 'قصر الزعفران', EN: 'Saffron Palace' },
+  }
   const upstream = simulator.url
   const gateway = [
     // What an operator writes when this server also fronts the gateway (docs/deploy.md).
@@ -62,7 +76,7 @@ test.beforeAll(async () => {
     '    proxy_set_header Host $http_host;',
     '}',
   ].join('\n')
-  nginx = await startNginx({ brands: nginxBrandMaps([brandA, brandB]), gateway, port })
+  nginx = await startNginx({ brands: nginxBrandMaps([brandA, brandB, brandC]), gateway, port })
 })
 
 test.afterAll(async () => {
@@ -214,4 +228,39 @@ test("brand B: gateway on the platform's own origin (CORS), its own look, langua
   browser,
 }) => {
   await visitBrand(browser, brandB, 'en', (simulator?.url ?? '').replace(/^http/, 'ws'))
+})
+
+test('brand C: a default language the others lack, right to left from the first paint, its own merchant', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: `http://${brandC.hosts[0]}:${nginx?.port}` })
+  const page = await context.newPage()
+  const seen = await watch(page)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar', slow)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('banner').getByText(brandC.name, { exact: true })).toBeVisible(slow)
+  await expect(page).toHaveTitle(new RegExp(`${brandC.name}$`))
+  await expect.poll(() => seen.merchants.length, slow).toBeGreaterThan(3)
+  expect(new Set(seen.merchants)).toEqual(new Set([brandC.merchantCode]))
+  expect(await seen.violations()).toEqual([])
+  await context.close()
+})
+
+test("a host no brand names: the page says so in the visitor's language, and nothing calls the platform", async ({
+  browser,
+}) => {
+  const host = `nobody.localhost:${nginx?.port}`
+  const context = await browser.newContext({ baseURL: `http://${host}`, locale: 'vi-VN' })
+  const page = await context.newPage()
+  const seen = await watch(page)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi', slow)
+  await expect(page.getByRole('main')).toContainText(
+    `Chưa có thương hiệu nào được cấu hình cho máy chủ ${host}.`,
+    slow,
+  )
+  expect(seen.merchants).toEqual([])
+  expect(await seen.violations()).toEqual([])
+  await context.close()
 })

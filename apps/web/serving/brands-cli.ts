@@ -1,7 +1,8 @@
 /**
  * `pnpm brands [--brands <folder>] [--out <file>]`: validates every brand file of the folder (apps/web/brands by
  * default) and writes the nginx include that serves each by host (portal-brands.conf beside portal.conf by
- * default). Fails, writing nothing, when a file is invalid or two claim the same host or id, naming each.
+ * default). Fails, writing nothing, when a file is invalid (a palette short of WCAG AA contrast included) or two
+ * claim the same host or id, naming each.
  */
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { encodeBrandBlock } from '../src/brand/brandBlock.ts'
+import { contrastProblems } from '../src/brand/brandContrast.ts'
 import { type BrandFile, parseBrandFile } from '../src/brand/brandFile.ts'
 import { brandOrigins } from './headers.ts'
 
@@ -9,7 +10,7 @@ export type BrandEntry =
   | { file: string; ok: true; brand: BrandFile }
   | { file: string; ok: false; issues: string[]; hosts: string[] }
 
-/** Every `*.json` of the folder, validated, in name order. */
+/** Every `*.json` of the folder, validated (its palettes' contrast too), in name order. */
 export function loadBrands(folder: string): BrandEntry[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
@@ -23,13 +24,15 @@ export function loadBrands(folder: string): BrandEntry[] {
         return { file, ok: false, issues: [`(the file): not JSON (${(error as Error).message})`], hosts: [] }
       }
       const result = parseBrandFile(data)
-      if (result.ok) return { file, ok: true, brand: result.brand }
+      // A palette that cannot be read (brandContrast.ts) is as wrong as a missing field: no visitor should get it.
+      const unreadable = result.ok ? contrastProblems(result.brand.palette) : []
+      if (result.ok && unreadable.length === 0) return { file, ok: true, brand: result.brand }
       const hosts = (data as { hosts?: unknown }).hosts
       const claimed = Array.isArray(hosts) ? hosts.filter((host) => typeof host === 'string') : []
       return {
         file,
         ok: false,
-        issues: result.problem.kind === 'invalid' ? result.problem.issues : [],
+        issues: result.ok ? unreadable : result.problem.kind === 'invalid' ? result.problem.issues : [],
         hosts: claimed,
       }
     })

@@ -16,55 +16,58 @@ import { takeEarlyResponse } from './platform/earlyResponses'
 import { realtimeUrl, stompChannel } from './platform/stompChannel'
 import { takeUrlToken } from './platform/takeUrlToken'
 
-// A page whose server found no valid brand for its host says so, and starts nothing else.
-if (!brandReading.ok) {
-  const { showBrandProblem } = await import('./brand/showBrandProblem')
-  await showBrandProblem(brandReading.host, brandReading.data)
-  // Nothing of the portal starts: the module waits for ever instead of running on without a brand.
-  await new Promise(() => {})
+// A page whose server found no valid brand for its host says so, and starts nothing else. The problem page is not
+// awaited here: its chunk imports modules of this one, so its import settles only once this module has finished
+// evaluating (awaited, the two waited on each other and the page stayed blank).
+if (brandReading.ok) await startPortal()
+else {
+  const { host, data } = brandReading
+  void import('./brand/showBrandProblem').then(({ showBrandProblem }) => showBrandProblem(host, data))
 }
 
-// First of all: a `?token=` leaves the address bar and the history entry before anything reads or renders it.
-const urlToken = takeUrlToken(window.location, window.history)
-const localStore = webLocalStore()
-const query = new URLSearchParams(window.location.search)
-// Development only, and only when asked (docs/inspector.md): a production build folds the condition to false
-// and drops the import.
-const inspect =
-  import.meta.env.DEV && (import.meta.env.VITE_INSPECT === '1' || query.has('inspect'))
-    ? (await import('@portal/core/dev')).connectInspector()
-    : undefined
-const portal = createPortal({
-  brand: brand.portal,
-  transport: countCalls(
-    createHttpTransport({ baseUrl: brand.portal.apiBaseUrl, early: takeEarlyResponse(window) }),
-  ),
-  sessionStore: webSessionStore(),
-  localStore,
-  cookies: documentCookies(),
-  realtime: stompChannel(realtimeUrl(brand.portal, window.location.href)),
-  urlToken,
-  pageOrigin: window.location.origin,
-  ...(inspect ? { inspect } : {}),
-})
-exposeDiagnostics(window, portal)
-// Before start: a notice raised during boot (a dead stored token) is already queued for the first render.
-const notices = createNoticeFeed(portal)
-portal.actor.start()
-
-// The first screen (even the loading screen) is already in the visitor's language and direction.
-const language = resolveLanguage(connectBoot(portal.actor.getSnapshot()).language, languageOptions)
-await activateLanguage(language)
-applyDocumentLanguage(document.documentElement, language)
-
-const root = document.getElementById('root')
-// A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
-// them, instead of one long task that blocks input; the boot shell stays on screen until the commit.
-if (root)
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App portal={portal} localStore={localStore} notices={notices} />
-      </StrictMode>,
+async function startPortal() {
+  // First of all: a `?token=` leaves the address bar and the history entry before anything reads or renders it.
+  const urlToken = takeUrlToken(window.location, window.history)
+  const localStore = webLocalStore()
+  const query = new URLSearchParams(window.location.search)
+  // Development only, and only when asked (docs/inspector.md): a production build folds the condition to false
+  // and drops the import.
+  const inspect =
+    import.meta.env.DEV && (import.meta.env.VITE_INSPECT === '1' || query.has('inspect'))
+      ? (await import('@portal/core/dev')).connectInspector()
+      : undefined
+  const portal = createPortal({
+    brand: brand.portal,
+    transport: countCalls(
+      createHttpTransport({ baseUrl: brand.portal.apiBaseUrl, early: takeEarlyResponse(window) }),
     ),
-  )
+    sessionStore: webSessionStore(),
+    localStore,
+    cookies: documentCookies(),
+    realtime: stompChannel(realtimeUrl(brand.portal, window.location.href)),
+    urlToken,
+    pageOrigin: window.location.origin,
+    ...(inspect ? { inspect } : {}),
+  })
+  exposeDiagnostics(window, portal)
+  // Before start: a notice raised during boot (a dead stored token) is already queued for the first render.
+  const notices = createNoticeFeed(portal)
+  portal.actor.start()
+
+  // The first screen (even the loading screen) is already in the visitor's language and direction.
+  const language = resolveLanguage(connectBoot(portal.actor.getSnapshot()).language, languageOptions)
+  await activateLanguage(language)
+  applyDocumentLanguage(document.documentElement, language)
+
+  const root = document.getElementById('root')
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
+  // them, instead of one long task that blocks input; the boot shell stays on screen until the commit.
+  if (root)
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App portal={portal} localStore={localStore} notices={notices} />
+        </StrictMode>,
+      ),
+    )
+}

@@ -11,7 +11,8 @@ export const brandLanguageCodes = ['EN', 'CN', 'TW', 'VI', 'AR'] as const
 
 /**
  * The palette's colour tokens, named as the theme's custom properties without `--color-` (styles/tokens.css). A
- * brand gives every one for each theme, so the contrast test (brandFile.test.ts) checks what the visitor sees.
+ * brand gives every one for each theme, so the contrast check (brandContrast.ts, run by `pnpm brands`) sees what the
+ * visitor sees.
  */
 export const paletteColours = [
   'bg',
