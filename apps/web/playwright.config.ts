@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Screenshot baselines without the platform in their name: CI runs the same Debian Chromium and fonts.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/slowest-reporter.ts']],
   use: {
     // Recording a trace of every test doubled the time of the long ones (DOM snapshots at each step) and CI keeps
     // no artefacts to read one from: CI runs without; a run at a desk keeps the trace of a failure.
