@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { SessionIntents, SessionView } from '@portal/core'
-import { useBoot } from '@portal/react'
+import { connectWallet, type SessionIntents, type SessionView, walletFlow } from '@portal/core'
+import { useBoot, useSharedFlow } from '@portal/react'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
 import { BalanceWidget } from '../BalanceWidget/BalanceWidget'
@@ -46,12 +46,7 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
       </Link>
       {/* The balance stays on game pages too, beside the session clock: a player sees their money before and
           after a round (issue 37; docs/deviations.md). */}
-      <BalanceWidget
-        balance={view.balance}
-        loading={view.balanceLoading}
-        failed={view.balanceFailed}
-        onRefresh={view.refreshBalance}
-      />
+      <HeaderBalance />
       {/* A new game page or another member, a new session: the clock starts again. Trial accounts have no money
           at stake. */}
       {gamePage && !view.isTrial && (
@@ -85,6 +80,19 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
 }
 
 /** The inbox entry; a count shows only when the session knows one above zero (trial accounts have none). */
+/** The main balance, as its one owner, the member's wallet, knows it. */
+function HeaderBalance() {
+  const [wallet] = useSharedFlow(walletFlow, connectWallet)
+  return (
+    <BalanceWidget
+      balance={wallet.main && { amount: wallet.main, currencySymbol: wallet.currencySymbol ?? '' }}
+      loading={wallet.status === 'loading' || wallet.refreshing}
+      failed={wallet.failure !== null}
+      onRefresh={wallet.refresh}
+    />
+  )
+}
+
 function MessagesLink({ unread }: { unread: number | null }) {
   const { t } = useLingui()
   const label = unread ? t`Messages, unread: ${unread}` : t`Messages`

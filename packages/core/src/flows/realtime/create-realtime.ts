@@ -35,7 +35,7 @@ export function createRealtime(portal: Portal) {
       checkSession: fromPromise(({ signal }) => deps.api.call(memberInfo, undefined, { signal })),
     },
     actions: {
-      refreshBalance: () => deps.session()?.send({ type: 'balance.refresh' }),
+      announce: (_, event) => deps.events.announce(event),
       refreshMessages: () => deps.session()?.send({ type: 'messages.refresh' }),
       // After this transition, not inside it: signing out stops this very actor (the registry drops it).
       signOut: () => queueMicrotask(() => deps.session()?.send({ type: 'session.expired', revoked: true })),

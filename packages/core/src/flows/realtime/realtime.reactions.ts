@@ -1,17 +1,19 @@
 import type { Money } from '../../domain/money'
+import type { MoneyCause } from '../../events/member-events'
 import type { NoticeEmitted, NoticeValues } from '../shared/emitted'
 import type { RealtimeMessage } from './realtime.messages'
 
-/** What the portal does about a message: which session data to re-fetch, what to tell the member. */
+/** What the portal does about a message: what to announce to the owners, what to tell the member. */
 export interface RealtimeReaction {
-  refreshBalance: boolean
+  /** Money moved: `money.moved` is announced with this cause, and the wallet, the owner, re-fetches. */
+  money: MoneyCause | null
   refreshMessages: boolean
   /** The server ended the session: sign out with the `session.revoked` notice. */
   signOut: boolean
   notice: NoticeEmitted | null
 }
 
-const none: RealtimeReaction = { refreshBalance: false, refreshMessages: false, signOut: false, notice: null }
+const none: RealtimeReaction = { money: null, refreshMessages: false, signOut: false, notice: null }
 
 /** Keeps only the values that are there, so a notice never carries `undefined` or an empty text. */
 function values(
@@ -30,9 +32,14 @@ function notice(code: NoticeEmitted['code'], noticeValues: NoticeValues = {}): N
     : { type: 'notice', code }
 }
 
-const money = (code: NoticeEmitted['code'], amount?: Money, remarks?: string | null): RealtimeReaction => ({
+const money = (
+  cause: MoneyCause,
+  code: NoticeEmitted['code'],
+  amount?: Money,
+  remarks?: string | null,
+): RealtimeReaction => ({
   ...none,
-  refreshBalance: true,
+  money: cause,
   notice: notice(code, values({ amount, remarks })),
 })
 
@@ -43,19 +50,23 @@ const money = (code: NoticeEmitted['code'], amount?: Money, remarks?: string | n
 export function reactionTo(message: RealtimeMessage): RealtimeReaction {
   switch (message.type) {
     case 'DEPOSIT':
-      return money(message.data.success ? 'realtime.deposit' : 'realtime.depositFailed', message.data.amount)
+      return money(
+        'deposit',
+        message.data.success ? 'realtime.deposit' : 'realtime.depositFailed',
+        message.data.amount,
+      )
     case 'WITHDRAW':
       return message.data.success
-        ? money('realtime.withdrawal', message.data.amount)
-        : money('realtime.withdrawalRejected', message.data.amount, message.data.remarks)
+        ? money('withdrawal', 'realtime.withdrawal', message.data.amount)
+        : money('withdrawal', 'realtime.withdrawalRejected', message.data.amount, message.data.remarks)
     case 'MANUAL_PROMO':
     case 'PROMOTION_CLAIM':
-      return money('realtime.promotion', message.data?.amount)
+      return money('bonus', 'realtime.promotion', message.data?.amount)
     case 'AGENT_TRANSFER_AGENT_TO_DOWNLINE':
     case 'AGENT_TRANSFER_DOWNLINE_TO_AGENT':
-      return money('realtime.transfer', message.data.amount)
+      return money('transfer', 'realtime.transfer', message.data.amount)
     case 'CONTRACT_PAYOUT':
-      return money('realtime.contractPayout', message.data.amount)
+      return money('payout', 'realtime.contractPayout', message.data.amount)
     case 'INBOX':
       return { ...none, refreshMessages: true, notice: notice('realtime.inbox') }
     case 'ONLINE_MSG':

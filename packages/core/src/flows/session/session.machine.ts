@@ -1,7 +1,7 @@
 import { and, assign, type ErrorActorEvent, emit, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { isApiError, toFailure } from '../../api/errors'
-import type { Balance, MemberInfo } from '../../api/schemas/session'
+import type { MemberInfo } from '../../api/schemas/session'
 import { memberRoles } from '../../domain/member'
 import type { FlowEmitted } from '../shared/emitted'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
@@ -14,7 +14,7 @@ const unauthorized = {
 } as const
 
 /**
- * The signed-in member: token, member info, roles, balance, sign-out. Other flows hand it a token with
+ * The signed-in member: token, member info, roles, sign-out. The member's money is the wallet's (walletFlow). Other flows hand it a token with
  * `session.start`; it is the only writer of the stored token. A token given in a link is never taken on its
  * own: the session asks the platform whose it is (without adopting it) and waits in `switchOffered` for the
  * visitor to confirm that account (issue 31).
@@ -30,7 +30,6 @@ export const sessionMachine = setup({
     loadMember: notProvided<MemberInfo>('loadMember'),
     /** Member info asked with the link's token, which stays the link's: whose account the link opens. */
     peekOffered: notProvided<MemberInfo, { token: string }>('peekOffered'),
-    loadBalance: notProvided<Balance>('loadBalance'),
     loadUnread: notProvided<number>('loadUnread'),
     logout: notProvided<unknown>('logout'),
   },
@@ -47,20 +46,16 @@ export const sessionMachine = setup({
         passwordChange: event.passwordChange ?? null,
       }
     }),
-    // Balance and unread belong to the member they were loaded for: another member starts without them. A forced
+    // The unread count belongs to the member it was loaded for: another member starts without it. A forced
     // password change is what the platform says it is, on every load (a reload, a link, another tab).
     assignMember: assign(({ context }, member: MemberInfo) => ({
       member,
       ...memberRoles(member.type),
       failure: null,
       passwordChange: owedChange(context.passwordChange, member.passwordChange ?? null),
-      ...(context.member?.account === member.account
-        ? {}
-        : { balance: null, balanceFailure: null, unread: null }),
+      ...(context.member?.account === member.account ? {} : { unread: null }),
     })),
     assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
-    assignBalance: assign((_, balance: Balance) => ({ balance, balanceFailure: null })),
-    assignBalanceFailure: assign((_, balanceFailure: ApiFailure) => ({ balanceFailure })),
     forget: assign({ ...nobody, token: null, offeredToken: null, offeredAccount: null }),
     forgetMember: assign({ ...nobody, token: null }),
     dropOffer: assign({ offeredToken: null, offeredAccount: null }),
@@ -226,32 +221,6 @@ export const sessionMachine = setup({
         'session.reload': 'loading',
       },
       states: {
-        balance: {
-          initial: 'loading',
-          states: {
-            loading: {
-              // A refresh asked during a load (a real-time event) starts it again: the answer on its way may
-              // predate the change the event announced.
-              on: { 'balance.refresh': { target: 'loading', reenter: true } },
-              invoke: {
-                id: 'loadBalance',
-                src: 'loadBalance',
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'assignBalance', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'assignBalanceFailure',
-                    params: ({ event }) => toFailure(event.error, 'walletBalance'),
-                  },
-                },
-              },
-            },
-            idle: { on: { 'balance.refresh': 'loading' } },
-          },
-        },
         messages: {
           initial: 'deciding',
           states: {

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, emit } from 'xstate'
 import type { MemberInfo } from '../../api/schemas/session'
-import { money } from '../../domain/money'
 import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
 import {
   allStateIds,
@@ -30,14 +29,12 @@ const machine = sessionMachine.provide({
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SessionContext
 const types = (emitted: readonly AnyEventObject[]) => emitted.map((event) => event.type)
 
-/** Nothing of a member outlives their leaving: member, roles, balance, unread, owed change, token. */
+/** Nothing of a member outlives their leaving: member, roles, unread, owed change, token. */
 function forgotten(context: SessionContext) {
   expect(context).toMatchObject({
     member: null,
     isAgent: false,
     isTrial: false,
-    balance: null,
-    balanceFailure: null,
     unread: null,
     passwordChange: null,
   })
@@ -80,7 +77,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     })
     expect({ ...contextOf(after), token: null, passwordChange: null, firstLogin: false }).toMatchObject({
       member: null,
-      balance: null,
       unread: null,
     })
     // Only the token is stored: a forced change is asked of the platform again after a reload.
@@ -117,12 +113,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(before.matches('failed')).toBe(true)
     expect(after.matches('loading')).toBe(true)
     expect(contextOf(after).token).toBe(contextOf(before).token)
-    expect(emitted).toEqual([])
-  },
-  'balance.refresh': ({ before, after, emitted }) => {
-    expect(after.matches({ signedIn: { balance: 'loading' } })).toBe(true)
-    // The balance on show stays until the new one arrives.
-    expect(contextOf(after)).toEqual(contextOf(before))
     expect(emitted).toEqual([])
   },
   'messages.refresh': ({ before, after, emitted }) => {
@@ -176,9 +166,8 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(context.isAgent).toBe(loaded.type === agent.type)
     expect(context.isTrial).toBe(loaded.type === trial.type)
     expect(context.failure).toBeNull()
-    // Balance and unread of another member never stay beside this one.
-    if (contextOf(before).member?.account !== loaded.account)
-      expect(context).toMatchObject({ balance: null, balanceFailure: null, unread: null })
+    // The unread count of another member never stays beside this one.
+    if (contextOf(before).member?.account !== loaded.account) expect(context).toMatchObject({ unread: null })
     expect(emitted).toEqual([])
   },
   'xstate.error.actor.loadMember': (step) => {
@@ -210,17 +199,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(contextOf(after)).toMatchObject({ offeredToken: null, offeredAccount: null })
     expect(emitted).toEqual([])
   },
-  'xstate.done.actor.loadBalance': ({ event, after, emitted }) => {
-    expect(contextOf(after).balance).toEqual((event as AnyEventObject & { output: unknown }).output)
-    expect(contextOf(after).balanceFailure).toBeNull()
-    expect(emitted).toEqual([])
-  },
-  'xstate.error.actor.loadBalance': ({ before, after, emitted }) => {
-    expect(contextOf(after).balanceFailure).toMatchObject({ kind: 'network' })
-    // The last known balance stays on show beside the failure.
-    expect(contextOf(after).balance).toEqual(contextOf(before).balance)
-    expect(emitted).toEqual([])
-  },
   'xstate.done.actor.loadUnread': ({ event, after, emitted }) => {
     expect(contextOf(after).unread).toBe((event as AnyEventObject & { output: number }).output)
     expect(emitted).toEqual([])
@@ -249,7 +227,6 @@ const userEvents = [
   { type: 'switch.decline' },
   { type: 'session.reload' },
   { type: 'session.retry' },
-  { type: 'balance.refresh' },
   { type: 'messages.refresh' },
   { type: 'logout.request' },
   { type: 'logout.confirm' },
@@ -265,14 +242,12 @@ const model = (input: { storedToken: string | null; urlToken: string | null }) =
   outputs: {
     loadMember: [member, agent, trial],
     peekOffered: [agent],
-    loadBalance: [{ balance: money(123450n), currencySymbol: '$' }],
     loadUnread: [3],
     logout: [null],
   },
   errors: {
     loadMember: [unauthorized, networkDown],
     peekOffered: [unauthorized],
-    loadBalance: [networkDown],
     loadUnread: [networkDown],
     logout: [networkDown],
   },

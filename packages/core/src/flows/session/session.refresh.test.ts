@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MemberInfo } from '../../api/schemas/session'
-import { money } from '../../domain/money'
 import { sessionMachine } from './session.machine'
 
 /**
@@ -9,8 +8,8 @@ import { sessionMachine } from './session.machine'
  * answer shows the change the event announced, not the state from before it.
  */
 test('a refresh during a load restarts it and keeps the later answer', async () => {
-  const answers = { unread: [3, 4], balance: [10, 20] }
-  const calls = { unread: 0, balance: 0 }
+  const answers = { unread: [3, 4] }
+  const calls = { unread: 0 }
   const later = (value: number, call: number) =>
     new Promise<number>((resolve) => setTimeout(() => resolve(value), call === 1 ? 30 : 0))
   const actor = createActor(
@@ -21,11 +20,6 @@ test('a refresh during a load restarts it and keeps the later answer', async () 
           calls.unread += 1
           return later(answers.unread[calls.unread - 1] ?? -1, calls.unread)
         }),
-        loadBalance: fromPromise(async () => {
-          calls.balance += 1
-          const balance = await later(answers.balance[calls.balance - 1] ?? -1, calls.balance)
-          return { balance: money(BigInt(balance * 100)), currencySymbol: '$' }
-        }),
       },
       actions: { persistToken: () => undefined, clearStoredSession: () => undefined },
     }),
@@ -34,11 +28,9 @@ test('a refresh during a load restarts it and keeps the later answer', async () 
   actor.start()
   await waitFor(actor, (s) => s.matches({ signedIn: { messages: 'loading' } }))
   actor.send({ type: 'messages.refresh' })
-  actor.send({ type: 'balance.refresh' })
-  await waitFor(actor, (s) => s.matches({ signedIn: { messages: 'idle', balance: 'idle' } }))
-  expect(calls).toEqual({ unread: 2, balance: 2 })
+  await waitFor(actor, (s) => s.matches({ signedIn: { messages: 'idle' } }))
+  expect(calls).toEqual({ unread: 2 })
   expect(actor.getSnapshot().context.unread).toBe(4)
-  expect(actor.getSnapshot().context.balance?.balance).toEqual(money(2000n))
   // The first answers, arriving later, changed nothing.
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(actor.getSnapshot().context.unread).toBe(4)

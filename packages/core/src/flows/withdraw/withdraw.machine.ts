@@ -51,7 +51,7 @@ export const withdrawMachine = setup({
     setDefaultCard: notProvided<BankCards, { id: string }>('setDefaultCard'),
   },
   actions: {
-    refreshBalance: actionNotProvided('refreshBalance'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignLoaded: assign(({ context }, loaded: { settings: WithdrawSettings; cards: BankCards }) => ({
       ...loaded,
       fields: { ...context.fields, cardId: context.fields.cardId || defaultCardId(loaded.cards) },
@@ -229,7 +229,7 @@ export const withdrawMachine = setup({
             input: ({ context }) => withdrawRequest(context, context.idempotencyKey ?? ''),
             onDone: {
               target: 'done',
-              actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'refreshBalance'],
+              actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'announceMoneyMoved'],
             },
             onError: { target: 'editing', actions: { type: 'assignSubmitFailure', params: errorOf } },
           },
