@@ -9,7 +9,7 @@ import {
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
 import type { HybridEncryptor } from './api/encryption'
-import { domainRoute, logout, memberInfo, systemStatus, unreadCount, updateLanguage } from './api/endpoints'
+import { domainRoute, logout, memberInfo, systemStatus, updateLanguage } from './api/endpoints'
 import { ApiError } from './api/errors'
 import type { Transport } from './api/transport'
 import { BootError } from './awaitable/boot-error'
@@ -202,7 +202,6 @@ export function createPortal(options: PortalOptions): Portal {
           peekOffered: fromPromise(({ input, signal }) =>
             api.call(memberInfo, undefined, { signal, token: input.token }),
           ),
-          loadUnread: fromPromise(({ signal }) => api.call(unreadCount, undefined, { signal })),
           logout: fromPromise(({ signal }) => api.call(logout, undefined, { signal })),
         },
         actions: {

@@ -7,7 +7,7 @@
 export type MemberEvent =
   /** The member's money moved, or may have: a deposit, a withdrawal, a transfer, a bonus, a game round… */
   | { type: 'money.moved'; cause: MoneyCause }
-  /** The member's inbox changed: a mail arrived, was read or deleted. */
+  /** The member's inbox changed: a mail arrived, was read or deleted (or the inbox listed a page). */
   | { type: 'messages.changed'; cause: MessagesCause }
   /** The real-time channel (re)opened: what it carries may have changed unheard, so every owner reads again. */
   | { type: 'member.resync' }
@@ -24,7 +24,8 @@ export type MoneyCause =
   | 'redeem'
   | 'asked'
 
-export type MessagesCause = 'arrived' | 'read' | 'deleted'
+/** Why the inbox changed; `listed`: the inbox page loaded, and the count may differ (mail read elsewhere). */
+export type MessagesCause = 'arrived' | 'read' | 'deleted' | 'listed'
 
 export type MemberEventType = MemberEvent['type']
 

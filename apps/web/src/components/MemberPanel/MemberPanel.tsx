@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { connectWallet, type SessionIntents, type SessionView, walletFlow } from '@portal/core'
+import {
+  connectUnread,
+  connectWallet,
+  type SessionIntents,
+  type SessionView,
+  unreadFlow,
+  walletFlow,
+} from '@portal/core'
 import { useBoot, useSharedFlow } from '@portal/react'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -25,6 +32,8 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
   const [path] = useLocation()
   // The inbox follows INBOX3; trial accounts have none (spec §6).
   const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
+  // The unread count is the inbox's, its one owner.
+  const [{ unread }] = useSharedFlow(unreadFlow, connectUnread)
   return (
     // Balance and unread count change with what happens elsewhere: screenshot tests mask what is volatile.
     <div className={styles.panel} data-volatile="" data-member-entry="">
@@ -68,8 +77,8 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
           </Link>
         )}
       </span>
-      {inbox && <MessagesLink unread={view.unread} />}
-      <MemberMenu isAgent={view.isAgent} unread={inbox ? view.unread : null} onSignOut={view.requestLogout} />
+      {inbox && <MessagesLink unread={unread} />}
+      <MemberMenu isAgent={view.isAgent} unread={inbox ? unread : null} onSignOut={view.requestLogout} />
       <SignOutDialog
         open={view.status === 'confirmingLogout'}
         onConfirm={view.confirmLogout}

@@ -72,7 +72,6 @@ describe('the settled audience of a session', () => {
       sessionMachine.provide({
         actors: {
           loadMember: fromPromise<typeof member, void>(loadMember),
-          loadUnread: fromPromise<number, void>(() => new Promise(() => {})),
         },
         actions: { persistToken: () => {}, clearStoredSession: () => {} },
       }),

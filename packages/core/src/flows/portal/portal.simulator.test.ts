@@ -32,14 +32,9 @@ const settled = (p: Portal) =>
 async function sessionSettled(p: Portal) {
   const session = p.session()
   if (!session) throw new Error('no session')
-  return waitFor(
-    session,
-    (s) =>
-      !s.matches('loading') && !s.matches('restoring') && !s.matches({ signedIn: { messages: 'loading' } }),
-    {
-      timeout: 5000,
-    },
-  )
+  return waitFor(session, (s) => !s.matches('loading') && !s.matches('restoring'), {
+    timeout: 5000,
+  })
 }
 
 describe('boot against the simulator', () => {

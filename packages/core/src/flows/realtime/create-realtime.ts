@@ -36,7 +36,6 @@ export function createRealtime(portal: Portal) {
     },
     actions: {
       announce: (_, event) => deps.events.announce(event),
-      refreshMessages: () => deps.session()?.send({ type: 'messages.refresh' }),
       // After this transition, not inside it: signing out stops this very actor (the registry drops it).
       signOut: () => queueMicrotask(() => deps.session()?.send({ type: 'session.expired', revoked: true })),
     },

@@ -11,9 +11,9 @@ export const reconnectingNoticeMs = 3000
 /**
  * The signed-in member's real-time channel (a session flow): one connection at a time, subscribed to the
  * member's topic. When it closes, the next one is tried after a backoff with jitter; every time one opens,
- * `member.resync` is announced on the member's events port (the owners re-fetch), the session's unread count is
- * re-fetched and `realtime.resync` is emitted, so a message missed while the channel was down loses nothing.
- * Each message is translated once (`reactionTo`): into a member event such as `money.moved`, and a notice.
+ * `member.resync` is announced on the member's events port (the owners re-fetch) and `realtime.resync` is
+ * emitted, so a message missed while the channel was down loses nothing. Each message is translated once
+ * (`reactionTo`): into a member event (`money.moved`, `messages.changed`) and a notice.
  */
 export const realtimeMachine = setup({
   types: {
@@ -36,11 +36,9 @@ export const realtimeMachine = setup({
   actions: {
     /** Tells the owners on the member's events port. */
     announce: actionNotProvided('announce') as (_: unknown, event: MemberEvent) => void,
-    refreshMessages: actionNotProvided('refreshMessages'),
     signOut: actionNotProvided('signOut'),
     resync: enqueueActions(({ enqueue }) => {
       enqueue({ type: 'announce', params: { type: 'member.resync' } })
-      enqueue('refreshMessages')
       enqueue.emit({ type: 'realtime.resync' })
     }),
     react: enqueueActions(({ enqueue, event }) => {
@@ -49,7 +47,8 @@ export const realtimeMachine = setup({
       enqueue.emit({ type: 'realtime.message', message: event.message })
       if (reaction.money)
         enqueue({ type: 'announce', params: { type: 'money.moved', cause: reaction.money } })
-      if (reaction.refreshMessages) enqueue('refreshMessages')
+      if (reaction.messages)
+        enqueue({ type: 'announce', params: { type: 'messages.changed', cause: 'arrived' } })
       if (reaction.notice) enqueue.emit(reaction.notice)
       if (reaction.signOut) enqueue('signOut')
     }),

@@ -69,7 +69,7 @@ describe('what the portal does about each message', () => {
   test('money events announce that money moved and tell the member how much', () => {
     expect(reaction({ type: 'DEPOSIT', data: { amount: 50, success: true } })).toEqual({
       money: 'deposit',
-      refreshMessages: false,
+      messages: false,
       signOut: false,
       notice: { type: 'notice', code: 'realtime.deposit', values: { amount: money(5000n) } },
     })
@@ -88,7 +88,7 @@ describe('what the portal does about each message', () => {
       })
     expect(reaction({ type: 'CONTRACT_PAYOUT', data: { amount: '37.50', time: 1 } })).toEqual({
       money: 'payout',
-      refreshMessages: false,
+      messages: false,
       signOut: false,
       notice: { type: 'notice', code: 'realtime.contractPayout', values: { amount: money(3750n) } },
     })
@@ -106,7 +106,7 @@ describe('what the portal does about each message', () => {
   })
 
   test('INBOX refreshes the unread count; SESSION_REVOKED signs out; ONLINE_MSG speaks only with popup', () => {
-    expect(reaction({ type: 'INBOX' })).toMatchObject({ refreshMessages: true, money: null })
+    expect(reaction({ type: 'INBOX' })).toMatchObject({ messages: true, money: null })
     expect(reaction({ type: 'SESSION_REVOKED' })).toMatchObject({ signOut: true, notice: null })
     expect(reaction({ type: 'ONLINE_MSG', popup: false, title: 'Hi', message: 'there' }).notice).toBeNull()
     expect(reaction({ type: 'ONLINE_MSG', popup: true, title: 'Hi', message: ' ' }).notice).toEqual({
@@ -120,7 +120,7 @@ describe('what the portal does about each message', () => {
     for (const type of ['PAYMENT_CONFIRMATION', 'CONTRACT_REQUEST', 'CONTRACT_TERMINATION'])
       expect(reaction({ type })).toEqual({
         money: null,
-        refreshMessages: false,
+        messages: false,
         signOut: false,
         notice: null,
       })

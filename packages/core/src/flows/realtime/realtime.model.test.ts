@@ -55,7 +55,6 @@ const machine = realtimeMachine.provide({
   actors: { connection: fromCallback(() => undefined) },
   actions: {
     announce: emit((_, event: MemberEvent) => ({ type: 'announced', event }) as never),
-    refreshMessages: emit({ type: 'session.refreshMessages' } as never),
     signOut: emit({ type: 'session.signOut' } as never),
   },
 })
@@ -81,7 +80,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(contextOf(after)).toMatchObject({ attempt: 0, wasLive: true })
     expect(emitted).toEqual([
       { type: 'announced', event: { type: 'member.resync' } },
-      { type: 'session.refreshMessages' },
       { type: 'realtime.resync' },
     ])
   },

@@ -52,7 +52,6 @@ function run(steps: readonly Step[], random: () => number) {
       },
       actions: {
         announce: (_, event) => effects.push(event.type),
-        refreshMessages: () => effects.push('messages'),
         signOut: () => effects.push('signOut'),
       },
     }),
@@ -111,7 +110,7 @@ function run(steps: readonly Step[], random: () => number) {
     const added = effects.slice(before.effects)
     const addedEmitted = emitted.slice(before.emitted)
     if (opened) {
-      expect(added).toEqual(['member.resync', 'messages'])
+      expect(added).toEqual(['member.resync'])
       expect(addedEmitted).toEqual([{ type: 'realtime.resync' }])
     } else {
       expect(addedEmitted).not.toContainEqual({ type: 'realtime.resync' })
@@ -159,7 +158,7 @@ describe('realtime properties over random sequences', () => {
                   token: 'T',
                 })),
               },
-              actions: { announce: () => {}, refreshMessages: () => {}, signOut: () => {} },
+              actions: { announce: () => {}, signOut: () => {} },
             }),
             { input: { topic, random: () => r }, clock },
           )

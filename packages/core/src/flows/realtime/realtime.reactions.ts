@@ -7,13 +7,14 @@ import type { RealtimeMessage } from './realtime.messages'
 export interface RealtimeReaction {
   /** Money moved: `money.moved` is announced with this cause, and the wallet, the owner, re-fetches. */
   money: MoneyCause | null
-  refreshMessages: boolean
+  /** The inbox changed: `messages.changed` is announced, and the unread count's owner re-fetches. */
+  messages: boolean
   /** The server ended the session: sign out with the `session.revoked` notice. */
   signOut: boolean
   notice: NoticeEmitted | null
 }
 
-const none: RealtimeReaction = { money: null, refreshMessages: false, signOut: false, notice: null }
+const none: RealtimeReaction = { money: null, messages: false, signOut: false, notice: null }
 
 /** Keeps only the values that are there, so a notice never carries `undefined` or an empty text. */
 function values(
@@ -68,7 +69,7 @@ export function reactionTo(message: RealtimeMessage): RealtimeReaction {
     case 'CONTRACT_PAYOUT':
       return money('payout', 'realtime.contractPayout', message.data.amount)
     case 'INBOX':
-      return { ...none, refreshMessages: true, notice: notice('realtime.inbox') }
+      return { ...none, messages: true, notice: notice('realtime.inbox') }
     case 'ONLINE_MSG':
       return message.popup
         ? {

@@ -6,6 +6,7 @@ import type { Portal, SessionActor } from '../../create-portal'
 import { money, moneyToDecimal } from '../../domain/money'
 import { fakeRealtime } from '../../testing/fake-realtime'
 import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { unreadFlow } from '../inbox/create-unread'
 import type { NoticeEmitted } from '../shared/emitted'
 import { storageKeys } from '../shared/storage-keys'
 import { walletFlow } from '../wallet/create-wallet'
@@ -51,7 +52,7 @@ async function start(simulator: Simulator = createSimulator(), brand = defaultBr
 }
 
 const idle = async (session: SessionActor) => {
-  await waitFor(session, (s) => s.matches({ signedIn: { messages: 'idle' } }))
+  await waitFor(session, (s) => s.matches('signedIn'))
   await balanceShown()
 }
 
@@ -115,10 +116,12 @@ describe('the realtime flow in a portal', () => {
       values: { amount: money(5000n) },
     })
 
-    const unread = session.getSnapshot().context.unread ?? 0
+    const unreadCount = portal.flows.get(unreadFlow)
+    if (!unreadCount) throw new Error('no unread count')
+    const { count } = (await waitFor(unreadCount, (s) => s.matches('idle'))).context
     await devPost(simulator, '/inbox', { account: 'member01', title: 'Welcome' })
     channel.push(topic, { type: 'INBOX' })
-    await waitFor(session, (s) => s.context.unread === unread + 1)
+    await waitFor(unreadCount, (s) => s.context.count === (count ?? 0) + 1)
     expect(notices).toEqual([])
   })
 

@@ -27,8 +27,6 @@ export interface SessionView {
   vipLabel: string | null
   /** The agent above me in the team, or null: whether the member centre offers a transfer to upline. */
   upline: string | null
-  /** Unread messages, when known (never for trial accounts). */
-  unread: number | null
   failure: ApiErrorKind | null
   /**
    * Why the password must change before the member goes on (spec §4), as the platform says, or null. While it is
@@ -79,7 +77,6 @@ function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
     avatarUrl: context.member?.avatarUrl ?? null,
     vipLabel: context.member?.vipLabelName ?? null,
     upline: context.member?.upline ?? null,
-    unread: signedIn ? context.unread : null,
     failure: context.failure?.kind ?? null,
     passwordChange: signedIn || status === 'loading' ? (context.passwordChange?.reason ?? null) : null,
     switchOffered: status === 'switchOffered',
@@ -98,7 +95,6 @@ const anonymousView: SessionView = {
   avatarUrl: null,
   vipLabel: null,
   upline: null,
-  unread: null,
   failure: null,
   passwordChange: null,
   switchOffered: false,
@@ -116,7 +112,6 @@ export function mustChangePassword(view: Pick<SessionView, 'passwordChange'>): b
 /** What a view may ask of the session flow. */
 export const sessionIntents = /* @__PURE__ */ defineIntents((send: Send<SessionEvent>) => ({
   retry: () => send({ type: 'session.retry' }),
-  refreshMessages: () => send({ type: 'messages.refresh' }),
   requestLogout: () => send({ type: 'logout.request' }),
   confirmLogout: () => send({ type: 'logout.confirm' }),
   cancelLogout: () => send({ type: 'logout.cancel' }),

@@ -14,7 +14,8 @@ const unauthorized = {
 } as const
 
 /**
- * The signed-in member: token, member info, roles, sign-out. The member's money is the wallet's (walletFlow). Other flows hand it a token with
+ * The signed-in member: token, member info, roles, sign-out: identity only. The member's money is the wallet's
+ * (`walletFlow`), the unread count the inbox's (`unreadFlow`). Other flows hand it a token with
  * `session.start`; it is the only writer of the stored token. A token given in a link is never taken on its
  * own: the session asks the platform whose it is (without adopting it) and waits in `switchOffered` for the
  * visitor to confirm that account (issue 31).
@@ -30,7 +31,6 @@ export const sessionMachine = setup({
     loadMember: notProvided<MemberInfo>('loadMember'),
     /** Member info asked with the link's token, which stays the link's: whose account the link opens. */
     peekOffered: notProvided<MemberInfo, { token: string }>('peekOffered'),
-    loadUnread: notProvided<number>('loadUnread'),
     logout: notProvided<unknown>('logout'),
   },
   actions: {
@@ -46,14 +46,12 @@ export const sessionMachine = setup({
         passwordChange: event.passwordChange ?? null,
       }
     }),
-    // The unread count belongs to the member it was loaded for: another member starts without it. A forced
-    // password change is what the platform says it is, on every load (a reload, a link, another tab).
+    // A forced password change is what the platform says it is, on every load (a reload, a link, another tab).
     assignMember: assign(({ context }, member: MemberInfo) => ({
       member,
       ...memberRoles(member.type),
       failure: null,
       passwordChange: owedChange(context.passwordChange, member.passwordChange ?? null),
-      ...(context.member?.account === member.account ? {} : { unread: null }),
     })),
     assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
     forget: assign({ ...nobody, token: null, offeredToken: null, offeredAccount: null }),
@@ -77,7 +75,6 @@ export const sessionMachine = setup({
     isCurrentToken: ({ context, event }) =>
       !('token' in event) || event.token === undefined || event.token === context.token,
     hasOfferedToken: ({ context }) => context.offeredToken !== null,
-    isTrial: ({ context }) => context.isTrial,
     isUnauthorized: (_, error: unknown) => isApiError(error) && error.kind === 'unauthorized',
   },
 }).createMachine({
@@ -215,31 +212,9 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      type: 'parallel',
       on: {
         'logout.request': 'confirmingLogout',
         'session.reload': 'loading',
-      },
-      states: {
-        messages: {
-          initial: 'deciding',
-          states: {
-            // Spec §4: the unread-message call is skipped for trial accounts.
-            deciding: { always: [{ guard: 'isTrial', target: 'skipped' }, { target: 'loading' }] },
-            loading: {
-              on: { 'messages.refresh': { target: 'loading', reenter: true } },
-              invoke: {
-                id: 'loadUnread',
-                src: 'loadUnread',
-                onDone: { target: 'idle', actions: assign({ unread: ({ event }) => event.output }) },
-                // A count that failed to load is only a missing badge: keep the last one.
-                onError: { target: 'idle' },
-              },
-            },
-            idle: { on: { 'messages.refresh': 'loading' } },
-            skipped: {},
-          },
-        },
       },
     },
     confirmingLogout: {

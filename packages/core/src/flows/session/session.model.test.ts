@@ -29,13 +29,12 @@ const machine = sessionMachine.provide({
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SessionContext
 const types = (emitted: readonly AnyEventObject[]) => emitted.map((event) => event.type)
 
-/** Nothing of a member outlives their leaving: member, roles, unread, owed change, token. */
+/** Nothing of a member outlives their leaving: member, roles, owed change, token. */
 function forgotten(context: SessionContext) {
   expect(context).toMatchObject({
     member: null,
     isAgent: false,
     isTrial: false,
-    unread: null,
     passwordChange: null,
   })
 }
@@ -77,7 +76,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     })
     expect({ ...contextOf(after), token: null, passwordChange: null, firstLogin: false }).toMatchObject({
       member: null,
-      unread: null,
     })
     // Only the token is stored: a forced change is asked of the platform again after a reload.
     const writes = emitted.filter((written) => written.type !== 'store.clear')
@@ -113,11 +111,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(before.matches('failed')).toBe(true)
     expect(after.matches('loading')).toBe(true)
     expect(contextOf(after).token).toBe(contextOf(before).token)
-    expect(emitted).toEqual([])
-  },
-  'messages.refresh': ({ before, after, emitted }) => {
-    expect(after.matches({ signedIn: { messages: 'loading' } })).toBe(true)
-    expect(contextOf(after)).toEqual(contextOf(before))
     expect(emitted).toEqual([])
   },
   'logout.request': (step) => {
@@ -166,8 +159,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(context.isAgent).toBe(loaded.type === agent.type)
     expect(context.isTrial).toBe(loaded.type === trial.type)
     expect(context.failure).toBeNull()
-    // The unread count of another member never stays beside this one.
-    if (contextOf(before).member?.account !== loaded.account) expect(context).toMatchObject({ unread: null })
     expect(emitted).toEqual([])
   },
   'xstate.error.actor.loadMember': (step) => {
@@ -199,14 +190,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(contextOf(after)).toMatchObject({ offeredToken: null, offeredAccount: null })
     expect(emitted).toEqual([])
   },
-  'xstate.done.actor.loadUnread': ({ event, after, emitted }) => {
-    expect(contextOf(after).unread).toBe((event as AnyEventObject & { output: number }).output)
-    expect(emitted).toEqual([])
-  },
-  'xstate.error.actor.loadUnread': ({ before, after, emitted }) => {
-    expect(contextOf(after)).toEqual(contextOf(before))
-    expect(emitted).toEqual([])
-  },
   // Whether the server heard the sign-out or not, the local session ends.
   'xstate.done.actor.logout': (step) => signedOut(step, 'home'),
   'xstate.error.actor.logout': (step) => signedOut(step, 'home'),
@@ -227,7 +210,6 @@ const userEvents = [
   { type: 'switch.decline' },
   { type: 'session.reload' },
   { type: 'session.retry' },
-  { type: 'messages.refresh' },
   { type: 'logout.request' },
   { type: 'logout.confirm' },
   { type: 'logout.cancel' },
@@ -242,13 +224,11 @@ const model = (input: { storedToken: string | null; urlToken: string | null }) =
   outputs: {
     loadMember: [member, agent, trial],
     peekOffered: [agent],
-    loadUnread: [3],
     logout: [null],
   },
   errors: {
     loadMember: [unauthorized, networkDown],
     peekOffered: [unauthorized],
-    loadUnread: [networkDown],
     logout: [networkDown],
   },
 })

@@ -8,7 +8,6 @@ export const nobody = {
   isAgent: false,
   isTrial: false,
   firstLogin: false,
-  unread: null,
   passwordChange: null,
 } as const
 

@@ -43,8 +43,6 @@ export interface SessionContext {
   /** True when this sign-in is the account's first ever (the login flow says so). */
   firstLogin: boolean
   failure: ApiFailure | null
-  /** Unread messages; null until loaded, and always for trial accounts. */
-  unread: number | null
   passwordChange: PendingPasswordChange | null
 }
 
@@ -61,7 +59,6 @@ export type SessionEvent =
   /** Load member info again (after a password change, say). */
   | { type: 'session.reload' }
   | { type: 'session.retry' }
-  | { type: 'messages.refresh' }
   /** Asks to sign out: the view shows the confirmation. */
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
