@@ -3,14 +3,14 @@ import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from
 import { moneyToDecimal } from '../../domain/money'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
+  afterSubmitFailure,
   cardDigits,
   cardFieldOfRefusal,
   emptyCardFields,
   emptyWithdrawFields,
-  fieldOfRefusal,
+  fieldChanged,
   isOutcomeUnknown,
   newIdempotencyKey,
-  refusesPassword,
   typedAmount,
   validateCard,
   validateWithdraw,
@@ -58,19 +58,9 @@ export const withdrawMachine = setup({
       failure: null,
     })),
     assignLoadFailure: assign((_, error: unknown) => ({ failure: withdrawFailure(error) })),
-    change: assign(({ context, event }) => {
-      if (event.type !== 'withdraw.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      // Another amount or card is another withdrawal: a key kept for Retry no longer applies.
-      const keyKept = event.field === 'password' ? context.idempotencyKey : null
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        fieldErrors,
-        idempotencyKey: keyKept,
-        failure: keyKept ? context.failure : null,
-        ...(event.field === 'amount' ? { charges: null } : {}),
-      }
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'withdraw.change' ? fieldChanged(context, event.field, event.value) : {},
+    ),
     assignErrors: assign(({ context }) => ({ fieldErrors: validateWithdraw(context), failure: null })),
     takeKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(context.random),
@@ -81,17 +71,7 @@ export const withdrawMachine = setup({
       idempotencyKey: null,
       fields: { ...emptyWithdrawFields },
     })),
-    assignSubmitFailure: assign(({ context }, error: unknown) => {
-      const failure = withdrawFailure(error)
-      if (isOutcomeUnknown(failure)) return { failure }
-      // The server refused: the next submit is a new withdrawal. What was typed stays for it to correct, but a
-      // fund password the server called wrong is forgotten (sent again as is, it would only spend an attempt).
-      const fields = refusesPassword(failure.code) ? { ...context.fields, password: '' } : context.fields
-      const field = fieldOfRefusal(failure.code)
-      if (!field) return { failure, fields, idempotencyKey: null }
-      const issue = { code: failure.code, ...(failure.values ? { values: failure.values } : {}) }
-      return { failure: null, fields, idempotencyKey: null, fieldErrors: { [field]: issue } }
-    }),
+    assignSubmitFailure: assign(({ context }, error: unknown) => afterSubmitFailure(context, error)),
     assignCharges: assign((_, charges: WithdrawCharges) => ({ charges })),
     dropCharges: assign({ charges: null }),
     openCard: assign({ addingCard: true, cardErrors: {}, cardFailure: null }),
