@@ -3,9 +3,10 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { freePort } from '../../../scripts/free-port'
 import { nginxBrandMaps } from '../serving/brandsConfig'
 import type { BrandFile } from '../src/brand/brandFile'
-import { freePort, type Nginx, nginxBinary, shippedBrands, startNginx } from './nginx'
+import { type Nginx, nginxBinary, shippedBrands, startNginx } from './nginx'
 import { expect, test } from './support'
 
 // One build, three brands, behind the shipped nginx configuration (issue 30): each host gets its own name, logo,
