@@ -4,6 +4,7 @@ import { exclusionRefusal } from '../member-centre/safer'
 import type { Handle, RequestOf } from '../route'
 import { agentTypes, defaultPassword, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
 import { endSession, openSession, type PasswordChangeReason } from '../sessions/sessions'
+import { accountTyped, failureKey } from '../sign-in/identity'
 import type { Store } from '../store'
 import { takeSmsCode } from './sms'
 
@@ -59,7 +60,7 @@ function passwordChangeOwed(store: Store, member: Member, input: LoginInput): Pa
 }
 
 function checkPassword(store: Store, input: LoginInput) {
-  const key = input.username.trim().toLowerCase()
+  const key = failureKey(store, input.username)
   const failures = store.state.loginFailures.get(key) ?? 0
   if (failures >= captchaAfterFailures) {
     const expected = store.state.captchaAnswer
@@ -69,7 +70,7 @@ function checkPassword(store: Store, input: LoginInput) {
       return refuse('wrong_captcha', 'The captcha is incorrect', { captcha: true })
   }
   // The account name or its mobile number: after a reset by SMS the portal signs in with the number it knows.
-  const member = store.findMember(input.username) ?? store.findMemberByMobile(input.username)
+  const member = accountTyped(store, input.username)
   if (member && member.password === input.password) return member
   store.state.loginFailures.set(key, failures + 1)
   const needsCaptcha = failures + 1 >= captchaAfterFailures

@@ -130,6 +130,17 @@ describe('login against the simulator', () => {
     expect(connectLogin(actor.getSnapshot()).failure?.code).toBe('wrong_captcha')
   })
 
+  test('the mobile number typed another way does not start a fresh count: the captcha still comes on the third', async () => {
+    const { actor } = await startLogin()
+    for (const username of ['0912345678', '912 345 678', '+84 912 345 678']) {
+      send(actor, [...usernameForm(username, 'Wrong999'), { type: 'login.submit' }])
+      await answered(actor)
+      expect(connectLogin(actor.getSnapshot()).failure?.code).toBe('wrong_credentials')
+    }
+    const view = connectLogin(await waitFor(actor, (s) => connectLogin(s).captcha.image !== null))
+    expect(view.captcha).toMatchObject({ shown: true, loading: false })
+  })
+
   test('a non-member account is refused at the member login', async () => {
     const { actor } = await startLogin()
     send(actor, [...usernameForm('partner01', 'Demo1234'), { type: 'login.submit' }])

@@ -1,0 +1,11 @@
+/**
+ * What the platform itself must enforce about sign-in names, passwords and one-time codes (issue 31): guessing
+ * is the platform's to stop, a client can always be skipped. `docs/api.md` lists them; the simulator keeps each,
+ * and `packages/simulator/src/credentials-contract.test.ts` proves it over HTTP.
+ */
+export const credentialObligations: readonly { rule: string; refusal: string }[] = [
+  {
+    rule: 'Wrong sign-in passwords are counted per account, whichever way its name is typed: the account name in any case, or its mobile number with spaces, a leading zero or the country code (`+84 912 345 678`, `0912345678`). A name no account has is counted by its normalised form and answered exactly as a known one. From the third failure in a row the sign-in needs the captcha; a right password resets the count',
+    refusal: '`wrong_credentials` (`captcha: true` from the third), `captcha_required`, `wrong_captcha`',
+  },
+]
