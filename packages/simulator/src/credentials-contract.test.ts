@@ -1,7 +1,8 @@
 import { endpoints } from '@portal/core'
 import { describe, expect, test } from 'vitest'
-import { createSimulator } from './simulator'
+import { createSimulator, type Simulator } from './simulator'
 import { apiError, testClient } from './testing/client'
+import { dev } from './testing/dev'
 
 // The platform's obligations on credentials (issue 31, docs/api.md "Platform obligations"): each rule a test
 // over the simulator's HTTP handler, through the portal's own client.
@@ -45,3 +46,52 @@ describe('wrong passwords are counted per account, however the account is typed'
     ).toMatchObject({ code: 'captcha_required' })
   })
 })
+
+describe('an SMS code allows five wrong attempts, then it is spent', () => {
+  const mobile = { mobileNum: '912345678', countryDialingCode: '84' }
+  const reset = (verificationCode: string) => ({ ...mobile, verificationCode, newPassword: 'Fresh5678' })
+
+  test('a reset by SMS: four wrong codes say how many are left, the fifth spends the code, the right one then fails', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await client.call(endpoints.smsCodeNoLogin, mobile)
+    const { code } = await latestCode(simulator)
+    const wrong = code === '000000' ? '000001' : '000000'
+    for (const attemptsLeft of [4, 3, 2, 1])
+      expect(await apiError(client.call(endpoints.setPasswordByPhone, reset(wrong)))).toMatchObject({
+        code: 'wrong_sms_code',
+        value: { attemptsLeft },
+      })
+    expect(await apiError(client.call(endpoints.setPasswordByPhone, reset(wrong)))).toMatchObject({
+      code: 'sms_code_spent',
+    })
+    expect(await apiError(client.call(endpoints.setPasswordByPhone, reset(code)))).toMatchObject({
+      code: 'sms_code_spent',
+    })
+    // A new code may be asked for at once, and it works.
+    await client.call(endpoints.smsCodeNoLogin, mobile)
+    const fresh = await latestCode(simulator)
+    await expect(client.call(endpoints.setPasswordByPhone, reset(fresh.code))).resolves.toBeNull()
+  })
+
+  test('the attempts are the code’s, whichever call tries it: SMS sign-in and reset share the count', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await client.call(endpoints.smsCodeNoLogin, mobile)
+    const { code } = await latestCode(simulator)
+    const wrong = code === '000000' ? '000001' : '000000'
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await apiError(client.call(endpoints.setPasswordByPhone, reset(wrong)))
+    await apiError(client.call(endpoints.login, { username: '912345678', password: wrong, type: 'sms' }))
+    expect(
+      await apiError(client.call(endpoints.login, { username: '912345678', password: wrong, type: 'sms' })),
+    ).toMatchObject({ code: 'sms_code_spent' })
+  })
+})
+
+async function latestCode(simulator: Simulator) {
+  const outbox = (await dev(simulator, '/sms-outbox')) as Record<string, { code: string }>
+  const sms = outbox['912345678']
+  if (!sms) throw new Error('no SMS for 912345678')
+  return sms
+}

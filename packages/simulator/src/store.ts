@@ -30,6 +30,8 @@ export interface SmsCode {
   sentAt: number
   expiresAt: number
   used: boolean
+  /** Wrong codes tried against this one; at `smsCodeAttempts` it is spent. */
+  wrongAttempts: number
 }
 
 /** A mail the simulator "sent" (forgotten password), readable on the dev surface. */

@@ -8,4 +8,8 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
     rule: 'Wrong sign-in passwords are counted per account, whichever way its name is typed: the account name in any case, or its mobile number with spaces, a leading zero or the country code (`+84 912 345 678`, `0912345678`). A name no account has is counted by its normalised form and answered exactly as a known one. From the third failure in a row the sign-in needs the captcha; a right password resets the count',
     refusal: '`wrong_credentials` (`captcha: true` from the third), `captcha_required`, `wrong_captcha`',
   },
+  {
+    rule: 'An SMS code allows five wrong attempts, whichever call tries it (SMS sign-in and its second check, reset by SMS, registration, binding a mobile): each wrong one says how many are left, the fifth spends the code, and from then on even the right code is refused until a new one is sent, which may be asked for at once',
+    refusal: '`wrong_sms_code` (`attemptsLeft`), `sms_code_spent`',
+  },
 ]

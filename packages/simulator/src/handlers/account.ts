@@ -79,8 +79,8 @@ export function accountHandlers(handle: Handle): void {
     if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
     const refusal = checkNewPassword(store, input.newPassword, input.newPassword)
     if (refusal) return refusal
-    if (!takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'login'))
-      return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
+    const codeRefusal = takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'login')
+    if (codeRefusal) return codeRefusal
     member.password = input.newPassword
     member.passwordExpired = false
     endSessionsOf(store, member.account, 'password_changed')
@@ -140,8 +140,8 @@ function register({ store }: CallContext, input: Registration, account: Account)
   const captchaRefusal = checkCaptcha(store, input.captcha)
   if (captchaRefusal) return captchaRefusal
   const code = input.verificationCode?.trim() ?? ''
-  if (account.needsSmsCode && !takeSmsCode(store, mobileNum ?? '', code, 'register'))
-    return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
+  const codeRefusal = account.needsSmsCode ? takeSmsCode(store, mobileNum ?? '', code, 'register') : null
+  if (codeRefusal) return codeRefusal
 
   const member = newMember(members, {
     account: username.trim(),

@@ -129,8 +129,10 @@ export function memberCentreHandlers(handle: Handle): void {
 
   handle('bindMobileVerify', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (!takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'bind'))
-      return refuse('invalid_code', 'Invalid verification code', { field: 'verificationCode' })
+    const codeRefusal = takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'bind')
+    if (codeRefusal?.code === 'sms_code_spent')
+      return refuse(codeRefusal.code, codeRefusal.message, { field: 'verificationCode' })
+    if (codeRefusal) return refuse('invalid_code', 'Invalid verification code', { field: 'verificationCode' })
     signedIn.mobileNum = mobileKey(input.mobileNum)
     signedIn.countryDialingCode = input.countryDialingCode.trim()
     profileOf(store.state.memberCentre, signedIn, store.now()).mobileVerified = true

@@ -103,9 +103,7 @@ function checkSmsLogin(store: Store, input: LoginInput) {
     return refuse('feature_disabled', 'Mobile login is not available')
   const member = store.findMemberByMobile(input.username)
   if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
-  if (!takeSmsCode(store, input.username, input.password.trim(), 'login'))
-    return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
-  return member
+  return takeSmsCode(store, input.username, input.password.trim(), 'login') ?? member
 }
 
 export type LoginSide = 'member' | 'agent'
@@ -122,11 +120,15 @@ function secondCheckRefusal(store: Store, member: Member, input: LoginInput) {
   if (!check || !methods.includes(check.method as (typeof methods)[number])) {
     return refuse('second_check_required', 'Please verify this sign-in from a new address', { methods })
   }
-  const passed =
-    check.method === 'sms'
-      ? takeSmsCode(store, member.mobileNum ?? '', check.value.trim(), 'login')
-      : check.value.trim().toLowerCase() === member.email?.toLowerCase()
-  return passed ? null : refuse('second_check_failed', 'The verification is incorrect', { methods })
+  if (check.method === 'email')
+    return check.value.trim().toLowerCase() === member.email?.toLowerCase()
+      ? null
+      : refuse('second_check_failed', 'The verification is incorrect', { methods })
+  const codeRefusal = takeSmsCode(store, member.mobileNum ?? '', check.value.trim(), 'login')
+  if (!codeRefusal) return null
+  return codeRefusal.code === 'sms_code_spent'
+    ? refuse(codeRefusal.code, codeRefusal.message, { methods })
+    : refuse('second_check_failed', 'The verification is incorrect', { methods })
 }
 
 /** Spec §4/§6: a non-member cannot sign in on the member side, a non-agent not on the agent side. */

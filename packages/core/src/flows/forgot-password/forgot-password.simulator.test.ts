@@ -171,6 +171,33 @@ describe('forgot password against the simulator', () => {
     expect(await signInWorks('mobile01', 'Demo1234')).toBe(true)
   })
 
+  test('five wrong SMS codes spend the code: the attempts left, then sms_code_spent, the form kept', async () => {
+    const { actor, view } = await openForgotPassword()
+    fill(actor, { mobileNum: '912345678' })
+    await sendCode(actor)
+    const code = await smsCode('912345678')
+    const wrong = code === '000000' ? '000001' : '000000'
+    fill(actor, { verificationCode: wrong, newPassword: 'Fresh5678' })
+    const failures = []
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      actor.send({ type: 'forgotPassword.submit' })
+      await settled(actor)
+      failures.push(view().failure)
+    }
+    expect(failures.map((failure) => [failure?.code, failure?.attemptsLeft])).toEqual([
+      ['wrong_sms_code', 4],
+      ['wrong_sms_code', 3],
+      ['wrong_sms_code', 2],
+      ['wrong_sms_code', 1],
+      ['sms_code_spent', undefined],
+    ])
+    expect(view()).toMatchObject({
+      status: 'editing',
+      fields: { mobileNum: '912345678', verificationCode: wrong, newPassword: 'Fresh5678' },
+    })
+    expect(await signInWorks('mobile01', 'Demo1234')).toBe(true)
+  })
+
   test('a second code while the first is live: too_many_requests with the server’s message', async () => {
     const first = await openForgotPassword()
     fill(first.actor, { mobileNum: '912345678' })
