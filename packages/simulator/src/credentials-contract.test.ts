@@ -95,3 +95,84 @@ async function latestCode(simulator: Simulator) {
   if (!sms) throw new Error('no SMS for 912345678')
   return sms
 }
+
+describe('forgot password by e-mail sends a reset code; the member sets the new password with it', () => {
+  const request = { username: 'member01', email: 'member01@example.com' }
+  const reset = (verificationCode: string) => ({
+    username: 'member01',
+    verificationCode,
+    newPassword: 'Fresh5678',
+  })
+
+  test('asking changes nothing: the old password still signs in, the code is in the outbox, not a password', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await client.call(endpoints.forgotPasswordEmail, request)
+    const mail = await latestMail(simulator)
+    expect(mail).toMatchObject({
+      account: 'member01',
+      to: 'member01@example.com',
+      code: expect.stringMatching(/^\d{6}$/),
+    })
+    expect(mail).not.toHaveProperty('newPassword')
+    await expect(
+      client.call(endpoints.login, { username: 'member01', password, type: 'username' }),
+    ).resolves.toHaveProperty('token')
+  })
+
+  test('the code sets the new password once, and every session of the member ends', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    const other = testClient(simulator)
+    other.context.token = (
+      await other.call(endpoints.login, { username: 'member01', password, type: 'username' })
+    ).token
+    await client.call(endpoints.forgotPasswordEmail, request)
+    const { code } = await latestMail(simulator)
+    await expect(client.call(endpoints.setPasswordByEmail, reset(code))).resolves.toBeNull()
+    expect(await apiError(other.call(endpoints.walletBalance, {}))).toMatchObject({
+      code: 'password_changed',
+    })
+    await expect(
+      client.call(endpoints.login, { username: 'member01', password: 'Fresh5678', type: 'username' }),
+    ).resolves.toHaveProperty('token')
+    expect(await apiError(client.call(endpoints.setPasswordByEmail, reset(code)))).toMatchObject({
+      code: 'wrong_email_code',
+    })
+  })
+
+  test('five wrong codes spend it: the attempts left, then email_code_spent, the right one refused too', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    await client.call(endpoints.forgotPasswordEmail, request)
+    const { code } = await latestMail(simulator)
+    const wrong = code === '000000' ? '000001' : '000000'
+    for (const attemptsLeft of [4, 3, 2, 1])
+      expect(await apiError(client.call(endpoints.setPasswordByEmail, reset(wrong)))).toMatchObject({
+        code: 'wrong_email_code',
+        value: { attemptsLeft },
+      })
+    for (const typed of [wrong, code])
+      expect(await apiError(client.call(endpoints.setPasswordByEmail, reset(typed)))).toMatchObject({
+        code: 'email_code_spent',
+      })
+  })
+
+  test('an unknown account or address is refused and nothing is sent', async () => {
+    const simulator = createSimulator()
+    const client = testClient(simulator)
+    expect(
+      await apiError(
+        client.call(endpoints.forgotPasswordEmail, { ...request, email: 'someone@example.com' }),
+      ),
+    ).toMatchObject({ code: 'account_email_not_found' })
+    expect(await dev(simulator, '/mail-outbox')).toEqual([])
+  })
+})
+
+async function latestMail(simulator: Simulator) {
+  const outbox = (await dev(simulator, '/mail-outbox')) as { account: string; code: string }[]
+  const mail = outbox.at(-1)
+  if (!mail) throw new Error('no mail')
+  return mail
+}

@@ -66,6 +66,12 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           const left = failure.attemptsLeft
           return t`The SMS code is incorrect: ${left} attempts left`
         }
+        case 'wrong_email_code': {
+          if (failure.attemptsLeft === undefined) return t`The e-mail code is incorrect or has expired`
+          const left = failure.attemptsLeft
+          return t`The e-mail code is incorrect: ${left} attempts left`
+        }
+        case 'email_code_spent':
         case 'sms_code_spent':
           return t`Too many wrong codes: this code no longer works, please request a new one`
         case 'mobile_not_registered':

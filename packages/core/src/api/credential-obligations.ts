@@ -12,4 +12,9 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
     rule: 'An SMS code allows five wrong attempts, whichever call tries it (SMS sign-in and its second check, reset by SMS, registration, binding a mobile): each wrong one says how many are left, the fifth spends the code, and from then on even the right code is refused until a new one is sent, which may be asked for at once',
     refusal: '`wrong_sms_code` (`attemptsLeft`), `sms_code_spent`',
   },
+  {
+    rule: 'Forgot password by e-mail changes nothing by itself: the platform mails a six-digit reset code to the address on the account (a new one at most once a minute, replacing the last; valid 10 minutes), and only `setPasswordByEmail` with that code sets the new password, once. The code has the same five-attempt limit as an SMS code. Setting it ends every session of the member',
+    refusal:
+      '`account_email_not_found`, `too_many_requests`, `wrong_email_code` (`attemptsLeft`), `email_code_spent`',
+  },
 ]

@@ -55,7 +55,15 @@ export function devSurface(app: Hono, store: Store): void {
   })
 
   app.get('/__sim/mail-outbox', (c) =>
-    c.json(ok(store.state.mailOutbox.map((mail) => ({ ...mail, sentAt: iso(mail.sentAt) })))),
+    c.json(
+      ok(
+        store.state.mailOutbox.map((mail) => ({
+          ...mail,
+          sentAt: iso(mail.sentAt),
+          expiresAt: iso(mail.expiresAt),
+        })),
+      ),
+    ),
   )
 
   post('/reset', () => {

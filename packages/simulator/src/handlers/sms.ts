@@ -1,4 +1,5 @@
 import { type Refusal, refuse } from '../envelope'
+import { isCodeLive, takeCode } from '../sign-in/one-time-code'
 import { mobileKey, type SmsCode, type Store } from '../store'
 
 /**
@@ -15,7 +16,7 @@ export function sendSmsCode(
   const { smsOutbox, smsExpiredMinutes } = store.state
   const now = store.now()
   const live = smsOutbox.find(
-    (sms) => sms.mobileNum === mobileNum && sms.purpose === purpose && isSmsCodeLive(sms, now),
+    (sms) => sms.mobileNum === mobileNum && sms.purpose === purpose && isCodeLive(sms, now),
   )
   if (live) return refuse('too_many_requests', 'Too many requests, please try again later')
   smsOutbox.push({
@@ -31,13 +32,16 @@ export function sendSmsCode(
   return { expiredMinutes: smsExpiredMinutes }
 }
 
-/** Wrong attempts one code allows; the last one spends it and a new code must be asked for. */
-const smsCodeAttempts = 5
+const smsRefusals = {
+  wrong: 'wrong_sms_code',
+  spent: 'sms_code_spent',
+  wrongMessage: 'The verification code is incorrect or has expired',
+  spentMessage: 'Too many wrong codes: this code no longer works, please request a new one',
+}
 
 /**
- * Checks a typed code against the latest live code for the number and purpose, whichever call tries it: the right
- * one is used up (null); a wrong one counts against the code (`wrong_sms_code` with `attemptsLeft`), and the
- * fifth spends it (`sms_code_spent`, the right code included, until a new one is sent).
+ * Checks a typed code against the latest code for the number and purpose, whichever call tries it (`takeCode`):
+ * null when right, else `wrong_sms_code` (`attemptsLeft`) or `sms_code_spent`.
  */
 export function takeSmsCode(
   store: Store,
@@ -45,26 +49,7 @@ export function takeSmsCode(
   code: string,
   purpose: SmsCode['purpose'],
 ): Refusal | null {
-  const now = store.now()
   const key = mobileKey(mobileNum)
-  const live = store.state.smsOutbox.findLast(
-    (sms) => sms.mobileNum === key && sms.purpose === purpose && sms.expiresAt > now,
-  )
-  if (!live || live.used) return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
-  if (live.wrongAttempts >= smsCodeAttempts) return spent()
-  if (live.code === code) {
-    live.used = true
-    return null
-  }
-  live.wrongAttempts += 1
-  const attemptsLeft = smsCodeAttempts - live.wrongAttempts
-  if (attemptsLeft === 0) return spent()
-  return refuse('wrong_sms_code', 'The verification code is incorrect or has expired', { attemptsLeft })
+  const latest = store.state.smsOutbox.findLast((sms) => sms.mobileNum === key && sms.purpose === purpose)
+  return takeCode(latest, code, store.now(), smsRefusals)
 }
-
-const spent = () =>
-  refuse('sms_code_spent', 'Too many wrong codes: this code no longer works, please request a new one')
-
-/** A code no longer usable: used, expired or out of attempts. A new one may be sent for it at once. */
-const isSmsCodeLive = (sms: SmsCode, now: number) =>
-  !sms.used && sms.expiresAt > now && sms.wrongAttempts < smsCodeAttempts
