@@ -129,7 +129,7 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   // security centre would; the card is added on the page.
   await apiClient(baseURL ?? '', await signIn(baseURL ?? '', account, 'Secret123')).call(
     endpoints.setWithdrawPassword,
-    { newPassword: '123456', confirmNewPassword: '123456' },
+    { newPassword: '123456', confirmNewPassword: '123456', loginPassword: 'Secret123' },
   )
   await sim.post('/withdraw/settings', { waiveTurnover: account })
   await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click()
@@ -253,6 +253,7 @@ test('a new member on a phone, in Traditional Chinese: the balance on a game pag
   const setForm = page
     .locator('form')
     .filter({ has: page.getByRole('heading', { name: say('Set a fund password') }) })
+  await setForm.getByLabel(say('Login password'), { exact: true }).fill('Secret123')
   await setForm.getByLabel(say('New fund password'), { exact: true }).fill('123456')
   await setForm.getByLabel(say('Confirm new fund password')).fill('123456')
   await setForm.getByRole('button', { name: say('Save fund password') }).click()

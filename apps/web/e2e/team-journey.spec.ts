@@ -83,6 +83,7 @@ test('the team journey: agent01 opens an account, offers a contract the member s
   await apiClient(base, memberToken).call(endpoints.setWithdrawPassword, {
     newPassword: '123456',
     confirmNewPassword: '123456',
+    loginPassword: 'Secret123',
   })
   await withSession(member, memberToken)
   await sim.post('/balance', { account: name, balance: '1000.00' })

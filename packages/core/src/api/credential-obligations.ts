@@ -1,7 +1,7 @@
 /**
  * What the platform itself must enforce about sign-in names, passwords and one-time codes (issue 31): guessing
  * is the platform's to stop, a client can always be skipped. `docs/api.md` lists them; the simulator keeps each,
- * and `packages/simulator/src/credentials-contract.test.ts` proves it over HTTP.
+ * and `packages/simulator/src/credentials-contract.test.ts` and `step-up.contract.test.ts` prove it over HTTP.
  */
 export const credentialObligations: readonly { rule: string; refusal: string }[] = [
   {
@@ -16,5 +16,9 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
     rule: 'Forgot password by e-mail changes nothing by itself: the platform mails a six-digit reset code to the address on the account (a new one at most once a minute, replacing the last; valid 10 minutes), and only `setPasswordByEmail` with that code sets the new password, once. The code has the same five-attempt limit as an SMS code. Setting it ends every session of the member',
     refusal:
       '`account_email_not_found`, `too_many_requests`, `wrong_email_code` (`attemptsLeft`), `email_code_spent`',
+  },
+  {
+    rule: 'A step-up before a change that lets money leave: setting the first fund password asks for the login password. A wrong one counts in the sign-in failures of the account, so a stolen session cannot guess it there: from the third the step-up is refused until the member signs in again (with the captcha)',
+    refusal: '`wrong_login_password`, `login_password_locked` (`field: loginPassword`)',
   },
 ]

@@ -4,12 +4,9 @@ import { exclusionRefusal } from '../member-centre/safer'
 import type { Handle, RequestOf } from '../route'
 import { agentTypes, defaultPassword, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
 import { endSession, openSession, type PasswordChangeReason } from '../sessions/sessions'
-import { accountTyped, failureKey } from '../sign-in/identity'
+import { accountTyped, captchaAfterFailures, failureKey } from '../sign-in/identity'
 import type { Store } from '../store'
 import { takeSmsCode } from './sms'
-
-/** Failed logins in a row after which the account needs a captcha. */
-const captchaAfterFailures = 3
 
 export function sessionHandlers(handle: Handle): void {
   handle('login', (input, { store }) => signIn(store, input, input.side ?? 'member'))

@@ -1,6 +1,9 @@
 import type { Member } from '../seed/members'
 import { mobileKey, type Store } from '../store'
 
+/** Failed logins in a row after which the account needs a captcha. */
+export const captchaAfterFailures = 3
+
 /**
  * The account a typed sign-in name stands for: its account name, or its mobile number however it is written
  * (`0912 345 678`, `912345678`, `+84 912 345 678`, `0084…`).

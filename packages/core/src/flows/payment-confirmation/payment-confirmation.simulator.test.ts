@@ -25,6 +25,7 @@ async function withdrawing() {
   await portal.api.call(endpoints.setWithdrawPassword, {
     newPassword: '246810',
     confirmNewPassword: '246810',
+    loginPassword: 'Demo1234',
   })
   const { cards } = await portal.api.call(endpoints.addBankCard, {
     bankCode: 'ESUN',

@@ -20,6 +20,7 @@ async function member(simulator: Simulator, fetch = simulator.fetch) {
   await portal.api.call(endpoints.setWithdrawPassword, {
     newPassword: '246810',
     confirmNewPassword: '246810',
+    loginPassword: 'Demo1234',
   })
   return portal
 }
