@@ -137,6 +137,7 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   await page.getByLabel('Bank').selectOption('ESUN')
   await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111')
   await page.getByRole('textbox', { name: 'Real name' }).fill('Chen Wei')
+  await page.getByLabel('Fund password to confirm').fill('123456')
   await page.getByRole('button', { name: 'Save card' }).click()
   await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()
   await page.getByRole('textbox', { name: 'Amount' }).fill('50')
@@ -230,25 +231,10 @@ test('a new member on a phone, in Traditional Chinese: the balance on a game pag
     .click()
   await expect(header).toHaveText(new RegExp(`${afterRound.replace('.', '\\.')}$`))
 
-  // The deposit is to be bet once: the refusal names what is left in the page's money format.
-  await page.goto('/member/withdraw')
-  await page.getByRole('button', { name: say('Add a card') }).click(slow)
-  await page.getByLabel(say('Bank')).selectOption('ESUN')
-  await page.getByRole('textbox', { name: say('Card number') }).fill('4111 1111 1111 1111')
-  await page.getByRole('textbox', { name: say('Real name') }).fill('陳偉')
-  await page.getByRole('button', { name: say('Save card') }).click()
-  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()
-  const turnover = page
-    .locator('dt', { hasText: say('Turnover still to bet') })
-    .locator('xpath=following-sibling::dd')
-  // What is left: the deposit less the round's stake, as the page shows money.
-  await expect(turnover).toHaveText(/^\d+\.\d{2}$/)
-  const left = (await turnover.textContent()) ?? ''
-  expect(left).not.toBe('0.00')
-
   // A new member has no fund password (the platform's rule): the withdraw page says so and links to where one
-  // is set; the card saved above is still there on the way back.
-  await expect(page.getByRole('textbox', { name: say('Fund password') })).toBeDisabled()
+  // is set, with the login password as the step-up; a card asks for the fund password too.
+  await page.goto('/member/withdraw')
+  await expect(page.getByRole('textbox', { name: say('Fund password') })).toBeDisabled(slow)
   await page.getByRole('link', { name: say('Set a fund password in My account') }).click()
   const setForm = page
     .locator('form')
@@ -259,8 +245,22 @@ test('a new member on a phone, in Traditional Chinese: the balance on a game pag
   await setForm.getByRole('button', { name: say('Save fund password') }).click()
   await expect(page.getByRole('status').filter({ hasText: say('Fund password saved.') })).toBeVisible()
   await page.goBack()
-  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked(slow)
-  await expect(turnover).toHaveText(left)
+
+  // The deposit is to be bet once: the refusal names what is left in the page's money format.
+  await page.getByRole('button', { name: say('Add a card') }).click(slow)
+  await page.getByLabel(say('Bank')).selectOption('ESUN')
+  await page.getByRole('textbox', { name: say('Card number') }).fill('4111 1111 1111 1111')
+  await page.getByRole('textbox', { name: say('Real name') }).fill('陳偉')
+  await page.getByLabel(say('Fund password to confirm')).fill('123456')
+  await page.getByRole('button', { name: say('Save card') }).click()
+  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()
+  const turnover = page
+    .locator('dt', { hasText: say('Turnover still to bet') })
+    .locator('xpath=following-sibling::dd')
+  // What is left: the deposit less the round's stake, as the page shows money.
+  await expect(turnover).toHaveText(/^\d+\.\d{2}$/)
+  const left = (await turnover.textContent()) ?? ''
+  expect(left).not.toBe('0.00')
   await page.getByRole('textbox', { name: say('Amount') }).fill('50')
   await page.getByRole('textbox', { name: say('Fund password') }).fill('123456')
   await page.getByRole('button', { name: say('Withdraw'), exact: true }).click()

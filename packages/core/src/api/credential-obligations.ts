@@ -18,7 +18,7 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
       '`account_email_not_found`, `too_many_requests`, `wrong_email_code` (`attemptsLeft`), `email_code_spent`',
   },
   {
-    rule: 'A step-up before a change that lets money leave: setting the first fund password asks for the login password. A wrong one counts in the sign-in failures of the account, so a stolen session cannot guess it there: from the third the step-up is refused until the member signs in again (with the captcha)',
+    rule: 'A step-up before a change that lets money leave: setting the first fund password asks for the login password; adding a bank card and sending a red envelope ask for the fund password, checked on the one fund-password counter and lock-out (`wrong_fund_password` with `attemptsLeft` and `field: paymentPassword`, `fund_password_locked`, `fund_password_not_set`). A wrong one counts in the sign-in failures of the account, so a stolen session cannot guess it there: from the third the step-up is refused until the member signs in again (with the captcha)',
     refusal: '`wrong_login_password`, `login_password_locked` (`field: loginPassword`)',
   },
 ]

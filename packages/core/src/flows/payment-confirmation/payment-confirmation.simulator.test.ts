@@ -31,6 +31,7 @@ async function withdrawing() {
     bankCode: 'ESUN',
     cardNumber: '4111111111111111',
     realName: 'Chen Wei',
+    paymentPassword: '246810',
   })
   await portal.api.call(endpoints.withdraw, {
     amount: '50',

@@ -37,6 +37,7 @@ async function withCard(flow: ReturnType<typeof createWithdraw>) {
   view().changeCard('bankCode', 'ESUN')
   view().changeCard('cardNumber', '4111 1111 1111 1111')
   view().changeCard('realName', 'Chen Wei')
+  view().changeCard('paymentPassword', '246810')
   view().submitCard()
   await waitFor(flow, (s) => s.matches({ ready: 'editing' }) && s.context.cards?.cards.length === 1, {
     timeout: 5000,
