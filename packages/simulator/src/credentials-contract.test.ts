@@ -176,3 +176,57 @@ async function latestMail(simulator: Simulator) {
   if (!mail) throw new Error('no mail')
   return mail
 }
+
+describe('a sign-in that needs the captcha and a second check', () => {
+  test('the captcha typed with the right password still holds when the second check is sent with it', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/new-ip', { on: true })
+    const client = testClient(simulator)
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await apiError(
+        client.call(endpoints.login, { username: 'member01', password: 'Wrong999', type: 'username' }),
+      )
+    await client.call(endpoints.captcha, undefined)
+    const { captchaAnswer: captcha } = (await dev(simulator, '/state')) as { captchaAnswer: string }
+    const attempt = { username: 'member01', password, type: 'username' as const, captcha }
+    expect(await apiError(client.call(endpoints.login, attempt))).toMatchObject({
+      code: 'second_check_required',
+      value: { methods: ['email'] },
+    })
+    const answer = await client.call(endpoints.login, {
+      ...attempt,
+      secondCheck: { method: 'email', value: 'member01@example.com' },
+    })
+    expect(answer).toHaveProperty('token')
+  })
+
+  test('a wrong second check spends the captcha: it is not a way to try again without one', async () => {
+    const simulator = createSimulator()
+    await dev(simulator, '/new-ip', { on: true })
+    const client = testClient(simulator)
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await apiError(
+        client.call(endpoints.login, { username: 'member01', password: 'Wrong999', type: 'username' }),
+      )
+    await client.call(endpoints.captcha, undefined)
+    const { captchaAnswer: captcha } = (await dev(simulator, '/state')) as { captchaAnswer: string }
+    const attempt = { username: 'member01', password, type: 'username' as const, captcha }
+    await apiError(client.call(endpoints.login, attempt))
+    expect(
+      await apiError(
+        client.call(endpoints.login, {
+          ...attempt,
+          secondCheck: { method: 'email', value: 'x@example.com' },
+        }),
+      ),
+    ).toMatchObject({ code: 'second_check_failed' })
+    expect(
+      await apiError(
+        client.call(endpoints.login, {
+          ...attempt,
+          secondCheck: { method: 'email', value: 'member01@example.com' },
+        }),
+      ),
+    ).toMatchObject({ code: 'wrong_captcha' })
+  })
+})

@@ -9,6 +9,10 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
     refusal: '`wrong_credentials` (`captcha: true` from the third), `captcha_required`, `wrong_captcha`',
   },
   {
+    rule: 'The captcha is single use per sign-in attempt, and an attempt may take two requests: a right password with the captcha that is answered `second_check_required` keeps the captcha for the same request sent again with the second check. Every other answer of an attempt that needed the captcha spends it (a wrong password or captcha, a failed second check, a sign-in)',
+    refusal: '`second_check_required` (`methods`), `second_check_failed`, `wrong_captcha`',
+  },
+  {
     rule: 'An SMS code allows five wrong attempts, whichever call tries it (SMS sign-in and its second check, reset by SMS, registration, binding a mobile): each wrong one says how many are left, the fifth spends the code, and from then on even the right code is refused until a new one is sent, which may be asked for at once',
     refusal: '`wrong_sms_code` (`attemptsLeft`), `sms_code_spent`',
   },

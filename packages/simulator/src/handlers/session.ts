@@ -1,5 +1,5 @@
 import { rsaDecrypt } from '../crypto/decrypt'
-import { refuse } from '../envelope'
+import { Refusal, refuse } from '../envelope'
 import { exclusionRefusal } from '../member-centre/safer'
 import type { Handle, RequestOf } from '../route'
 import { agentTypes, defaultPassword, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
@@ -30,7 +30,23 @@ export function sessionHandlers(handle: Handle): void {
 
 type LoginInput = RequestOf<'login'>
 
+/**
+ * The captcha is single use, but one attempt may take two requests: a right password with the captcha, answered
+ * `second_check_required`, then the same with the second check. So the captcha is spent by every answer of an
+ * attempt that needed it except that one: a wrong password, a wrong captcha, a failed second check or a
+ * sign-in all spend it.
+ */
 function signIn(store: Store, input: LoginInput, side: LoginSide) {
+  const captchaOwed =
+    input.type !== 'sms' &&
+    (store.state.loginFailures.get(failureKey(store, input.username)) ?? 0) >= captchaAfterFailures
+  const outcome = attemptSignIn(store, input, side)
+  const continues = outcome instanceof Refusal && outcome.code === 'second_check_required'
+  if (captchaOwed && !continues) store.state.captchaAnswer = null
+  return outcome
+}
+
+function attemptSignIn(store: Store, input: LoginInput, side: LoginSide) {
   const found = input.type === 'sms' ? checkSmsLogin(store, input) : checkPassword(store, input)
   if (!('account' in found)) return found
   const refusal =
@@ -61,7 +77,6 @@ function checkPassword(store: Store, input: LoginInput) {
   const failures = store.state.loginFailures.get(key) ?? 0
   if (failures >= captchaAfterFailures) {
     const expected = store.state.captchaAnswer
-    store.state.captchaAnswer = null
     if (!input.captcha) return refuse('captcha_required', 'Please enter the captcha', { captcha: true })
     if (input.captcha.trim().toLowerCase() !== expected?.toLowerCase())
       return refuse('wrong_captcha', 'The captcha is incorrect', { captcha: true })
