@@ -3,8 +3,8 @@ import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from
 import { moneyToDecimal } from '../../domain/money'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
-  cardDigits,
   cardFieldOfRefusal,
+  cardRequest,
   emptyCardFields,
   emptyWithdrawFields,
   fieldOfRefusal,
@@ -111,7 +111,7 @@ export const withdrawMachine = setup({
       }
     }),
     assignCardErrors: assign(({ context }) => ({
-      cardErrors: validateCard(context.cardFields, context.cards),
+      cardErrors: validateCard(context.cardFields, context.cards, context.settings?.fundPasswordSet ?? false),
     })),
     assignCards: assign(({ context }, cards: BankCards) => ({
       cards,
@@ -122,7 +122,12 @@ export const withdrawMachine = setup({
       const failure = withdrawFailure(error)
       const field = cardFieldOfRefusal(failure.code)
       return field
-        ? { cardErrors: { [field]: { code: failure.code } }, cardFailure: null }
+        ? {
+            cardErrors: {
+              [field]: { code: failure.code, ...(failure.values && { values: failure.values }) },
+            },
+            cardFailure: null,
+          }
         : { cardFailure: failure }
     }),
     assignFailure: assign((_, error: unknown) => ({ failure: withdrawFailure(error) })),
@@ -136,7 +141,9 @@ export const withdrawMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateWithdraw(context)).length === 0,
-    isCardValid: ({ context }) => Object.keys(validateCard(context.cardFields, context.cards)).length === 0,
+    isCardValid: ({ context }) =>
+      Object.keys(validateCard(context.cardFields, context.cards, context.settings?.fundPasswordSet ?? false))
+        .length === 0,
     isPricedAmount: ({ event }) =>
       event.type === 'withdraw.change' && event.field === 'amount' && typedAmount(event.value) !== null,
     isOtherAmount: ({ event }) => event.type === 'withdraw.change' && event.field === 'amount',
@@ -238,11 +245,7 @@ export const withdrawMachine = setup({
           invoke: {
             id: 'addCard',
             src: 'addCard',
-            input: ({ context }) => ({
-              bankCode: context.cardFields.bankCode,
-              cardNumber: cardDigits(context.cardFields.cardNumber),
-              realName: context.cardFields.realName.trim(),
-            }),
+            input: ({ context }) => cardRequest(context),
             onDone: {
               target: 'editing',
               actions: [{ type: 'assignCards', params: ({ event }) => event.output }, 'closeCard'],
