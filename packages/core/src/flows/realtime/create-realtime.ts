@@ -38,7 +38,10 @@ export function createRealtime(portal: Portal) {
       refreshBalance: () => deps.session()?.send({ type: 'balance.refresh' }),
       refreshMessages: () => deps.session()?.send({ type: 'messages.refresh' }),
       // After this transition, not inside it: signing out stops this very actor (the registry drops it).
-      signOut: () => queueMicrotask(() => deps.session()?.send({ type: 'session.expired', revoked: true })),
+      signOut: (_, params: { reason: string | null }) =>
+        queueMicrotask(() =>
+          deps.session()?.send({ type: 'session.expired', revoked: true, code: params.reason ?? undefined }),
+        ),
     },
   })
   return createActor(logic, {

@@ -34,7 +34,7 @@ export const realtimeMachine = setup({
   actions: {
     refreshBalance: actionNotProvided('refreshBalance'),
     refreshMessages: actionNotProvided('refreshMessages'),
-    signOut: actionNotProvided('signOut'),
+    signOut: actionNotProvided<{ reason: string | null }>('signOut'),
     resync: enqueueActions(({ enqueue }) => {
       enqueue('refreshBalance')
       enqueue('refreshMessages')
@@ -47,7 +47,7 @@ export const realtimeMachine = setup({
       if (reaction.refreshBalance) enqueue('refreshBalance')
       if (reaction.refreshMessages) enqueue('refreshMessages')
       if (reaction.notice) enqueue.emit(reaction.notice)
-      if (reaction.signOut) enqueue('signOut')
+      if (reaction.signOut) enqueue({ type: 'signOut', params: reaction.signOut })
     }),
     markLive: assign({ attempt: 0, wasLive: true }),
     planRetry: assign(({ context }) => ({
