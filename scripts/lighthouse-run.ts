@@ -8,11 +8,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { signInToken } from './bench-sign-in'
+import { freePort } from './free-port'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -83,15 +83,6 @@ interface ChromeLauncher {
 async function chromeLauncher(): Promise<ChromeLauncher> {
   const fromLighthouse = createRequire(import.meta.resolve('lighthouse'))
   return (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as ChromeLauncher
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === 'string') throw new Error('No TCP port for the preview server')
-  return address.port
 }
 
 /** The bench measures against the local simulator, even where a real back end is configured for `start`. */

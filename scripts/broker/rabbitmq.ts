@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from '../free-port'
 
 const run = promisify(execFile)
 
@@ -21,18 +21,6 @@ export interface RabbitMq {
   /** Stops the broker's application and starts it again: every connection drops, as in a broker restart. */
   restart(): Promise<void>
   stop(): Promise<void>
-}
-
-/** A port free on loopback now (the OS's pick), for a server that cannot be told to take port 0. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
 }
 
 /**

@@ -19,7 +19,8 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { listen } from '@portal/simulator/node'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { realtimeUrl, stompChannel } from '../../apps/web/src/platform/stompChannel'
-import { freePort, type RabbitMq, startRabbitMq } from './rabbitmq'
+import { freePort } from '../free-port'
+import { type RabbitMq, startRabbitMq } from './rabbitmq'
 
 /**
  * Issue #30: the portal's own STOMP client (the core's realtime flow over the web app's stompChannel, on Node's

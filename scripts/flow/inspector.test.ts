@@ -1,9 +1,10 @@
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { createSimulator } from '@portal/simulator'
 import { createWebSocketReceiver, type StatelyInspectionEvent } from '@statelyai/inspect'
 import { afterEach, expect, test } from 'vitest'
 import { connectInspector } from '../../packages/core/src/dev'
+import { freePort } from '../free-port'
 import { availableFlows } from './flows'
 import { createLoopbackInspectorServer } from './inspector-server'
 import { palette } from './palette'
@@ -14,16 +15,6 @@ const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
-
-/** A port nobody uses on 127.0.0.1: the inspector server takes a port number, not 0. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function until(check: () => boolean, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs

@@ -76,6 +76,7 @@ test('agent01 transfers to member01 and sends a red envelope; member01 (Arabic, 
   await page.getByRole('textbox', { name: 'Total amount' }).fill('2.5')
   await page.getByRole('textbox', { name: 'Number of envelopes' }).fill('1')
   await page.getByRole('tab', { name: 'Equal amounts' }).click()
+  await page.getByLabel('Fund password').fill('123456')
   await page.getByRole('button', { name: 'Send red envelope' }).click()
   await expect(page.getByRole('status')).toHaveText('Sent 2.50 in one envelope.')
 

@@ -3,9 +3,10 @@ import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { freePort } from '../../../scripts/free-port'
 import { nginxBrandMaps } from '../serving/brandsConfig'
 import type { BrandFile } from '../src/brand/brandFile'
-import { freePort, type Nginx, nginxBinary, shippedBrands, startNginx } from './nginx'
+import { type Nginx, nginxBinary, shippedBrands, startNginx } from './nginx'
 import { expect, test } from './support'
 
 // One build, three brands, behind the shipped nginx configuration (issue 30): each host gets its own name, logo,
@@ -228,6 +229,66 @@ test("brand B: gateway on the platform's own origin (CORS), its own look, langua
   browser,
 }) => {
   await visitBrand(browser, brandB, 'en', (simulator?.url ?? '').replace(/^http/, 'ws'))
+})
+
+/** The colours of a computed style value (`rgb(…)`, or `color(srgb …)` for a mix), as red, green, blue 0–255. */
+function coloursIn(value: string): number[][] {
+  return [...value.matchAll(/rgba?\(([^)]*)\)|color\(srgb ([^)]*)\)/g)].map(([, rgb, srgb]) =>
+    rgb !== undefined
+      ? rgb
+          .split(/[\s,/]+/)
+          .slice(0, 3)
+          .map(Number)
+      : (srgb ?? '')
+          .split(/[\s/]+/)
+          .slice(0, 3)
+          .map((channel) => Number(channel) * 255),
+  )
+}
+
+const hexColour = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+const distance = (a: number[], b: number[]) =>
+  Math.hypot(...a.map((channel, index) => channel - (b[index] ?? 0)))
+const nearest = (colour: number[], to: number[][]) => Math.min(...to.map((other) => distance(colour, other)))
+
+test("brand B's dialogs and side rail are drawn from its palette, not NovaPlay's indigo", async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: `http://${brandB.hosts[0]}:${nginx?.port}`,
+    reducedMotion: 'reduce',
+    viewport: { width: 1366, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  // What tokens.css drew on every brand before its colours were mixed from the palette: NovaPlay's dialog
+  // gradient (--gradient-surface) and glass (--glass-bg).
+  const indigo = [
+    [38, 33, 92],
+    [19, 18, 51],
+    [12, 11, 34],
+  ]
+  const palette = brandB.palette.dark
+  const own = (['surface', 'surface-raised', 'surface-sunken'] as const).map((name) =>
+    hexColour(palette[name]),
+  )
+
+  const dialog = page.getByRole('dialog', { name: 'Announcements' })
+  await expect(dialog).toBeVisible(slow)
+  const surface = coloursIn(await dialog.evaluate((element) => getComputedStyle(element).backgroundImage))
+  expect(surface).toHaveLength(2)
+  for (const colour of surface) expect(nearest(colour, own)).toBeLessThan(nearest(colour, indigo))
+  await page.screenshot({ path: testInfo.outputPath('dialog.png') })
+  await testInfo.attach('dialog', { path: testInfo.outputPath('dialog.png'), contentType: 'image/png' })
+  await dialog.getByRole('button', { name: 'Close' }).click()
+
+  const rail = page.getByRole('complementary', { name: 'Quick links' })
+  const glass = coloursIn(await rail.evaluate((element) => getComputedStyle(element).backgroundColor))
+  expect(glass).toHaveLength(1)
+  for (const colour of glass) expect(nearest(colour, own)).toBeLessThan(nearest(colour, indigo))
+  await page.screenshot({ path: testInfo.outputPath('side-rail.png') })
+  await testInfo.attach('side rail', { path: testInfo.outputPath('side-rail.png'), contentType: 'image/png' })
+  await context.close()
 })
 
 test('brand C: a default language the others lack, right to left from the first paint, its own merchant', async ({

@@ -173,17 +173,17 @@ const flows: Flow[] = [
     async arrange(page) {
       await page.goto('/forgotPassword')
       await page.getByRole('tab', { name: 'E-mail' }).click()
-      await page.getByRole('textbox', { name: 'Username' }).fill('mobile01')
-      await page.getByRole('textbox', { name: 'E-mail' }).fill('mobile01@example.com')
+      // Not mobile01, whom passwords.spec resets by e-mail: a second code within the minute would be refused.
+      await page.getByRole('textbox', { name: 'Username' }).fill('broke01')
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('broke01@example.com')
     },
-    act: (page) => page.getByRole('button', { name: 'Send new password' }).click(),
+    act: (page) => page.getByRole('button', { name: 'E-mail me a code' }).click(),
     failed: alert,
     async kept(page) {
-      await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('mobile01')
-      await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('mobile01@example.com')
+      await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('broke01')
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('broke01@example.com')
     },
-    succeeded: (page) =>
-      expect(page.getByRole('heading', { name: 'Password sent. Please check your e-mail.' })).toBeVisible(),
+    succeeded: (page) => expect(page.getByRole('textbox', { name: 'E-mail code' })).toBeVisible(),
   },
   {
     name: 'change password',

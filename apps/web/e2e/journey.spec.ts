@@ -129,7 +129,7 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   // security centre would; the card is added on the page.
   await apiClient(baseURL ?? '', await signIn(baseURL ?? '', account, 'Secret123')).call(
     endpoints.setWithdrawPassword,
-    { newPassword: '123456', confirmNewPassword: '123456' },
+    { newPassword: '123456', confirmNewPassword: '123456', loginPassword: 'Secret123' },
   )
   await sim.post('/withdraw/settings', { waiveTurnover: account })
   await page.getByRole('banner').getByRole('link', { name: 'Withdraw', exact: true }).click()
@@ -137,6 +137,7 @@ test('a new member registers, deposits 100, transfers, plays, withdraws 50, disp
   await page.getByLabel('Bank').selectOption('ESUN')
   await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111')
   await page.getByRole('textbox', { name: 'Real name' }).fill('Chen Wei')
+  await page.getByLabel('Fund password to confirm').fill('123456')
   await page.getByRole('button', { name: 'Save card' }).click()
   await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()
   await page.getByRole('textbox', { name: 'Amount' }).fill('50')
@@ -230,12 +231,27 @@ test('a new member on a phone, in Traditional Chinese: the balance on a game pag
     .click()
   await expect(header).toHaveText(new RegExp(`${afterRound.replace('.', '\\.')}$`))
 
-  // The deposit is to be bet once: the refusal names what is left in the page's money format.
+  // A new member has no fund password (the platform's rule): the withdraw page says so and links to where one
+  // is set, with the login password as the step-up; a card asks for the fund password too.
   await page.goto('/member/withdraw')
+  await expect(page.getByRole('textbox', { name: say('Fund password') })).toBeDisabled(slow)
+  await page.getByRole('link', { name: say('Set a fund password in My account') }).click()
+  const setForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: say('Set a fund password') }) })
+  await setForm.getByLabel(say('Login password'), { exact: true }).fill('Secret123')
+  await setForm.getByLabel(say('New fund password'), { exact: true }).fill('123456')
+  await setForm.getByLabel(say('Confirm new fund password')).fill('123456')
+  await setForm.getByRole('button', { name: say('Save fund password') }).click()
+  await expect(page.getByRole('status').filter({ hasText: say('Fund password saved.') })).toBeVisible()
+  await page.goBack()
+
+  // The deposit is to be bet once: the refusal names what is left in the page's money format.
   await page.getByRole('button', { name: say('Add a card') }).click(slow)
   await page.getByLabel(say('Bank')).selectOption('ESUN')
   await page.getByRole('textbox', { name: say('Card number') }).fill('4111 1111 1111 1111')
   await page.getByRole('textbox', { name: say('Real name') }).fill('陳偉')
+  await page.getByLabel(say('Fund password to confirm')).fill('123456')
   await page.getByRole('button', { name: say('Save card') }).click()
   await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked()
   const turnover = page
@@ -245,21 +261,6 @@ test('a new member on a phone, in Traditional Chinese: the balance on a game pag
   await expect(turnover).toHaveText(/^\d+\.\d{2}$/)
   const left = (await turnover.textContent()) ?? ''
   expect(left).not.toBe('0.00')
-
-  // A new member has no fund password (the platform's rule): the withdraw page says so and links to where one
-  // is set; the card saved above is still there on the way back.
-  await expect(page.getByRole('textbox', { name: say('Fund password') })).toBeDisabled()
-  await page.getByRole('link', { name: say('Set a fund password in My account') }).click()
-  const setForm = page
-    .locator('form')
-    .filter({ has: page.getByRole('heading', { name: say('Set a fund password') }) })
-  await setForm.getByLabel(say('New fund password'), { exact: true }).fill('123456')
-  await setForm.getByLabel(say('Confirm new fund password')).fill('123456')
-  await setForm.getByRole('button', { name: say('Save fund password') }).click()
-  await expect(page.getByRole('status').filter({ hasText: say('Fund password saved.') })).toBeVisible()
-  await page.goBack()
-  await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked(slow)
-  await expect(turnover).toHaveText(left)
   await page.getByRole('textbox', { name: say('Amount') }).fill('50')
   await page.getByRole('textbox', { name: say('Fund password') }).fill('123456')
   await page.getByRole('button', { name: say('Withdraw'), exact: true }).click()

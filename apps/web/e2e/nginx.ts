@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
+import { freePort } from '../../../scripts/free-port'
 import { loadBrands } from '../serving/brandsConfig'
 import type { BrandFile } from '../src/brand/brandFile'
 
@@ -17,18 +17,6 @@ const serving = join(web, 'serving', 'nginx')
 /** The shipped brand files (apps/web/brands). */
 export const shippedBrands = (): BrandFile[] =>
   loadBrands(join(web, 'brands')).flatMap((entry) => (entry.ok ? [entry.brand] : []))
-
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
 
 export interface Nginx {
   origin: string

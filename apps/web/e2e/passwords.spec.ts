@@ -51,7 +51,7 @@ const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'
 test.describe('password flows', () => {
   test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
-  test('forgot password by e-mail: the new password arrives in the mailbox and signs in', async ({
+  test('forgot password by e-mail: a code arrives in the mailbox, sets a new password and signs in', async ({
     sim,
     page,
   }) => {
@@ -60,17 +60,15 @@ test.describe('password flows', () => {
     await page.getByRole('tab', { name: 'E-mail' }).click()
     await page.getByRole('textbox', { name: 'Username' }).fill('mobile01')
     await page.getByRole('textbox', { name: 'E-mail' }).fill('mobile01@example.com')
-    await page.getByRole('button', { name: 'Send new password' }).click()
-    await expect(
-      page.getByRole('heading', { name: 'Password sent. Please check your e-mail.' }),
-    ).toBeVisible()
+    await page.getByRole('button', { name: 'E-mail me a code' }).click()
+    await expect(page.getByText(/We e-mailed a code to/)).toBeVisible()
 
-    const outbox = await sim.value<{ account: string; newPassword: string }[]>('/mail-outbox')
+    const outbox = await sim.value<{ account: string; code: string }[]>('/mail-outbox')
     const mail = outbox.findLast((message) => message.account === 'mobile01')
-    expect(mail?.newPassword).toBeTruthy()
-    await page.getByRole('link', { name: 'Back to log in' }).click()
-    await expect(page).toHaveURL(/\/login$/)
-    await logIn(page, 'mobile01', mail?.newPassword ?? '')
+    expect(mail?.code).toMatch(/^\d{6}$/)
+    await page.getByRole('textbox', { name: 'E-mail code' }).fill(mail?.code ?? '')
+    await page.getByLabel('New password', { exact: true }).fill('Mailed123')
+    await page.getByRole('button', { name: 'Reset password' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect.poll(() => token(page)).toBeTruthy()
   })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { createAccount, expect, signIn, test, visitAs, withSession } from './support'
+import { endpoints } from '@portal/core'
+import { apiClient, createAccount, expect, signIn, test, visitAs, withSession } from './support'
 
 test.beforeEach(({ page }) => visitAs(page, { language: 'EN' }))
 
@@ -109,4 +110,39 @@ test('on a game page the header shows the session clock; every chosen interval t
   await reminder.getByRole('button', { name: 'Stop playing' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(clock).toHaveCount(0)
+})
+
+test('a time-out taken on another device ends the open game: this tab signs out saying why, and the game takes no more bets', async ({
+  page,
+  baseURL,
+  sim,
+}) => {
+  const slow = { timeout: 45_000 }
+  const account = await createAccount(sim, 'played', { balance: 100 })
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto('/gameListCenter/pg/rng')
+  await page.getByRole('button', { name: 'PLAY NOW' }).first().click(slow)
+  const frame = page.getByRole('dialog').locator('iframe')
+  const game = page.getByRole('dialog').frameLocator('iframe')
+  await expect(game.getByTestId('balance')).toHaveText('100.00', slow)
+  await game.getByRole('button', { name: 'Spin' }).click()
+  await expect(game.locator('#result')).toHaveText(/You win|No win this time/)
+  const gameUrl = new URL((await frame.getAttribute('src')) ?? '', baseURL)
+
+  // The member's phone: a second session takes a 24-hour time-out.
+  const phone = apiClient(baseURL ?? '', await signIn(baseURL ?? '', account))
+  await phone.call(endpoints.excludeSelf, { kind: 'timeOut', days: 1 })
+
+  await expect(
+    page.getByText('You were signed out because a time-out or self-exclusion started on this account.'),
+  ).toBeVisible({ timeout: 15_000 })
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+  // The game was the member's: its popup closed with the session.
+  await expect(frame).toHaveCount(0)
+  // The game's own page, asked as its frame would: the round it had open is over.
+  const bet = await page.request.post(`${gameUrl.origin}${gameUrl.pathname}/bet`, {
+    headers: { 'content-type': 'text/plain' },
+    data: JSON.stringify({ stake: 1 }),
+  })
+  expect(await bet.json()).toMatchObject({ success: false, code: 'launch_ended' })
 })

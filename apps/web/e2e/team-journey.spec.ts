@@ -83,6 +83,7 @@ test('the team journey: agent01 opens an account, offers a contract the member s
   await apiClient(base, memberToken).call(endpoints.setWithdrawPassword, {
     newPassword: '123456',
     confirmNewPassword: '123456',
+    loginPassword: 'Secret123',
   })
   await withSession(member, memberToken)
   await sim.post('/balance', { account: name, balance: '1000.00' })
@@ -145,6 +146,7 @@ test('the team journey: agent01 opens an account, offers a contract the member s
   await page.getByRole('textbox', { name: 'Total amount' }).fill('3')
   await page.getByRole('textbox', { name: 'Number of envelopes' }).fill('1')
   await page.getByRole('tab', { name: 'Equal amounts' }).click()
+  await page.getByLabel('Fund password').fill('123456')
   await page.getByRole('button', { name: 'Send red envelope' }).click()
   await expect(page.getByRole('status')).toHaveText('Sent 3.00 in one envelope.')
   const envelope = member.getByRole('dialog', { name: '您收到一個紅包' })

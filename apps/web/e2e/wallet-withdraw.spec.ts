@@ -39,6 +39,8 @@ async function addCard(page: Page) {
   await page.getByLabel('Bank').selectOption('ESUN')
   await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1112')
   await page.getByRole('textbox', { name: 'Real name' }).fill('Chen Wei')
+  // The platform asks for the fund password before a card is added (the step-up).
+  await page.getByLabel('Fund password to confirm').fill('123456')
   await page.getByRole('button', { name: 'Save card' }).click()
   // The number is checked before it leaves (Luhn), beside the field, and what was typed stays.
   await expect(
@@ -140,6 +142,7 @@ test("the platform refuses a trial account's withdrawal whatever the page allowe
     bankCode: 'ESUN',
     cardNumber: '4111111111111111',
     realName: 'Chen Wei',
+    paymentPassword: '123456',
   })
   await page.goto('/member/withdraw')
   await expect(page.getByRole('radio', { name: /E\.SUN Bank/ })).toBeChecked({ timeout: 30_000 })
@@ -188,6 +191,7 @@ for (const [language, label] of [['AR', 'ar']] as const) {
       bankCode: 'VCB',
       cardNumber: '5500005555555559',
       realName: 'Chen Wei',
+      paymentPassword: '123456',
     })
     await api.call(endpoints.withdraw, {
       amount: '80',

@@ -151,7 +151,7 @@ describe('passwords', () => {
     await expect(signIn(client, 'mobile01', 'Phone123')).resolves.toMatch(/^[0-9a-f]{32}$/)
   })
 
-  test('forgot password by e-mail (a form post) mails a new one', async () => {
+  test('forgot password by e-mail (a form post) mails a reset code that sets a new password', async () => {
     const { simulator, client } = setup()
     expect(
       await refusal(
@@ -159,8 +159,13 @@ describe('passwords', () => {
       ),
     ).toMatchObject({ code: 'account_email_not_found' })
     await client.call(endpoints.forgotPasswordEmail, { username: 'member01', email: 'member01@example.com' })
-    const [mail] = (await dev(simulator, '/mail-outbox')) as { account: string; newPassword: string }[]
+    const [mail] = (await dev(simulator, '/mail-outbox')) as { account: string; code: string }[]
     expect(mail?.account).toBe('member01')
-    await expect(signIn(client, 'member01', mail?.newPassword ?? '')).resolves.toBeTruthy()
+    await client.call(endpoints.setPasswordByEmail, {
+      username: 'member01',
+      verificationCode: mail?.code ?? '',
+      newPassword: 'Fresh5678',
+    })
+    await expect(signIn(client, 'member01', 'Fresh5678')).resolves.toBeTruthy()
   })
 })

@@ -144,6 +144,7 @@ describe('red envelopes (issues 15 and 16)', () => {
       count: 3,
       split: 'random',
       expiresInHours: 2,
+      paymentPassword: '123456',
       idempotencyKey: 'envelope-0001',
     })
     expect(main(simulator, 'agent01')).toBe(before - 1000)
@@ -153,6 +154,7 @@ describe('red envelopes (issues 15 and 16)', () => {
       count: 3,
       split: 'random',
       expiresInHours: 2,
+      paymentPassword: '123456',
       idempotencyKey: 'envelope-0001',
     })
     expect(again.id).toBe(sent.id)
@@ -199,6 +201,7 @@ describe('red envelopes (issues 15 and 16)', () => {
       count: 3,
       split: 'equal' as const,
       expiresInHours: 1,
+      paymentPassword: '123456',
       idempotencyKey: 'small-000',
     }
     expect(await codeOf(agent.call(endpoints.sendRedEnvelope, request))).toBe('amount_below_count')

@@ -28,11 +28,13 @@ async function setup() {
   await withdrawer.call(endpoints.setWithdrawPassword, {
     newPassword: '654321',
     confirmNewPassword: '654321',
-  } as never)
+    loginPassword: 'Demo1234',
+  })
   const { cards } = await withdrawer.call(endpoints.addBankCard, {
     bankCode: 'ESUN',
     cardNumber: '4111111111111111',
     realName: 'Chen Wei',
+    paymentPassword: '654321',
   })
   const order = await withdrawer.call(endpoints.withdraw, {
     amount: '200',

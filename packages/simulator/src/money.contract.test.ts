@@ -90,7 +90,10 @@ const changeFrom = (oldPassword: string, newPassword: string) => ({
 describe("a trial or free-play account's money never moves", () => {
   const everyMovement = [
     ['submitDeposit', { channelId: 'BANK01', amount: '100', idempotencyKey: 'deposit-trial-0001' }],
-    ['addBankCard', { bankCode: 'ESUN', cardNumber: '4111111111111111', realName: 'Chen Wei' }],
+    [
+      'addBankCard',
+      { bankCode: 'ESUN', cardNumber: '4111111111111111', realName: 'Chen Wei', paymentPassword: '123456' },
+    ],
     ['withdraw', { amount: '50', cardId: 'C1', paymentPassword: '123456', idempotencyKey: 'withdraw-trial' }],
     ['walletTransfer', { from: 'main', to: 'PG', amount: '10', requestId: 'transfer-trial-1' }],
     ['walletReturn', { customerId: 1, requestId: 'return-trial-1' }],
@@ -145,6 +148,7 @@ describe('idempotency: one rule for every effectful call', () => {
       bankCode: 'ESUN',
       cardNumber: '4111111111111111',
       realName: 'Chen Wei',
+      paymentPassword: '123456',
     })
     return cards[0]?.id ?? ''
   }
@@ -308,6 +312,7 @@ describe("the back office's member-to-member payment settles exactly one order",
         bankCode: 'ESUN',
         cardNumber: '4111111111111111',
         realName: 'Chen Wei',
+        paymentPassword: '123456',
       })
       return client.call(endpoints.withdraw, {
         amount: '200',

@@ -92,6 +92,7 @@ test('concurrent withdrawals and transfers, reused keys and a trial account: the
           bankCode: 'ESUN',
           cardNumber: '4111111111111111',
           realName: 'Chen Wei',
+          paymentPassword: '123456',
         })
         const cardId = cards[0]?.id ?? ''
         const trialBefore = await trial.call(endpoints.allWalletBalances, {})

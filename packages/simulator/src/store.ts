@@ -19,24 +19,22 @@ import {
   type SessionEvents,
   type SessionLifetimes,
 } from './sessions/session-state'
+import type { OneTimeCode } from './sign-in/one-time-code'
 import { seedTeam, type Team } from './team/tree'
 import { seedWithdraw, type WithdrawState } from './withdraw/state'
 
-export interface SmsCode {
+export interface SmsCode extends OneTimeCode {
   mobileNum: string
   countryDialingCode: string
-  code: string
   purpose: 'login' | 'register' | 'bind'
   sentAt: number
-  expiresAt: number
-  used: boolean
 }
 
 /** A mail the simulator "sent" (forgotten password), readable on the dev surface. */
-export interface Mail {
+/** A password-reset code mailed to an account's address (forgot password by e-mail). */
+export interface Mail extends OneTimeCode {
   to: string
   account: string
-  newPassword: string
   sentAt: number
 }
 

@@ -34,11 +34,13 @@ async function readyToWithdraw(account = 'newbie01') {
   await client.call(endpoints.setWithdrawPassword, {
     newPassword: '654321',
     confirmNewPassword: '654321',
-  } as never)
+    loginPassword: 'Demo1234',
+  })
   const { cards } = await client.call(endpoints.addBankCard, {
     bankCode: 'ESUN',
     cardNumber: '4111111111111111',
     realName: 'Chen Wei',
+    paymentPassword: '654321',
   })
   return { ...setup, cardId: cards[0]?.id ?? '' }
 }
@@ -48,12 +50,19 @@ describe('withdraw against the simulator', () => {
     expect(passesLuhn('4111111111111111')).toBe(true)
     expect(passesLuhn('4111111111111112')).toBe(false)
     const { client } = await withMoney()
+    // A card needs the fund password (the step-up): newbie01 sets one first.
+    await client.call(endpoints.setWithdrawPassword, {
+      newPassword: '123456',
+      confirmNewPassword: '123456',
+      loginPassword: 'Demo1234',
+    })
     expect(
       await codeOf(
         client.call(endpoints.addBankCard, {
           bankCode: 'ESUN',
           cardNumber: '4111111111111112',
           realName: 'A',
+          paymentPassword: '123456',
         }),
       ),
     ).toBe('card_number_invalid')
@@ -63,6 +72,7 @@ describe('withdraw against the simulator', () => {
           bankCode: 'NOPE',
           cardNumber: '4111111111111111',
           realName: 'A',
+          paymentPassword: '123456',
         }),
       ),
     ).toBe('unknown_bank')
@@ -70,6 +80,7 @@ describe('withdraw against the simulator', () => {
       bankCode: 'ESUN',
       cardNumber: '4111111111111111',
       realName: 'Chen Wei',
+      paymentPassword: '123456',
     })
     expect(first).toMatchObject({ realName: 'Chen Wei', cards: [{ last4: '1111', isDefault: true }] })
     expect(
@@ -78,6 +89,7 @@ describe('withdraw against the simulator', () => {
           bankCode: 'BOT',
           cardNumber: '5500005555555559',
           realName: 'X',
+          paymentPassword: '123456',
         }),
       ),
     ).toBe('real_name_mismatch')
@@ -85,6 +97,7 @@ describe('withdraw against the simulator', () => {
       bankCode: 'BOT',
       cardNumber: '5500005555555559',
       realName: 'Chen Wei',
+      paymentPassword: '123456',
     })
     const id = second.cards[1]?.id ?? ''
     const after = await client.call(endpoints.setDefaultBankCard, { cardId: id })

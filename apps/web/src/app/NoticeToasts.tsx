@@ -35,7 +35,7 @@ export default function NoticeToasts({ feed }: { feed: NoticeFeed }) {
       case 'password.changed':
         return t`Your password has been changed.`
       case 'password.emailSent':
-        return t`Password sent. Please check your e-mail.`
+        return t`A reset code was sent. Please check your e-mail.`
       case 'password.reset':
         return t`Your new password is set. Please log in with it.`
       case 'register.signInRequired':

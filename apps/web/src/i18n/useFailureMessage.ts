@@ -10,6 +10,8 @@ export interface FailureLike {
   serverMessage?: string
   /** When a lasting refusal ends (time-out, self-exclusion), ISO time. */
   until?: string
+  /** Tries left before the code is spent (`wrong_sms_code`). */
+  attemptsLeft?: number
 }
 
 /**
@@ -59,8 +61,19 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`The verification is incorrect`
         case 'too_many_requests':
           return t`Too many requests, please try again later`
-        case 'wrong_sms_code':
-          return t`The SMS code is incorrect or has expired`
+        case 'wrong_sms_code': {
+          if (failure.attemptsLeft === undefined) return t`The SMS code is incorrect or has expired`
+          const left = failure.attemptsLeft
+          return t`The SMS code is incorrect: ${left} attempts left`
+        }
+        case 'wrong_email_code': {
+          if (failure.attemptsLeft === undefined) return t`The e-mail code is incorrect or has expired`
+          const left = failure.attemptsLeft
+          return t`The e-mail code is incorrect: ${left} attempts left`
+        }
+        case 'email_code_spent':
+        case 'sms_code_spent':
+          return t`Too many wrong codes: this code no longer works, please request a new one`
         case 'mobile_not_registered':
           return t`This mobile number is not registered`
         case 'account_email_not_found':

@@ -14,6 +14,10 @@ export function useMemberFailure(): (failure: MemberFailure) => string {
           return t`The real name is set and cannot be changed`
         case 'wrong_fund_password':
           return t`The current fund password is incorrect`
+        case 'wrong_login_password':
+          return t`The login password is incorrect`
+        case 'login_password_locked':
+          return t`Too many wrong login passwords. Please sign in again`
         case 'fund_password_set':
           return t`A fund password is already set`
         case 'invalid_code':

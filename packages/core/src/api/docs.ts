@@ -1,4 +1,5 @@
 import type { GenericSchema } from 'valibot'
+import { credentialObligations } from './credential-obligations'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
 import { moneyObligations } from './obligations'
@@ -122,6 +123,16 @@ over HTTP by \`packages/simulator/src/accounts-contract.test.ts\` and \`sessions
 ${table(
   ['Rule', 'Refusal'],
   [...accountObligations, ...sessionObligations].map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Sign-in and credentials
+
+Guessing a password or a one-time code is the platform's to stop: a client's limits can always be skipped.
+Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\` and \`step-up.contract.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  credentialObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

@@ -82,6 +82,8 @@ const chosen = [
   'startGame',
   'rsaPublicKey',
   'convertPoint',
+  // Forgot password by e-mail with a mailed code (issue 31): the original mailed a new password.
+  'setPasswordByEmail',
   // The member centre's calls the original names without a path (original-calls.md §2).
   'memberInfoV2',
   'updateMemberInfo',

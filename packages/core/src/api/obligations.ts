@@ -16,7 +16,7 @@ export const moneyObligations: readonly Obligation[] = [
     refusal: '`fund_password_not_set`',
   },
   {
-    rule: 'One fund-password counter and one lock-out per member cover every call that checks the fund password (withdraw, changing it, points redemption and conversion, agent transfer): five wrong ones in a row, through any of them, lock them all for 30 minutes, the right one included; `withdrawSettings.lockedUntil` says until when. A right one resets the count',
+    rule: 'One fund-password counter and one lock-out per member cover every call that checks the fund password (withdraw, changing it, points redemption and conversion, agent transfer, and as step-ups adding a bank card and sending a red envelope): five wrong ones in a row, through any of them, lock them all for 30 minutes, the right one included; `withdrawSettings.lockedUntil` says until when. A right one resets the count',
     refusal: '`wrong_fund_password` (`attemptsLeft`), `fund_password_locked` (`until`)',
   },
   {

@@ -112,7 +112,7 @@ describe("the portal's count of live actors", () => {
 
   test('visit, screen and session flows, a sign-in and a sign-out: back to the visitor baseline', async () => {
     await bootedVisitor()
-    // The visit flows stay for the visit: the baseline is the visitor's once they exist.
+    // The visit and member flows: the baseline is the visitor's once they exist.
     const launcher = portal.flows.get(gameLaunchFlow)
     const login = portal.flows.get(memberLoginFlow)
     const baseline = portal.liveActors()
@@ -134,7 +134,9 @@ describe("the portal's count of live actors", () => {
 
     await signOut()
     for (const flow of [favourites, inbox, wallet]) expect(flow?.getSnapshot().status).toBe('stopped')
-    expect(portal.flows.get(gameLaunchFlow)).toBe(launcher)
+    // The launcher is whoever-is-there's: the visitor after the sign-out gets a fresh one, as before the sign-in.
+    expect(launcher.getSnapshot().status).toBe('stopped')
+    expect(portal.flows.get(gameLaunchFlow)).not.toBe(launcher)
     expect(portal.flows.get(memberLoginFlow)).toBe(login)
     expect(portal.liveActors()).toBe(baseline)
   })

@@ -37,10 +37,31 @@ describe('the shared-flow registry', () => {
   test('a visit flow is created once, started, and the same instance answers every ask', async () => {
     await bootedPortal()
     expect(portal.flows.size()).toBe(0)
-    const first = portal.flows.get(gameLaunchFlow)
+    const first = portal.flows.get(memberLoginFlow)
     expect(first?.getSnapshot().status).toBe('active')
-    expect(portal.flows.get(gameLaunchFlow)).toBe(first)
+    expect(portal.flows.get(memberLoginFlow)).toBe(first)
     expect(portal.flows.size()).toBe(1)
+  })
+
+  test('a member flow is there for a visitor too, kept when the visitor signs in, replaced when the member signs out or changes', async () => {
+    await bootedPortal()
+    const visitor = portal.flows.get(gameLaunchFlow)
+    expect(visitor.getSnapshot().status).toBe('active')
+    expect(portal.flows.get(gameLaunchFlow)).toBe(visitor)
+    // A free trial signs its guest in from the launcher: the launcher stays.
+    await signIn('member01')
+    const member01 = portal.flows.get(gameLaunchFlow)
+    expect(member01).toBe(visitor)
+    await signIn('newbie01')
+    expect(member01.getSnapshot().status).toBe('stopped')
+    const newbie = portal.flows.get(gameLaunchFlow)
+    portal.session()?.send({ type: 'logout.request' })
+    portal.session()?.send({ type: 'logout.confirm' })
+    await waitFor(portal.session() as NonNullable<ReturnType<Portal['session']>>, (s) =>
+      s.matches('anonymous'),
+    )
+    expect(newbie.getSnapshot().status).toBe('stopped')
+    expect(portal.flows.get(gameLaunchFlow).getSnapshot().status).toBe('active')
   })
 
   test('a session flow exists only while a member is signed in, and belongs to that member', async () => {
@@ -77,7 +98,7 @@ describe('the shared-flow registry', () => {
     await signIn('member01')
     const favourites = portal.flows.get(favouritesFlow)
     const inbox = portal.flows.get(inboxFlow)
-    const launcher = portal.flows.get(gameLaunchFlow)
+    const login = portal.flows.get(memberLoginFlow)
     await signIn('newbie01')
     expect(portal.flows.member()).toBe('newbie01')
     expect(favourites?.getSnapshot().status).toBe('stopped')
@@ -85,8 +106,8 @@ describe('the shared-flow registry', () => {
     expect(portal.flows.get(favouritesFlow)).not.toBe(favourites)
     expect(portal.flows.get(inboxFlow)).not.toBe(inbox)
     // A visit flow is nobody's: it stays.
-    expect(portal.flows.get(gameLaunchFlow)).toBe(launcher)
-    expect(launcher.getSnapshot().status).toBe('active')
+    expect(portal.flows.get(memberLoginFlow)).toBe(login)
+    expect(login.getSnapshot().status).toBe('active')
   })
 
   test('a visit flow that finished is replaced by a fresh one on the next ask', async () => {

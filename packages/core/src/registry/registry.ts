@@ -16,11 +16,14 @@ interface Declared<TFlow extends OwnedFlow, TLifetime extends FlowLifetime = Flo
  * How long a shared flow's actor lives:
  * - `visit`: created on first use, kept for the whole visit (until `portal.stop()`); an actor that has finished
  *   (reached a final state) is replaced by a fresh one the next time it is asked for;
+ * - `member`: as `visit`, for visitors too, but stopped and dropped when the member it served signs out or
+ *   changes: what it holds (a game being played) was theirs. A visitor signing in keeps it (a free trial signs
+ *   its guest account in from the launcher itself);
  * - `session`: exists only while a member is signed in; stopped and dropped on sign-out and on a change of member,
  *   so nothing of one member can ever show for another.
  */
-export type FlowLifetime = 'visit' | 'session'
-type VisitFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'visit'>
+export type FlowLifetime = 'visit' | 'member' | 'session'
+type VisitFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'visit' | 'member'>
 type SessionFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'session'>
 type SharedFlow<TFlow extends OwnedFlow> = Declared<TFlow>
 
@@ -80,9 +83,11 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
 
   const unwatchMember = host.watchMember((next) => {
     if (next === member) return
+    const memberLeft = member !== null
     member = next
     // Everything user-bound goes with the member it belonged to.
-    for (const [key, entry] of [...held]) if (entry.lifetime === 'session') drop(key)
+    for (const [key, entry] of [...held])
+      if (entry.lifetime === 'session' || (entry.lifetime === 'member' && memberLeft)) drop(key)
     notify()
   })
 

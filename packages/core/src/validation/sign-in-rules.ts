@@ -53,16 +53,31 @@ export type ForgotPasswordMethod = 'email' | 'mobileNum'
 
 export type ForgotPasswordFormValues =
   | { username: string; email: string }
+  | { username: string; email: string; verificationCode: string; newPassword: string }
   | { mobileNum: string; verificationCode: string; newPassword: string }
 
 export type ForgotPasswordFormField = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword'
 
-/** Forgot password (spec §5), by e-mail or by mobile number and SMS code. */
-export function forgotPasswordSchema(method: ForgotPasswordMethod): FormSchema<ForgotPasswordFormValues> {
+/**
+ * Forgot password (spec §5), by e-mail or by mobile number and SMS code. By e-mail, once the reset code is mailed
+ * (`emailCodeSent`), the code and the new password too.
+ */
+export function forgotPasswordSchema(
+  method: ForgotPasswordMethod,
+  emailCodeSent = false,
+): FormSchema<ForgotPasswordFormValues> {
+  if (method === 'email' && !emailCodeSent) {
+    return v.object({
+      username: textField(true, usernameCheck),
+      email: textField(true, emailCheck),
+    }) as FormSchema<ForgotPasswordFormValues>
+  }
   if (method === 'email') {
     return v.object({
       username: textField(true, usernameCheck),
       email: textField(true, emailCheck),
+      verificationCode: textField(true, verificationCodeCheck),
+      newPassword: textField(true, passwordCheck),
     }) as FormSchema<ForgotPasswordFormValues>
   }
   return v.object({

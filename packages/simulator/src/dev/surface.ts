@@ -59,7 +59,15 @@ export function devSurface(app: Hono, store: Store): void {
   })
 
   app.get('/__sim/mail-outbox', (c) =>
-    c.json(ok(store.state.mailOutbox.map((mail) => ({ ...mail, sentAt: iso(mail.sentAt) })))),
+    c.json(
+      ok(
+        store.state.mailOutbox.map((mail) => ({
+          ...mail,
+          sentAt: iso(mail.sentAt),
+          expiresAt: iso(mail.expiresAt),
+        })),
+      ),
+    ),
   )
 
   post('/reset', () => {
@@ -134,7 +142,16 @@ export function devSurface(app: Hono, store: Store): void {
   // A test that changes an account (its password, its failures) makes its own, so tests running side by side
   // never share one.
   post('/accounts', (body) => {
-    const { account, password, type, passwordExpired, defaultPassword: usesDefault, balance, logins } = body
+    const {
+      account,
+      password,
+      type,
+      passwordExpired,
+      defaultPassword: usesDefault,
+      balance,
+      logins,
+      fundPassword,
+    } = body
     if (typeof account !== 'string' || !/^[a-z][a-z0-9]{3,15}$/.test(account))
       return 'account must be 4–16 lower-case letters and digits, starting with a letter'
     if (store.findMember(account)) return `The account ${account} exists already`
@@ -145,6 +162,8 @@ export function devSurface(app: Hono, store: Store): void {
       return 'passwordExpired must be a boolean'
     if (usesDefault !== undefined && typeof usesDefault !== 'boolean')
       return 'defaultPassword must be a boolean'
+    if (fundPassword !== undefined && typeof fundPassword !== 'boolean')
+      return 'fundPassword must be a boolean (false: none set yet)'
     if (logins !== undefined && (!Number.isInteger(logins) || (logins as number) < 0))
       return 'logins must be a whole number ≥ 0 (0: the next sign-in is the first)'
     const opening = balance === undefined ? 100_000 : fromWire(balance)
@@ -157,7 +176,7 @@ export function devSurface(app: Hono, store: Store): void {
         passwordExpired: passwordExpired === true,
         openingBalance: opening,
         // A test's fixture, like the seeded demo members: ready to withdraw.
-        fundPassword: demoFundPassword,
+        fundPassword: fundPassword === false ? '' : demoFundPassword,
         logins: typeof logins === 'number' ? logins : 1,
         demonstrates: 'Made through the dev surface',
       }),

@@ -8,6 +8,7 @@ import { mobileKey, type Store } from '../store'
 import { recordAffiliateSignup } from '../team/affiliate-links'
 import { checkField, checkFields } from './field-rules'
 import { mustBeSignedIn } from './member'
+import { sendResetMail, takeResetCode } from './reset-mail'
 import { takeSmsCode } from './sms'
 
 type Registration = RequestOf<'registerMember'>
@@ -79,25 +80,26 @@ export function accountHandlers(handle: Handle): void {
     if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
     const refusal = checkNewPassword(store, input.newPassword, input.newPassword)
     if (refusal) return refusal
-    if (!takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'login'))
-      return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
+    const codeRefusal = takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'login')
+    if (codeRefusal) return codeRefusal
     member.password = input.newPassword
     member.passwordExpired = false
     endSessionsOf(store, member.account, 'password_changed')
     return null
   })
 
-  handle('forgotPasswordEmail', (input, { store }) => {
+  handle('forgotPasswordEmail', (input, { store }) => sendResetMail(store, input))
+
+  handle('setPasswordByEmail', (input, { store }) => {
     const member = store.findMember(input.username)
-    if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase())
-      return refuse('account_email_not_found', 'Username/Email does not exist')
-    member.password = `Reset${store.random.int(1000, 9999)}`
-    store.state.mailOutbox.push({
-      to: member.email,
-      account: member.account,
-      newPassword: member.password,
-      sentAt: store.now(),
-    })
+    if (!member) return refuse('account_email_not_found', 'Username/Email does not exist')
+    const refusal =
+      checkNewPassword(store, input.newPassword, input.newPassword) ??
+      takeResetCode(store, member.account, input.verificationCode.trim())
+    if (refusal) return refusal
+    member.password = input.newPassword
+    member.passwordExpired = false
+    endSessionsOf(store, member.account, 'password_changed')
     return null
   })
 }
@@ -140,8 +142,8 @@ function register({ store }: CallContext, input: Registration, account: Account)
   const captchaRefusal = checkCaptcha(store, input.captcha)
   if (captchaRefusal) return captchaRefusal
   const code = input.verificationCode?.trim() ?? ''
-  if (account.needsSmsCode && !takeSmsCode(store, mobileNum ?? '', code, 'register'))
-    return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
+  const codeRefusal = account.needsSmsCode ? takeSmsCode(store, mobileNum ?? '', code, 'register') : null
+  if (codeRefusal) return codeRefusal
 
   const member = newMember(members, {
     account: username.trim(),

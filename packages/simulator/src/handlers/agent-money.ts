@@ -158,6 +158,9 @@ export function agentMoneyHandlers(handle: Handle, notify: Notify): void {
     const ledger = ledgerOf(store, me)
     if (runningBalance(ledger) < total)
       return refuse('insufficient_balance', 'Not enough money', { field: 'total' })
+    // The step-up (issue 31): money leaves, so the fund password, on the one shared counter.
+    const stepUp = checkFundPassword(store, me, input.paymentPassword)
+    if (stepUp) return stepUp
     const at = store.now()
     const id = `RE${me.id}${String(book.next++).padStart(5, '0')}`
     append(ledger, {

@@ -7,6 +7,7 @@ import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import { referralRulesHtml } from '../seed/referral-rules'
 import { endSession, sessionsOf } from '../sessions/sessions'
+import { checkLoginPassword } from '../sign-in/step-up'
 import { mobileKey, type Store } from '../store'
 import { mustBeSignedIn } from './member'
 import { sendSmsCode, takeSmsCode } from './sms'
@@ -105,10 +106,12 @@ export function memberCentreHandlers(handle: Handle): void {
     return profileView(signedIn, profile)
   })
 
-  handle('setWithdrawPassword', (input, { member }) => {
+  handle('setWithdrawPassword', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
     if (signedIn.fundPassword !== '')
       return refuse('fund_password_set', 'A fund password is set already: change it instead')
+    const stepUp = checkLoginPassword(store, signedIn, input.loginPassword)
+    if (stepUp) return stepUp
     return storeFundPassword(signedIn, input.newPassword, input.confirmNewPassword)
   })
 
@@ -129,8 +132,10 @@ export function memberCentreHandlers(handle: Handle): void {
 
   handle('bindMobileVerify', (input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    if (!takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'bind'))
-      return refuse('invalid_code', 'Invalid verification code', { field: 'verificationCode' })
+    const codeRefusal = takeSmsCode(store, input.mobileNum, input.verificationCode.trim(), 'bind')
+    if (codeRefusal?.code === 'sms_code_spent')
+      return refuse(codeRefusal.code, codeRefusal.message, { field: 'verificationCode' })
+    if (codeRefusal) return refuse('invalid_code', 'Invalid verification code', { field: 'verificationCode' })
     signedIn.mobileNum = mobileKey(input.mobileNum)
     signedIn.countryDialingCode = input.countryDialingCode.trim()
     profileOf(store.state.memberCentre, signedIn, store.now()).mobileVerified = true

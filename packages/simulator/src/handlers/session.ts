@@ -1,14 +1,12 @@
 import { rsaDecrypt } from '../crypto/decrypt'
-import { refuse } from '../envelope'
+import { Refusal, refuse } from '../envelope'
 import { exclusionRefusal } from '../member-centre/safer'
 import type { Handle, RequestOf } from '../route'
 import { agentTypes, defaultPassword, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
 import { endSession, openSession, type PasswordChangeReason } from '../sessions/sessions'
+import { accountTyped, captchaAfterFailures, failureKey } from '../sign-in/identity'
 import type { Store } from '../store'
 import { takeSmsCode } from './sms'
-
-/** Failed logins in a row after which the account needs a captcha. */
-const captchaAfterFailures = 3
 
 export function sessionHandlers(handle: Handle): void {
   handle('login', (input, { store }) => signIn(store, input, input.side ?? 'member'))
@@ -32,7 +30,23 @@ export function sessionHandlers(handle: Handle): void {
 
 type LoginInput = RequestOf<'login'>
 
+/**
+ * The captcha is single use, but one attempt may take two requests: a right password with the captcha, answered
+ * `second_check_required`, then the same with the second check. So the captcha is spent by every answer of an
+ * attempt that needed it except that one: a wrong password, a wrong captcha, a failed second check or a
+ * sign-in all spend it.
+ */
 function signIn(store: Store, input: LoginInput, side: LoginSide) {
+  const captchaOwed =
+    input.type !== 'sms' &&
+    (store.state.loginFailures.get(failureKey(store, input.username)) ?? 0) >= captchaAfterFailures
+  const outcome = attemptSignIn(store, input, side)
+  const continues = outcome instanceof Refusal && outcome.code === 'second_check_required'
+  if (captchaOwed && !continues) store.state.captchaAnswer = null
+  return outcome
+}
+
+function attemptSignIn(store: Store, input: LoginInput, side: LoginSide) {
   const found = input.type === 'sms' ? checkSmsLogin(store, input) : checkPassword(store, input)
   if (!('account' in found)) return found
   const refusal =
@@ -59,17 +73,16 @@ function passwordChangeOwed(store: Store, member: Member, input: LoginInput): Pa
 }
 
 function checkPassword(store: Store, input: LoginInput) {
-  const key = input.username.trim().toLowerCase()
+  const key = failureKey(store, input.username)
   const failures = store.state.loginFailures.get(key) ?? 0
   if (failures >= captchaAfterFailures) {
     const expected = store.state.captchaAnswer
-    store.state.captchaAnswer = null
     if (!input.captcha) return refuse('captcha_required', 'Please enter the captcha', { captcha: true })
     if (input.captcha.trim().toLowerCase() !== expected?.toLowerCase())
       return refuse('wrong_captcha', 'The captcha is incorrect', { captcha: true })
   }
   // The account name or its mobile number: after a reset by SMS the portal signs in with the number it knows.
-  const member = store.findMember(input.username) ?? store.findMemberByMobile(input.username)
+  const member = accountTyped(store, input.username)
   if (member && member.password === input.password) return member
   store.state.loginFailures.set(key, failures + 1)
   const needsCaptcha = failures + 1 >= captchaAfterFailures
@@ -102,9 +115,7 @@ function checkSmsLogin(store: Store, input: LoginInput) {
     return refuse('feature_disabled', 'Mobile login is not available')
   const member = store.findMemberByMobile(input.username)
   if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
-  if (!takeSmsCode(store, input.username, input.password.trim(), 'login'))
-    return refuse('wrong_sms_code', 'The verification code is incorrect or has expired')
-  return member
+  return takeSmsCode(store, input.username, input.password.trim(), 'login') ?? member
 }
 
 export type LoginSide = 'member' | 'agent'
@@ -121,11 +132,15 @@ function secondCheckRefusal(store: Store, member: Member, input: LoginInput) {
   if (!check || !methods.includes(check.method as (typeof methods)[number])) {
     return refuse('second_check_required', 'Please verify this sign-in from a new address', { methods })
   }
-  const passed =
-    check.method === 'sms'
-      ? takeSmsCode(store, member.mobileNum ?? '', check.value.trim(), 'login')
-      : check.value.trim().toLowerCase() === member.email?.toLowerCase()
-  return passed ? null : refuse('second_check_failed', 'The verification is incorrect', { methods })
+  if (check.method === 'email')
+    return check.value.trim().toLowerCase() === member.email?.toLowerCase()
+      ? null
+      : refuse('second_check_failed', 'The verification is incorrect', { methods })
+  const codeRefusal = takeSmsCode(store, member.mobileNum ?? '', check.value.trim(), 'login')
+  if (!codeRefusal) return null
+  return codeRefusal.code === 'sms_code_spent'
+    ? refuse(codeRefusal.code, codeRefusal.message, { methods })
+    : refuse('second_check_failed', 'The verification is incorrect', { methods })
 }
 
 /** Spec §4/§6: a non-member cannot sign in on the member side, a non-agent not on the agent side. */

@@ -1,4 +1,5 @@
 import { type Refusal, refuse } from '../envelope'
+import { isCodeLive, takeCode } from '../sign-in/one-time-code'
 import { mobileKey, type SmsCode, type Store } from '../store'
 
 /**
@@ -15,7 +16,7 @@ export function sendSmsCode(
   const { smsOutbox, smsExpiredMinutes } = store.state
   const now = store.now()
   const live = smsOutbox.find(
-    (sms) => sms.mobileNum === mobileNum && sms.purpose === purpose && !sms.used && sms.expiresAt > now,
+    (sms) => sms.mobileNum === mobileNum && sms.purpose === purpose && isCodeLive(sms, now),
   )
   if (live) return refuse('too_many_requests', 'Too many requests, please try again later')
   smsOutbox.push({
@@ -26,27 +27,29 @@ export function sendSmsCode(
     sentAt: now,
     expiresAt: now + smsExpiredMinutes * 60_000,
     used: false,
+    wrongAttempts: 0,
   })
   return { expiredMinutes: smsExpiredMinutes }
 }
 
-/** Uses up a matching live code; false when there is none. */
+const smsRefusals = {
+  wrong: 'wrong_sms_code',
+  spent: 'sms_code_spent',
+  wrongMessage: 'The verification code is incorrect or has expired',
+  spentMessage: 'Too many wrong codes: this code no longer works, please request a new one',
+}
+
+/**
+ * Checks a typed code against the latest code for the number and purpose, whichever call tries it (`takeCode`):
+ * null when right, else `wrong_sms_code` (`attemptsLeft`) or `sms_code_spent`.
+ */
 export function takeSmsCode(
   store: Store,
   mobileNum: string,
   code: string,
   purpose: SmsCode['purpose'],
-): boolean {
-  const now = store.now()
+): Refusal | null {
   const key = mobileKey(mobileNum)
-  const match = store.state.smsOutbox.find(
-    (sms) =>
-      sms.mobileNum === key &&
-      sms.purpose === purpose &&
-      sms.code === code &&
-      !sms.used &&
-      sms.expiresAt > now,
-  )
-  if (match) match.used = true
-  return match !== undefined
+  const latest = store.state.smsOutbox.findLast((sms) => sms.mobileNum === key && sms.purpose === purpose)
+  return takeCode(latest, code, store.now(), smsRefusals)
 }

@@ -79,6 +79,9 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
       return refuse('card_exists', 'This card is already added', { field: 'cardNumber' })
     if (cards.length >= withdrawRules.maxCards)
       return refuse('card_limit', `At most ${withdrawRules.maxCards} cards`, { max: withdrawRules.maxCards })
+    // The step-up (issue 31): a card is where money goes, so the fund password, on the one shared counter.
+    const stepUp = checkFundPassword(store, member, input.paymentPassword)
+    if (stepUp) return stepUp
     profile.payeeName ??= input.realName
     cards.push({
       id: `C${store.state.withdraw.nextId++}`,

@@ -1,5 +1,4 @@
 /** A session's record and what the store keeps of sessions: no store import, so the store can hold them. */
-import type { Member } from '../seed/members'
 
 export type PasswordChangeReason = 'default' | 'expired'
 

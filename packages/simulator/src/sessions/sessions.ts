@@ -1,12 +1,6 @@
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
-import {
-  defaultLifetimes,
-  type PasswordChangeReason,
-  type Session,
-  type SessionEnd,
-  type SessionLifetimes,
-} from './session-state'
+import type { PasswordChangeReason, Session, SessionEnd } from './session-state'
 
 export * from './session-state'
 

@@ -30,7 +30,7 @@ export function QrCode({ value, size, margin, logo, label }: QrCodeProps) {
         width: size,
         margin,
         errorCorrectionLevel: logo ? 'H' : 'M',
-        color: { dark: '#0b0a1a', light: '#ffffff' },
+        color: { dark: '#000000', light: '#ffffff' },
       })
       if (logo && current) await drawLogo(target, logo)
     })

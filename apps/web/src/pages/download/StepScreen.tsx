@@ -1,6 +1,22 @@
 /**
+ * The phone's colours, mixed from the brand's palette (styles/tokens.css): a dark phone in both themes. Set as
+ * style properties, since an SVG attribute cannot read a custom property.
+ */
+const ink = {
+  screenTop: 'color-mix(in srgb, var(--color-neon-strong) 22%, var(--shade))',
+  body: 'color-mix(in srgb, var(--color-neon-strong) 5%, var(--shade))',
+  frame: 'color-mix(in srgb, var(--color-neon) 40%, var(--shade))',
+  line: 'color-mix(in srgb, var(--color-neon) 60%, gray)',
+  row: 'color-mix(in srgb, var(--color-neon-strong) 25%, var(--shade))',
+  rowText: 'color-mix(in srgb, var(--color-neon) 60%, var(--shade))',
+  tap: 'var(--hero-accent)',
+  shade: 'var(--shade)',
+}
+
+/**
  * An instruction screenshot drawn as art: a phone whose screen highlights where to tap at this step. The
- * layouts differ per step so the swiper's slides are told apart at a glance.
+ * layouts differ per step so the swiper's slides are told apart at a glance. The highlighted row takes the
+ * platform's own colour (Apple's sky blue, Android's green), not the brand's.
  */
 export function StepScreen({ step, platform }: { step: number; platform: 'ios' | 'android' }) {
   const accent = platform === 'ios' ? '#38bdf8' : '#4ade80'
@@ -10,19 +26,27 @@ export function StepScreen({ step, platform }: { step: number; platform: 'ios' |
     <svg viewBox="0 0 180 320" role="presentation" aria-hidden="true" width="180" height="320">
       <defs>
         <linearGradient id={`screen-${platform}-${step}`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#1e1b4b" />
-          <stop offset="1" stopColor="#0b0a1a" />
+          <stop offset="0" style={{ stopColor: ink.screenTop }} />
+          <stop offset="1" style={{ stopColor: ink.shade }} />
         </linearGradient>
       </defs>
-      <rect x="4" y="4" width="172" height="312" rx="26" fill="#0f0d22" stroke="#4c4a7a" strokeWidth="3" />
+      <rect
+        x="4"
+        y="4"
+        width="172"
+        height="312"
+        rx="26"
+        strokeWidth="3"
+        style={{ fill: ink.body, stroke: ink.frame }}
+      />
       <rect x="14" y="18" width="152" height="284" rx="16" fill={`url(#screen-${platform}-${step})`} />
       {platform === 'ios' ? (
-        <rect x="66" y="22" width="48" height="10" rx="5" fill="#0f0d22" />
+        <rect x="66" y="22" width="48" height="10" rx="5" style={{ fill: ink.body }} />
       ) : (
-        <circle cx="90" cy="27" r="4" fill="#0f0d22" />
+        <circle cx="90" cy="27" r="4" style={{ fill: ink.body }} />
       )}
-      <rect x="26" y="44" width="90" height="10" rx="5" fill="#a5a3d6" opacity="0.7" />
-      <rect x="26" y="60" width="60" height="7" rx="3.5" fill="#a5a3d6" opacity="0.35" />
+      <rect x="26" y="44" width="90" height="10" rx="5" opacity="0.7" style={{ fill: ink.line }} />
+      <rect x="26" y="60" width="60" height="7" rx="3.5" opacity="0.35" style={{ fill: ink.line }} />
       {rows.map((row) => {
         const y = 86 + row * 44
         const active = row === target
@@ -34,7 +58,7 @@ export function StepScreen({ step, platform }: { step: number; platform: 'ios' |
               width="132"
               height="34"
               rx="10"
-              fill={active ? accent : '#2a2752'}
+              style={{ fill: active ? accent : ink.row }}
               opacity={active ? 0.95 : 0.6}
             />
             <rect
@@ -43,13 +67,20 @@ export function StepScreen({ step, platform }: { step: number; platform: 'ios' |
               width={active ? 70 : 84}
               height="8"
               rx="4"
-              fill={active ? '#0b0a1a' : '#6d6aa8'}
+              style={{ fill: active ? ink.shade : ink.rowText }}
             />
           </g>
         )
       })}
-      <circle cx="140" cy={86 + target * 44 + 17} r="13" fill="none" stroke="#fbbf24" strokeWidth="3" />
-      <circle cx="140" cy={86 + target * 44 + 17} r="5" fill="#fbbf24" />
+      <circle
+        cx="140"
+        cy={86 + target * 44 + 17}
+        r="13"
+        fill="none"
+        strokeWidth="3"
+        style={{ stroke: ink.tap }}
+      />
+      <circle cx="140" cy={86 + target * 44 + 17} r="5" style={{ fill: ink.tap }} />
       <circle cx="90" cy="276" r="16" fill={accent} />
       <text
         x="90"
@@ -58,7 +89,7 @@ export function StepScreen({ step, platform }: { step: number; platform: 'ios' |
         fontFamily="sans-serif"
         fontSize="16"
         fontWeight="700"
-        fill="#0b0a1a"
+        style={{ fill: ink.shade }}
       >
         {step}
       </text>

@@ -30,7 +30,7 @@ async function byEmail(canvas: Canvas, username: string, email: string) {
   await userEvent.click(await canvas.findByRole('tab', { name: 'E-mail' }))
   await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), username)
   await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), email)
-  await userEvent.click(canvas.getByRole('button', { name: 'Send new password' }))
+  await userEvent.click(canvas.getByRole('button', { name: 'E-mail me a code' }))
 }
 
 export const IdleByMobile: Story = {
@@ -69,7 +69,7 @@ export const FieldErrors: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('tab', { name: 'E-mail' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'not-an-address')
-    await userEvent.click(canvas.getByRole('button', { name: 'Send new password' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'E-mail me a code' }))
     const username = canvas.getByRole('textbox', { name: 'Username' })
     await expect(username).toHaveAccessibleDescription('Please fill in this field.')
     await expect(username).toHaveFocus()
@@ -79,16 +79,23 @@ export const FieldErrors: Story = {
   },
 }
 
-export const EmailSent: Story = {
+/** The code is mailed (nothing changes yet): the form asks for it and the new password, then signs in. */
+export const EmailCodeSignsIn: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement)
+    const { simulator, location } = loaded.simulated
+    location.navigate('/forgotPassword')
     await byEmail(canvas, 'member01', 'member01@example.com')
-    await expect(
-      await canvas.findByRole('heading', { name: 'Password sent. Please check your e-mail.' }),
-    ).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login')
-    const { mailOutbox } = loaded.simulated.simulator.store.state
-    await expect(mailOutbox.map((mail: { account: string }) => mail.account)).toEqual(['member01'])
+    const code = await canvas.findByRole('textbox', { name: 'E-mail code' })
+    await expect(canvas.getByText(/We e-mailed a code to/)).toHaveTextContent('member01@example.com')
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeEnabled()
+    const mail = simulator.store.state.mailOutbox.at(-1) as { account: string; code: string }
+    await expect(mail.account).toBe('member01')
+    await userEvent.type(code, mail.code)
+    await userEvent.type(canvas.getByLabelText('New password'), 'Fresh5678')
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'))
+    await expect(simulator.store.findMember('member01').password).toBe('Fresh5678')
   },
 }
 
@@ -98,7 +105,7 @@ export const UnknownAccount: Story = {
     await byEmail(canvas, 'nobody01', 'nobody@example.com')
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Username/Email does not exist')
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('nobody01')
-    await expect(canvas.getByRole('button', { name: 'Send new password' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'E-mail me a code' })).toBeEnabled()
   },
 }
 
@@ -135,7 +142,7 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'member01@example.com')
     // Only the reset call is slow: boot has answered already.
     loaded.simulated.simulator.store.state.latencyMs = 60_000
-    await userEvent.click(canvas.getByRole('button', { name: 'Send new password' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'E-mail me a code' }))
     await expect(await canvas.findByRole('button', { name: /Sending/ })).toBeDisabled()
   },
 }

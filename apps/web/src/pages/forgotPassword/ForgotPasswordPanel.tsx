@@ -8,7 +8,7 @@ import {
 } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Link } from 'wouter'
-import { Button, ButtonLink } from '../../components/Button/Button'
+import { Button } from '../../components/Button/Button'
 import { Dialog } from '../../components/Dialog/Dialog'
 import { useFlowNavigation } from '../../components/flow/useFlowNavigation'
 import { useFlowNotices } from '../../components/flow/useFlowNotices'
@@ -18,9 +18,9 @@ import { CountryCodePicker } from '../../components/form/CountryCodePicker/Count
 import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
+import codeButtonStyles from '../../components/form/SmsCodeButton/SmsCodeButton.module.css'
 import { TextField } from '../../components/form/TextField/TextField'
 import { useFormFields } from '../../components/form/useFormFields'
-import { Icon } from '../../components/Icon/Icon'
 import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
@@ -31,7 +31,7 @@ type ForgotActor = ReturnType<typeof createForgotPassword>
 /** Forgot password (spec §4), on its page or in the popup: the flow lives as long as the panel. */
 export function ForgotPasswordPanel() {
   const [view, actor] = useFlow(createForgotPassword, connectForgotPassword)
-  // The e-mail's confirmation is the panel's own last screen.
+  // The form itself says the code was mailed (its lead and fields change).
   useFlowNotices(actor, ['password.emailSent'])
   return <ForgotPasswordForm view={view} actor={actor} />
 }
@@ -44,7 +44,7 @@ function Starting() {
   )
 }
 
-/** The flow's form: by e-mail (a new password is mailed) or by mobile (SMS code, new password, signed in). */
+/** The flow's form: by e-mail or by mobile, a code (mailed or texted) and a new password, then signed in. */
 function ForgotPasswordForm({
   view,
   actor,
@@ -62,11 +62,12 @@ function ForgotPasswordForm({
   useFlowNavigation(actor, (to) => (to === '/login' ? authHref('login') : to))
 
   if (view.status === 'loading') return <Starting />
-  if (view.status === 'emailed') return <EmailSent username={view.fields.username} />
 
   const methodLabels: Record<ForgotPasswordMethod, string> = { mobileNum: t`Mobile number`, email: t`E-mail` }
   const { fields, sms, failure } = view
   const byMobile = view.method === 'mobileNum'
+  const codeMailed = !byMobile && view.emailCodeSent
+  const email = fields.email.trim()
 
   return (
     <>
@@ -90,9 +91,14 @@ function ForgotPasswordForm({
             <Trans>
               Enter the mobile number of your account. We will text you a code to set a new password.
             </Trans>
+          ) : codeMailed ? (
+            <Trans>
+              We e-mailed a code to <strong>{email}</strong>. Enter it with your new password.
+            </Trans>
           ) : (
             <Trans>
-              Enter your username and the e-mail address of your account. We will e-mail you a new password.
+              Enter your username and the e-mail address of your account. We will e-mail you a code to set a
+              new password.
             </Trans>
           )}
         </p>
@@ -173,6 +179,37 @@ function ForgotPasswordForm({
               onValueChange={change('email')}
               error={errorOf('email')}
             />
+            {codeMailed && (
+              <>
+                <TextField
+                  label={t`E-mail code`}
+                  name="verificationCode"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  value={fields.verificationCode}
+                  onValueChange={change('verificationCode')}
+                  error={errorOf('verificationCode')}
+                  aside={
+                    <button
+                      type="button"
+                      className={codeButtonStyles.button}
+                      disabled={!view.canSubmit}
+                      onClick={view.sendCode}
+                    >
+                      <Trans>Send a new code</Trans>
+                    </button>
+                  }
+                />
+                <PasswordField
+                  label={t`New password`}
+                  name="newPassword"
+                  autoComplete="new-password"
+                  value={fields.newPassword}
+                  onValueChange={change('newPassword')}
+                  error={errorOf('newPassword')}
+                />
+              </>
+            )}
           </>
         )}
         {failure && (
@@ -182,7 +219,7 @@ function ForgotPasswordForm({
         )}
         <Button type="submit" size="large" className={formStyles.submit} disabled={!view.canSubmit}>
           {view.submitting ? <Spinner size={20} /> : null}
-          {byMobile ? (
+          {byMobile || codeMailed ? (
             view.submitting ? (
               <Trans>Resetting…</Trans>
             ) : (
@@ -191,7 +228,7 @@ function ForgotPasswordForm({
           ) : view.submitting ? (
             <Trans>Sending…</Trans>
           ) : (
-            <Trans>Send new password</Trans>
+            <Trans>E-mail me a code</Trans>
           )}
         </Button>
         <BackToLogin />
@@ -209,34 +246,9 @@ function ForgotPasswordForm({
   )
 }
 
-/** The e-mail flow's end (spec §8 "Password sent, check it"): the new password is in the mailbox. */
-function EmailSent({ username }: { username: string }) {
-  return (
-    <div className={styles.sent} role="status">
-      <span className={styles.sentIcon} aria-hidden="true">
-        <Icon name="mail" size={28} />
-      </span>
-      <h2 className={styles.sentTitle}>
-        <Trans>Password sent. Please check your e-mail.</Trans>
-      </h2>
-      <p className={styles.lead}>
-        <Trans>
-          A new password for <strong>{username}</strong> is on its way. Log in with it, then change it to one
-          of your own.
-        </Trans>
-      </p>
-      <BackToLogin prominent />
-    </div>
-  )
-}
-
-function BackToLogin({ prominent = false }: { prominent?: boolean }) {
+function BackToLogin() {
   const authHref = useAuthHref()
-  return prominent ? (
-    <ButtonLink to={authHref('login')} size="large">
-      <Trans>Back to log in</Trans>
-    </ButtonLink>
-  ) : (
+  return (
     <p className={formStyles.otherForm}>
       <Trans>Remembered it?</Trans>{' '}
       <Link to={authHref('login')} className={formStyles.link}>

@@ -47,11 +47,11 @@ export const sendRedEnvelope = endpoint({
   method: 'POST',
   path: '/wps/relay/MCSFE_sendRedEnvelope',
   auth: true,
-  encrypted: false,
+  encrypted: true,
   request: sendEnvelopeRequestSchema,
   response: sentEnvelopeSchema,
   purpose:
-    'Agent: a red envelope for the team (total, count, random or equal split, expiry); the same idempotency key answers the same envelope',
+    'Agent: a red envelope for the team (total, count, random or equal split, expiry), the fund password as the step-up; the same idempotency key answers the same envelope',
   pathChosen: true,
 })
 

@@ -68,7 +68,7 @@ export const setWithdrawPassword = endpoint({
   encrypted: true,
   request: setFundPasswordRequestSchema,
   response: anyValue,
-  purpose: 'Set the fund (withdraw) password when the account has none',
+  purpose: 'Set the fund (withdraw) password when the account has none; the login password is the step-up',
   pathChosen: true,
 })
 

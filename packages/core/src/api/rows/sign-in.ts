@@ -5,6 +5,7 @@ import {
   changePasswordRequestSchema,
   forgotPasswordEmailRequestSchema,
   registrationRequestSchema,
+  setPasswordByEmailRequestSchema,
   setPasswordByPhoneRequestSchema,
 } from '../schemas/member'
 import {
@@ -161,7 +162,19 @@ export const forgotPasswordEmail = endpoint({
   form: true,
   request: forgotPasswordEmailRequestSchema,
   response: anyValue,
-  purpose: `Forgot password: the server e-mails a new password; ${noShape}`,
+  purpose: `Forgot password by e-mail: the server mails a reset code to the account's address (a new one at most once a minute); ${noShape}`,
+})
+
+export const setPasswordByEmail = endpoint({
+  name: 'setPasswordByEmail',
+  method: 'POST',
+  path: '/wps/member/password/email/verification',
+  auth: false,
+  encrypted: true,
+  request: setPasswordByEmailRequestSchema,
+  response: anyValue,
+  purpose: `Forgot password by e-mail: set a new password with the mailed code (not in the spec); ${noShape}`,
+  pathChosen: true,
 })
 
 export const setPasswordByPhone = endpoint({

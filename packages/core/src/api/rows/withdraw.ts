@@ -54,7 +54,7 @@ export const addBankCard = endpoint({
   request: addBankCardRequestSchema,
   response: bankCardsSchema,
   purpose:
-    'Add a card: bank from the list, number checked (digits, length, Luhn), real name required. Answers the cards',
+    'Add a card: bank from the list, number checked (digits, length, Luhn), real name required, the fund password as the step-up. Answers the cards',
   pathChosen: true,
 })
 

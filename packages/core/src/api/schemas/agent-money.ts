@@ -45,6 +45,8 @@ export const sendEnvelopeRequestSchema = /* @__PURE__ */ v.object({
   split: v.picklist(envelopeSplits),
   /** Hours until what nobody opened goes back to the sender. */
   expiresInHours: v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(72)),
+  /** The step-up (issue 31): the fund password, checked on the one shared counter. */
+  paymentPassword: v.string(),
   idempotencyKey: key,
 })
 

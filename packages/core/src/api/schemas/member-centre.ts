@@ -71,6 +71,8 @@ export const updateMemberInfoRequestSchema = /* @__PURE__ */ v.object({
 export const setFundPasswordRequestSchema = /* @__PURE__ */ v.object({
   newPassword: v.string(),
   confirmNewPassword: v.string(),
+  /** The step-up (issue 31): the member's login password proves it is them. */
+  loginPassword: v.string(),
 })
 
 export const changeFundPasswordRequestSchema = /* @__PURE__ */ v.object({

@@ -56,6 +56,12 @@ export const forgotPasswordEmailRequestSchema = /* @__PURE__ */ v.object({
   email: v.string(),
 })
 
+export const setPasswordByEmailRequestSchema = /* @__PURE__ */ v.object({
+  username: v.string(),
+  verificationCode: v.string(),
+  newPassword: v.string(),
+})
+
 export const affiliateCheckRequestSchema = /* @__PURE__ */ v.object({
   code: v.string(),
   domain: v.string(),

@@ -52,6 +52,8 @@ export const addBankCardRequestSchema = /* @__PURE__ */ v.object({
   bankCode: v.pipe(v.string(), v.nonEmpty()),
   cardNumber: v.pipe(v.string(), v.regex(/^\d{12,19}$/)),
   realName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
+  /** The step-up (issue 31): the fund password, checked on the one shared counter. */
+  paymentPassword: v.string(),
 })
 
 export const setDefaultBankCardRequestSchema = /* @__PURE__ */ v.object({ cardId: v.string() })

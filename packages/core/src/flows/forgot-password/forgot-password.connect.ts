@@ -11,8 +11,10 @@ import type { ForgotPasswordEvent, ForgotPasswordField, ForgotPasswordFields } f
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>
 
 export interface ForgotPasswordView {
-  status: 'loading' | 'editing' | 'submitting' | 'emailed' | 'signedIn' | 'passwordReset'
+  status: 'loading' | 'editing' | 'submitting' | 'signedIn' | 'passwordReset'
   method: ForgotPasswordMethod
+  /** By e-mail: the reset code was mailed; the form asks for it and the new password, and may mail another. */
+  emailCodeSent: boolean
   methods: readonly ForgotPasswordMethod[]
   /** Both methods are on (CHNGPASSVERIF3): show the tabs. */
   canSwitchMethod: boolean
@@ -31,13 +33,14 @@ function viewOfForgotPassword(snapshot: ForgotPasswordSnapshot): ForgotPasswordV
   const busy = (['emailing', 'settingPassword', 'signingIn'] as const).some((state) =>
     snapshot.matches(state),
   )
-  const settled = (['loading', 'editing', 'emailed', 'signedIn', 'passwordReset'] as const).find((state) =>
+  const settled = (['loading', 'editing', 'signedIn', 'passwordReset'] as const).find((state) =>
     snapshot.matches(state),
   )
   const status = busy ? 'submitting' : (settled ?? 'editing')
   return {
     status,
     method: context.method,
+    emailCodeSent: context.emailCodeSent,
     methods: context.methods,
     canSwitchMethod: context.methods.length > 1,
     fields: context.fields,

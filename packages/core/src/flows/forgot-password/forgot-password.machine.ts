@@ -6,6 +6,7 @@ import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { connectSms } from '../sms/sms.connect'
 import { smsMachine } from '../sms/sms.machine'
 import {
+  canMailCode,
   initialContext,
   resetEmailRequest,
   setPasswordRequest,
@@ -22,9 +23,10 @@ import type {
 } from './forgot-password.types'
 
 /**
- * Forgot password (spec §4, §5). By e-mail: the server mails a new password; the flow ends with a notice. By
- * mobile: the SMS button (`sms` child), the new password set with the code, then the automatic sign-in with it,
- * the token to the session and home. Failures are codes and the form survives them.
+ * Forgot password (spec §4, §5; issue 31). By e-mail: the platform mails a reset code (a notice), then the form
+ * asks for it and the new password. By mobile: the SMS button (`sms` child) sends the code. Either way the new
+ * password is set with the code, then the automatic sign-in with it, the token to the session and home.
+ * Failures are codes and the form survives them.
  */
 export const forgotPasswordMachine = setup({
   types: {
@@ -76,6 +78,7 @@ export const forgotPasswordMachine = setup({
     startAttempt: assign({ fieldErrors: {}, failure: null }),
     assignFailure: assign((_, failure: FlowFailure) => ({ failure })),
     dismiss: assign({ failure: null }),
+    assignEmailCodeSent: assign({ emailCodeSent: true }),
     assignSms: assign((_, sms: ForgotPasswordContext['sms']) => ({ sms })),
     sendCode: sendTo('sms', ({ context }) => ({
       type: 'sms.send' as const,
@@ -97,6 +100,8 @@ export const forgotPasswordMachine = setup({
       context.methods.includes(event.to),
     hasFieldErrors: ({ context }) => !validateForgotPassword(context).success,
     isByMobile: ({ context }) => context.method === 'mobileNum',
+    isEmailCodeSent: ({ context }) => context.method === 'email' && context.emailCodeSent,
+    canMailCode: ({ context }) => context.emailCodeSent && canMailCode(context),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -125,10 +130,14 @@ export const forgotPasswordMachine = setup({
         'forgotPassword.switchMethod': { guard: 'canSwitchTo', actions: 'assignMethod' },
         'forgotPassword.change': { actions: 'assignField' },
         'forgotPassword.dismiss': { actions: ['dismiss', 'dismissSms'] },
-        'forgotPassword.sendCode': { guard: 'isByMobile', actions: 'sendCode' },
+        'forgotPassword.sendCode': [
+          { guard: 'isByMobile', actions: 'sendCode' },
+          { guard: 'canMailCode', target: 'emailing', actions: 'startAttempt' },
+        ],
         'forgotPassword.submit': [
           { guard: 'hasFieldErrors', actions: 'assignFieldErrors' },
           { guard: 'isByMobile', target: 'settingPassword', actions: 'startAttempt' },
+          { guard: 'isEmailCodeSent', target: 'settingPassword', actions: 'startAttempt' },
           { target: 'emailing', actions: 'startAttempt' },
         ],
       },
@@ -138,7 +147,7 @@ export const forgotPasswordMachine = setup({
         id: 'sendResetEmail',
         src: 'sendResetEmail',
         input: ({ context }) => resetEmailRequest(context),
-        onDone: { target: 'emailed', actions: ['forgetPassword', 'noticeEmailSent'] },
+        onDone: { target: 'editing', actions: ['assignEmailCodeSent', 'noticeEmailSent'] },
         onError: {
           target: 'editing',
           actions: { type: 'assignFailure', params: ({ event }) => flowFailure(event.error) },
@@ -177,8 +186,6 @@ export const forgotPasswordMachine = setup({
         onError: { target: 'passwordReset', actions: ['forgetPassword', 'noticeReset', 'goToLogin'] },
       },
     },
-    /** "Password sent, check it": the app shows the notice and closes the modal. */
-    emailed: { type: 'final' },
     signedIn: { type: 'final' },
     passwordReset: { type: 'final' },
   },

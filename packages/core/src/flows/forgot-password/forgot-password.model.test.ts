@@ -48,9 +48,12 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(contextOf(after).fields).toEqual(contextOf(before).fields)
     expect(emitted).toEqual([])
   },
-  // The SMS child checks and sends; the form itself is untouched.
+  // The SMS child checks and sends, or by e-mail once a code was mailed another is; the form is untouched.
   'forgotPassword.sendCode': ({ before, after, emitted }) => {
-    expect(contextOf(before).method).toBe('mobileNum')
+    if (contextOf(before).method === 'email') {
+      expect(contextOf(before).emailCodeSent).toBe(true)
+      expect(after.matches('emailing')).toBe(true)
+    }
     expect(contextOf(after).fields).toEqual(contextOf(before).fields)
     expect(emitted).toEqual([])
   },
@@ -63,9 +66,8 @@ const rules: Record<string, (step: RuleStep) => void> = {
       return
     }
     expect(contextOf(after)).toMatchObject({ fieldErrors: {}, failure: null })
-    expect(after.matches(contextOf(before).method === 'mobileNum' ? 'settingPassword' : 'emailing')).toBe(
-      true,
-    )
+    const { method, emailCodeSent } = contextOf(before)
+    expect(after.matches(method === 'mobileNum' || emailCodeSent ? 'settingPassword' : 'emailing')).toBe(true)
   },
   'xstate.done.actor.loadCountryCodes': ({ after, emitted }) => {
     expect(after.matches('editing')).toBe(true)
@@ -78,10 +80,12 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(contextOf(after)).toEqual(contextOf(before))
     expect(emitted).toEqual([])
   },
-  'xstate.done.actor.sendResetEmail': (step) => {
-    expect(step.after.matches('emailed')).toBe(true)
-    forgotNewPassword(step)
-    expect(step.emitted).toEqual([{ type: 'notice', code: 'password.emailSent' }])
+  // The code is mailed: the form now asks for it and the new password, as typed so far.
+  'xstate.done.actor.sendResetEmail': ({ before, after, emitted }) => {
+    expect(after.matches('editing')).toBe(true)
+    expect(contextOf(after).emailCodeSent).toBe(true)
+    expect(contextOf(after).fields).toEqual(contextOf(before).fields)
+    expect(emitted).toEqual([{ type: 'notice', code: 'password.emailSent' }])
   },
   'xstate.error.actor.sendResetEmail': (step) => {
     const error = (step.event as AnyEventObject & { error: ApiError }).error
@@ -123,6 +127,8 @@ const formOf: Record<string, [ForgotPasswordField, string][]> = {
   email: [
     ['username', 'member01'],
     ['email', 'member01@example.com'],
+    ['verificationCode', '123456'],
+    ['newPassword', 'Fresh5678'],
   ],
   mobileNum: [
     ['mobileNum', '912345678'],

@@ -69,7 +69,12 @@ test('property: no failure loses a typed field; a token reaches the session only
         if ('fill' in next) {
           const form =
             before.context.method === 'email'
-              ? { username: 'member01', email: 'member01@example.com' }
+              ? {
+                  username: 'member01',
+                  email: 'member01@example.com',
+                  verificationCode: '123456',
+                  newPassword: next.fill,
+                }
               : { mobileNum: '912345678', verificationCode: '123456', newPassword: next.fill }
           for (const [field, value] of Object.entries(form))
             actor.send({ type: 'forgotPassword.change', field: field as ForgotPasswordField, value })

@@ -4,6 +4,7 @@ import {
   countryCodes,
   forgotPasswordEmail,
   login,
+  setPasswordByEmail,
   setPasswordByPhone,
   smsCodeNoLogin,
 } from '../../api/endpoints'
@@ -33,7 +34,20 @@ export function provideForgotPassword({ api, startSession }: ForgotPasswordDeps)
         },
       }),
       sendResetEmail: fromPromise(({ input, signal }) => api.call(forgotPasswordEmail, input, { signal })),
-      setPassword: fromPromise(({ input, signal }) => api.call(setPasswordByPhone, input, { signal })),
+      setPassword: fromPromise(({ input, signal }) => {
+        const { newPassword, verificationCode } = input
+        return input.by === 'email'
+          ? api.call(
+              setPasswordByEmail,
+              { username: input.username, newPassword, verificationCode },
+              { signal },
+            )
+          : api.call(
+              setPasswordByPhone,
+              { mobileNum: input.mobileNum, newPassword, verificationCode },
+              { signal },
+            )
+      }),
       signIn: fromPromise(({ input, signal }) => api.call(login, { ...input, type: 'username' }, { signal })),
     },
     actions: {

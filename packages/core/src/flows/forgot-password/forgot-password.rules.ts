@@ -34,6 +34,7 @@ export function initialContext(input: ForgotPasswordInput): ForgotPasswordContex
   return {
     methods,
     method: methods[0] ?? 'email',
+    emailCodeSent: false,
     countryCodes: [],
     fields: blankFields,
     fieldErrors: {},
@@ -55,7 +56,12 @@ export function withCountryCodes(
 export function validateForgotPassword(
   context: ForgotPasswordContext,
 ): FormResult<ForgotPasswordFormValues, ForgotPasswordFormField> {
-  return validateForm(forgotPasswordSchema(context.method), context.fields)
+  return validateForm(forgotPasswordSchema(context.method, context.emailCodeSent), context.fields)
+}
+
+/** By e-mail, the account and address alone: what asking for a (new) code needs. */
+export function canMailCode(context: ForgotPasswordContext): boolean {
+  return context.method === 'email' && validateForm(forgotPasswordSchema('email'), context.fields).success
 }
 
 const trimmed = (context: ForgotPasswordContext, field: keyof ForgotPasswordFields) =>
@@ -66,18 +72,21 @@ export function resetEmailRequest(context: ForgotPasswordContext): ResetEmailReq
 }
 
 export function setPasswordRequest(context: ForgotPasswordContext): SetPasswordRequest {
-  return {
+  const code = {
     newPassword: trimmed(context, 'newPassword'),
-    mobileNum: trimmed(context, 'mobileNum'),
     verificationCode: trimmed(context, 'verificationCode'),
   }
+  return context.method === 'email'
+    ? { by: 'email', username: trimmed(context, 'username'), ...code }
+    : { by: 'mobileNum', mobileNum: trimmed(context, 'mobileNum'), ...code }
 }
 
 /**
- * The automatic sign-in after a reset by phone (spec §4): a password login with the mobile number as the
- * account, which is what an account registered by mobile is called. An account with a username of its own is
- * refused, and the flow then asks the user to sign in (docs/flows/forgot-password.md).
+ * The automatic sign-in after a reset (spec §4): by e-mail with the username; by phone a password login with
+ * the mobile number as the account (the platform resolves a number to its account). If it is refused, the flow
+ * asks the user to sign in (docs/flows/forgot-password.md).
  */
 export function signInRequest(context: ForgotPasswordContext) {
-  return { username: trimmed(context, 'mobileNum'), password: trimmed(context, 'newPassword') }
+  const username = trimmed(context, context.method === 'email' ? 'username' : 'mobileNum')
+  return { username, password: trimmed(context, 'newPassword') }
 }

@@ -106,16 +106,60 @@ describe('forgot password against the simulator', () => {
     })
   })
 
-  test('by e-mail: the password is mailed, a notice, the flow ends', async () => {
+  test('by e-mail: a code is mailed (nothing changes yet), then the code and a new password sign in', async () => {
     const { actor, emitted, view } = await openForgotPassword()
     actor.send({ type: 'forgotPassword.switchMethod', to: 'email' })
     fill(actor, { username: 'member01', email: 'member01@example.com' })
     actor.send({ type: 'forgotPassword.submit' })
     await settled(actor)
-    expect(view().status).toBe('emailed')
+    expect(view()).toMatchObject({ status: 'editing', emailCodeSent: true, failure: null })
     expect(emitted).toEqual([{ type: 'notice', code: 'password.emailSent' }])
-    const mail = await devGet<{ account: string }[]>('/mail-outbox')
+    expect(await signInWorks('member01', 'Demo1234')).toBe(true)
+    const mail = await devGet<{ account: string; code: string }[]>('/mail-outbox')
     expect(mail.map((message) => message.account)).toEqual(['member01'])
+    // Without the code the form refuses beside the fields, no call.
+    actor.send({ type: 'forgotPassword.submit' })
+    expect(Object.keys(view().fieldErrors).sort()).toEqual(['newPassword', 'verificationCode'])
+    fill(actor, { verificationCode: mail[0]?.code ?? '', newPassword: 'Fresh5678' })
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    expect(view().status).toBe('signedIn')
+    expect(view().fields.newPassword).toBe('')
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/', replace: true })
+    expect(writes.join()).not.toContain('Fresh5678')
+  })
+
+  test('by e-mail, wrong codes: the attempts left, then email_code_spent; a new code may be mailed', async () => {
+    const { actor, view } = await openForgotPassword()
+    actor.send({ type: 'forgotPassword.switchMethod', to: 'email' })
+    fill(actor, { username: 'member01', email: 'member01@example.com' })
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    const [mail] = await devGet<{ code: string }[]>('/mail-outbox')
+    const wrong = mail?.code === '000000' ? '000001' : '000000'
+    fill(actor, { verificationCode: wrong, newPassword: 'Fresh5678' })
+    const failures = []
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      actor.send({ type: 'forgotPassword.submit' })
+      await settled(actor)
+      failures.push(view().failure)
+    }
+    expect(failures.map((failure) => [failure?.code, failure?.attemptsLeft])).toEqual([
+      ['wrong_email_code', 4],
+      ['wrong_email_code', 3],
+      ['wrong_email_code', 2],
+      ['wrong_email_code', 1],
+      ['email_code_spent', undefined],
+    ])
+    expect(view().fields).toMatchObject({
+      username: 'member01',
+      verificationCode: wrong,
+      newPassword: 'Fresh5678',
+    })
+    // Another code within the minute is refused by the platform, with its code.
+    actor.send({ type: 'forgotPassword.sendCode' })
+    await settled(actor)
+    expect(view().failure?.code).toBe('too_many_requests')
   })
 
   test('by e-mail, unknown user: the server’s code and message, the fields kept', async () => {
@@ -168,6 +212,33 @@ describe('forgot password against the simulator', () => {
     actor.send({ type: 'forgotPassword.submit' })
     await settled(actor)
     expect(view().failure?.code).toBe('wrong_sms_code')
+    expect(await signInWorks('mobile01', 'Demo1234')).toBe(true)
+  })
+
+  test('five wrong SMS codes spend the code: the attempts left, then sms_code_spent, the form kept', async () => {
+    const { actor, view } = await openForgotPassword()
+    fill(actor, { mobileNum: '912345678' })
+    await sendCode(actor)
+    const code = await smsCode('912345678')
+    const wrong = code === '000000' ? '000001' : '000000'
+    fill(actor, { verificationCode: wrong, newPassword: 'Fresh5678' })
+    const failures = []
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      actor.send({ type: 'forgotPassword.submit' })
+      await settled(actor)
+      failures.push(view().failure)
+    }
+    expect(failures.map((failure) => [failure?.code, failure?.attemptsLeft])).toEqual([
+      ['wrong_sms_code', 4],
+      ['wrong_sms_code', 3],
+      ['wrong_sms_code', 2],
+      ['wrong_sms_code', 1],
+      ['sms_code_spent', undefined],
+    ])
+    expect(view()).toMatchObject({
+      status: 'editing',
+      fields: { mobileNum: '912345678', verificationCode: wrong, newPassword: 'Fresh5678' },
+    })
     expect(await signInWorks('mobile01', 'Demo1234')).toBe(true)
   })
 

@@ -19,6 +19,8 @@ export type ForgotPasswordFields = Record<ForgotPasswordField, string>
 export interface ForgotPasswordContext {
   methods: readonly ForgotPasswordMethod[]
   method: ForgotPasswordMethod
+  /** By e-mail: the reset code was mailed, so the form asks for it and the new password. */
+  emailCodeSent: boolean
   countryCodes: readonly CountryCode[]
   fields: ForgotPasswordFields
   fieldErrors: FieldErrors<ForgotPasswordFormField>
@@ -32,7 +34,7 @@ export interface ForgotPasswordContext {
 export type ForgotPasswordEvent =
   | { type: 'forgotPassword.switchMethod'; to: ForgotPasswordMethod }
   | { type: 'forgotPassword.change'; field: ForgotPasswordField; value: string }
-  /** The SMS button: the `sms` child checks the number and sends the code. */
+  /** The SMS button (the `sms` child checks the number and sends the code), or by e-mail: mail a new code. */
   | { type: 'forgotPassword.sendCode' }
   /** The user closed the failure dialog: forget the failure and the SMS button's failure. */
   | { type: 'forgotPassword.dismiss' }
@@ -44,9 +46,7 @@ export interface ResetEmailRequest {
   email: string
 }
 
-/** Payload of `setPasswordByPhone` (spec §3). */
-export interface SetPasswordRequest {
-  newPassword: string
-  mobileNum: string
-  verificationCode: string
-}
+/** Payload of `setPasswordByPhone` (spec §3) or of `setPasswordByEmail` (the mailed code), by `by`. */
+export type SetPasswordRequest =
+  | { by: 'mobileNum'; newPassword: string; mobileNum: string; verificationCode: string }
+  | { by: 'email'; newPassword: string; username: string; verificationCode: string }

@@ -13,6 +13,7 @@ export function createGameLaunch(portal: Portal) {
 
 export const gameLaunchFlow = /* @__PURE__ */ defineSharedFlow({
   key: 'gameLaunch',
-  lifetime: 'visit',
+  // The game being played is the player's: a sign-out (a time-out taken elsewhere) or another member closes it.
+  lifetime: 'member',
   create: createGameLaunch,
 })

@@ -14,6 +14,16 @@ export interface FlowFailure {
   serverMessage?: string
   /** When a refusal that lasts ends (`timed_out`, `self_excluded`: the server's `value.until`, ISO time). */
   until?: string
+  /** Tries left before a refusal that counts them spends the code or locks (`wrong_sms_code`: `value.attemptsLeft`). */
+  attemptsLeft?: number
+}
+
+function attemptsLeftOf(value: unknown): number | undefined {
+  const left =
+    typeof value === 'object' && value !== null
+      ? (value as { attemptsLeft?: unknown }).attemptsLeft
+      : undefined
+  return typeof left === 'number' && Number.isInteger(left) && left >= 0 ? left : undefined
 }
 
 function untilOf(value: unknown): string | undefined {
@@ -34,5 +44,12 @@ export function flowFailure(error: unknown): FlowFailure {
           ? code
           : kind
   const until = kind === 'business' ? untilOf(value) : undefined
-  return { code: flowCode, kind, ...(serverMessage ? { serverMessage } : {}), ...(until ? { until } : {}) }
+  const attemptsLeft = kind === 'business' ? attemptsLeftOf(value) : undefined
+  return {
+    code: flowCode,
+    kind,
+    ...(serverMessage ? { serverMessage } : {}),
+    ...(until ? { until } : {}),
+    ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+  }
 }

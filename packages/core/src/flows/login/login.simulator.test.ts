@@ -130,6 +130,40 @@ describe('login against the simulator', () => {
     expect(connectLogin(actor.getSnapshot()).failure?.code).toBe('wrong_captcha')
   })
 
+  test('the mobile number typed another way does not start a fresh count: the captcha still comes on the third', async () => {
+    const { actor } = await startLogin()
+    for (const username of ['0912345678', '912 345 678', '+84 912 345 678']) {
+      send(actor, [...usernameForm(username, 'Wrong999'), { type: 'login.submit' }])
+      await answered(actor)
+      expect(connectLogin(actor.getSnapshot()).failure?.code).toBe('wrong_credentials')
+    }
+    const view = connectLogin(await waitFor(actor, (s) => connectLogin(s).captcha.image !== null))
+    expect(view.captcha).toMatchObject({ shown: true, loading: false })
+  })
+
+  test('the captcha and then the second check: the captcha typed still holds, and the member signs in', async () => {
+    await dev('/new-ip', { on: true })
+    const { actor } = await startLogin()
+    send(actor, usernameForm('member01', 'Wrong999'))
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      actor.send({ type: 'login.submit' })
+      await answered(actor)
+    }
+    await waitFor(actor, (s) => connectLogin(s).captcha.image !== null)
+    const captcha = await simulatorDev(simulator).captchaAnswer()
+    send(actor, [
+      { type: 'login.change', field: 'password', value: 'Demo1234' },
+      { type: 'login.change', field: 'captcha', value: captcha },
+      { type: 'login.submit' },
+    ])
+    await answered(actor)
+    expect(connectLogin(actor.getSnapshot()).secondCheck).toEqual({ methods: ['email'] })
+    actor.send({ type: 'login.secondCheck', method: 'email', value: 'member01@example.com' })
+    await waitFor(actor, (s) => s.status === 'done' || connectLogin(s).failure !== null, { timeout: 5000 })
+    expect(connectLogin(actor.getSnapshot()).failure).toBeNull()
+    expect(portal.session()?.getSnapshot().context.token).not.toBeNull()
+  })
+
   test('a non-member account is refused at the member login', async () => {
     const { actor } = await startLogin()
     send(actor, [...usernameForm('partner01', 'Demo1234'), { type: 'login.submit' }])

@@ -25,11 +25,13 @@ async function withdrawing() {
   await portal.api.call(endpoints.setWithdrawPassword, {
     newPassword: '246810',
     confirmNewPassword: '246810',
+    loginPassword: 'Demo1234',
   })
   const { cards } = await portal.api.call(endpoints.addBankCard, {
     bankCode: 'ESUN',
     cardNumber: '4111111111111111',
     realName: 'Chen Wei',
+    paymentPassword: '246810',
   })
   await portal.api.call(endpoints.withdraw, {
     amount: '50',

@@ -37,7 +37,10 @@ export function createRealtime(portal: Portal) {
     actions: {
       announce: (_, event) => deps.events.announce(event),
       // After this transition, not inside it: signing out stops this very actor (the registry drops it).
-      signOut: () => queueMicrotask(() => deps.session()?.send({ type: 'session.expired', revoked: true })),
+      signOut: (_, params: { reason: string | null }) =>
+        queueMicrotask(() =>
+          deps.session()?.send({ type: 'session.expired', revoked: true, code: params.reason ?? undefined }),
+        ),
     },
   })
   return createActor(logic, {

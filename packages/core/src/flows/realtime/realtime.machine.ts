@@ -35,8 +35,8 @@ export const realtimeMachine = setup({
   },
   actions: {
     /** Tells the owners on the member's events port. */
-    announce: actionNotProvided('announce') as (_: unknown, event: MemberEvent) => void,
-    signOut: actionNotProvided('signOut'),
+    announce: actionNotProvided<MemberEvent>('announce'),
+    signOut: actionNotProvided<{ reason: string | null }>('signOut'),
     resync: enqueueActions(({ enqueue }) => {
       enqueue({ type: 'announce', params: { type: 'member.resync' } })
       enqueue.emit({ type: 'realtime.resync' })
@@ -50,7 +50,7 @@ export const realtimeMachine = setup({
       if (reaction.messages)
         enqueue({ type: 'announce', params: { type: 'messages.changed', cause: 'arrived' } })
       if (reaction.notice) enqueue.emit(reaction.notice)
-      if (reaction.signOut) enqueue('signOut')
+      if (reaction.signOut) enqueue({ type: 'signOut', params: reaction.signOut })
     }),
     markLive: assign({ attempt: 0, wasLive: true }),
     planRetry: assign(({ context }) => ({

@@ -107,7 +107,10 @@ describe('what the portal does about each message', () => {
 
   test('INBOX refreshes the unread count; SESSION_REVOKED signs out; ONLINE_MSG speaks only with popup', () => {
     expect(reaction({ type: 'INBOX' })).toMatchObject({ messages: true, money: null })
-    expect(reaction({ type: 'SESSION_REVOKED' })).toMatchObject({ signOut: true, notice: null })
+    expect(reaction({ type: 'SESSION_REVOKED' })).toMatchObject({ signOut: { reason: null }, notice: null })
+    expect(reaction({ type: 'SESSION_REVOKED', data: { reason: 'excluded' } })).toMatchObject({
+      signOut: { reason: 'excluded' },
+    })
     expect(reaction({ type: 'ONLINE_MSG', popup: false, title: 'Hi', message: 'there' }).notice).toBeNull()
     expect(reaction({ type: 'ONLINE_MSG', popup: true, title: 'Hi', message: ' ' }).notice).toEqual({
       type: 'notice',

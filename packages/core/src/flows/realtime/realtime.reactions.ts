@@ -9,8 +9,11 @@ export interface RealtimeReaction {
   money: MoneyCause | null
   /** The inbox changed: `messages.changed` is announced, and the unread count's owner re-fetches. */
   messages: boolean
-  /** The server ended the session: sign out with the `session.revoked` notice. */
-  signOut: boolean
+  /**
+   * The server ended the session: sign out, saying why when the platform says (`data.reason`, the codes of its
+   * 401s: `excluded`, `session_idle`, …), else with the `session.revoked` notice.
+   */
+  signOut: false | { reason: string | null }
   notice: NoticeEmitted | null
 }
 
@@ -25,6 +28,12 @@ function values(
     if (typeof value === 'string' ? value.trim() !== '' : value != null) kept[key] = value
   }
   return kept as NoticeValues
+}
+
+/** The platform's reason for ending a session, when its message carries one. */
+function reasonOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('reason' in data)) return null
+  return typeof data.reason === 'string' && data.reason !== '' ? data.reason : null
 }
 
 function notice(code: NoticeEmitted['code'], noticeValues: NoticeValues = {}): NoticeEmitted {
@@ -86,7 +95,7 @@ export function reactionTo(message: RealtimeMessage): RealtimeReaction {
         notice: notice('realtime.maintenance', values({ title: message.title, message: message.message })),
       }
     case 'SESSION_REVOKED':
-      return { ...none, signOut: true }
+      return { ...none, signOut: { reason: reasonOf(message.data) } }
     case 'PAYMENT_CONFIRMATION':
     case 'CONTRACT_REQUEST':
     case 'CONTRACT_TERMINATION':

@@ -136,6 +136,18 @@ describe('the realtime flow in a portal', () => {
     expect(portal.flows.get(realtimeFlow)).toBeUndefined()
   })
 
+  test("SESSION_REVOKED with the platform's reason signs out saying it (a time-out taken elsewhere)", async () => {
+    const { channel, session, notices } = await start()
+    portal.flows.get(realtimeFlow)
+    channel.accept()
+    channel.push(channel.current()?.topics[0] ?? '', {
+      type: 'SESSION_REVOKED',
+      data: { reason: 'excluded' },
+    })
+    await waitFor(session, (s) => s.matches('anonymous'))
+    expect(notices).toEqual([{ type: 'notice', code: 'session.excluded' }])
+  })
+
   test('a refused connection asks the platform: a session it no longer takes ends with its reason', async () => {
     const { simulator, channel, session, notices } = await start()
     const flow = portal.flows.get(realtimeFlow)

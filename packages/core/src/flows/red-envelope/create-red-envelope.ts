@@ -20,6 +20,7 @@ export function createRedEnvelope(portal: Portal) {
             count: input.count,
             split: input.split,
             expiresInHours: input.hours,
+            paymentPassword: input.paymentPassword,
             idempotencyKey: input.key,
           },
           { signal },

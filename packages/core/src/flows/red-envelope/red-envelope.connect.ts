@@ -3,6 +3,7 @@ import type { EnvelopeSplit, SentEnvelope } from '../../api/schemas/agent-money'
 import type { MemberFailure } from '../member-form/member-form.types'
 import { defineIntents, type Send } from '../shared/intents'
 import type { redEnvelopeMachine } from './red-envelope.machine'
+import { initialEnvelopeFields } from './red-envelope.rules'
 import type { EnvelopeField, EnvelopeIssue, RedEnvelopeEvent } from './red-envelope.types'
 
 export type RedEnvelopeSnapshot = SnapshotFrom<typeof redEnvelopeMachine>
@@ -29,7 +30,7 @@ function viewOfRedEnvelope(snapshot: RedEnvelopeSnapshot | undefined): RedEnvelo
   const unknownOutcome = failure?.kind === 'network' || failure?.kind === 'timeout'
   return {
     status,
-    fields: context?.fields ?? { total: '', count: '10', hours: '24' },
+    fields: context?.fields ?? initialEnvelopeFields,
     split: context?.split ?? 'random',
     fieldErrors: context?.fieldErrors ?? {},
     failure,

@@ -3,7 +3,7 @@ import type { SentEnvelope } from '../../api/schemas/agent-money'
 import { memberFailure } from '../member-form/member-failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
-import { checkEnvelope, isEnvelopeRequest } from './red-envelope.rules'
+import { checkEnvelope, initialEnvelopeFields, isEnvelopeRequest } from './red-envelope.rules'
 import type {
   EnvelopeRequest,
   RedEnvelopeContext,
@@ -61,12 +61,13 @@ export const redEnvelopeMachine = setup({
     assignSent: assign(({ context }, sent: SentEnvelope) => ({
       sent,
       request: null,
-      fields: { ...context.fields, total: '' },
+      fields: { ...context.fields, total: '', paymentPassword: '' },
       history: [sent, ...context.history.filter((one) => one.id !== sent.id)],
     })),
     assignSendFailure: assign((_, error: unknown) => {
       const failure = memberFailure(error)
-      if (failure.field === 'total') return { failure: null, fieldErrors: { total: { code: failure.code } } }
+      if (failure.field === 'total' || failure.field === 'paymentPassword')
+        return { failure: null, fieldErrors: { [failure.field]: { code: failure.code } } }
       return { failure }
     }),
   },
@@ -79,7 +80,7 @@ export const redEnvelopeMachine = setup({
   id: 'redEnvelope',
   context: ({ input }) => ({
     random: input.random,
-    fields: { total: '', count: '10', hours: '24' },
+    fields: { ...initialEnvelopeFields },
     split: 'random',
     fieldErrors: {},
     request: null,

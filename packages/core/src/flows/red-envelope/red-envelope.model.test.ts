@@ -32,6 +32,7 @@ const sent: SentEnvelope = {
 const events = (): AnyEventObject[] => [
   { type: 'envelope.change', field: 'total', value: '50' },
   { type: 'envelope.change', field: 'count', value: '0' },
+  { type: 'envelope.change', field: 'paymentPassword', value: '123456' },
   { type: 'envelope.split', split: 'equal' },
   { type: 'envelope.submit' },
   { type: 'envelope.retry' },

@@ -51,13 +51,14 @@ function modelServer() {
   }
 }
 
-const change = (field: 'total' | 'count' | 'hours', ...values: string[]) =>
+const change = (field: 'total' | 'count' | 'hours' | 'paymentPassword', ...values: string[]) =>
   fc.constantFrom(...values).map((value): RedEnvelopeEvent => ({ type: 'envelope.change', field, value }))
 
 const step: fc.Arbitrary<RedEnvelopeEvent> = fc.oneof(
   { weight: 3, arbitrary: change('total', '10', '0.05', '40', '150', 'x', '') },
   { weight: 1, arbitrary: change('count', '3', '10', '0', '101') },
   { weight: 1, arbitrary: change('hours', '1', '24', '0') },
+  { weight: 1, arbitrary: change('paymentPassword', '123456', '12', '') },
   {
     weight: 1,
     arbitrary: fc
@@ -69,15 +70,25 @@ const step: fc.Arbitrary<RedEnvelopeEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'envelope.refresh' } as const) },
 )
 
+/** A sent envelope empties the fund password: the member types it again and sends, as one step. */
+const typedAndSent: RedEnvelopeEvent[] = [
+  { type: 'envelope.change', field: 'paymentPassword', value: '123456' },
+  { type: 'envelope.submit' },
+]
+const steps = fc.oneof(
+  { weight: 5, arbitrary: step.map((event) => [event]) },
+  { weight: 1, arbitrary: fc.constant(typedAndSent) },
+)
+
 describe('red envelope properties: random clicks over a network that loses requests and answers', () => {
   test('one request per click; a key never debits twice; the history holds each envelope once', async () => {
     let sentTotal = 0
     await fc.assert(
       fc.asyncProperty(
-        fc.array(step, { maxLength: 25, size: 'max' }),
+        fc.array(steps, { maxLength: 25, size: 'max' }),
         fatesOfRequests,
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-        async (steps, fates, seed) => {
+        async (clicks, fates, seed) => {
           const server = modelServer()
           const random = seededRandom(seed)
           let sent = 0
@@ -94,7 +105,7 @@ describe('red envelope properties: random clicks over a network that loses reque
             { input: { random } },
           ).start()
           await settle()
-          for (const event of steps) {
+          for (const event of clicks.flat()) {
             const before = actor.getSnapshot()
             const sentBefore = sent
             actor.send(event)

@@ -25,9 +25,20 @@ export function checkEnvelope(
     }
   if (hours === null || hours < 1 || hours > envelopeLimits.maxHours)
     errors.hours = { code: 'hours.range', values: { max: envelopeLimits.maxHours } }
+  const paymentPassword = context.fields.paymentPassword
+  if (paymentPassword === '') errors.paymentPassword = { code: 'password.required' }
+  else if (!/^\d{6}$/.test(paymentPassword)) errors.paymentPassword = { code: 'password.format' }
   if (Object.keys(errors).length > 0 || isAmountError(total) || count === null || hours === null)
     return errors
-  return { total, count, split: context.split, hours }
+  return { total, count, split: context.split, hours, paymentPassword }
+}
+
+/** The empty form: ten envelopes for a day. */
+export const initialEnvelopeFields: Record<EnvelopeField, string> = {
+  total: '',
+  count: '10',
+  hours: '24',
+  paymentPassword: '',
 }
 
 export const isEnvelopeRequest = (

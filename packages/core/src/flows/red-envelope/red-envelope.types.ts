@@ -3,7 +3,8 @@ import type { Money } from '../../domain/money'
 import type { RandomSource } from '../../ports'
 import type { MemberFailure } from '../member-form/member-form.types'
 
-export type EnvelopeField = 'total' | 'count' | 'hours'
+/** The form's fields; the fund password is the step-up an envelope needs (issue 31). */
+export type EnvelopeField = 'total' | 'count' | 'hours' | 'paymentPassword'
 
 export interface EnvelopeIssue {
   code: string
@@ -17,6 +18,7 @@ export interface EnvelopeRequest {
   count: number
   split: EnvelopeSplit
   hours: number
+  paymentPassword: string
 }
 
 export interface RedEnvelopeInput {

@@ -26,12 +26,15 @@ export function createSecurityOverview(portal: Portal): SecurityOverviewActor {
 const refreshOverview = (overview: SecurityOverviewActor | undefined) => () =>
   overview?.send({ type: 'resource.refresh' })
 
-/** Set the fund password (none yet) or change it (the current one asked). Nothing typed is kept after. */
+/**
+ * Set the fund password (none yet: the login password is the step-up, issue 31) or change it (the current one
+ * asked). Nothing typed is kept after.
+ */
 export function createFundPassword(portal: Portal, mode: 'set' | 'change', overview?: SecurityOverviewActor) {
   const { api } = portal.deps
   const fields: FormFields =
     mode === 'set'
-      ? { newPassword: '', confirmNewPassword: '' }
+      ? { loginPassword: '', newPassword: '', confirmNewPassword: '' }
       : { oldPassword: '', newPassword: '', confirmNewPassword: '' }
   const machine = memberFormMachine.provide({
     actors: {
@@ -39,7 +42,11 @@ export function createFundPassword(portal: Portal, mode: 'set' | 'change', overv
         const newPassword = (input.newPassword ?? '').trim()
         const confirmNewPassword = (input.confirmNewPassword ?? '').trim()
         return mode === 'set'
-          ? api.call(setWithdrawPassword, { newPassword, confirmNewPassword }, { signal })
+          ? api.call(
+              setWithdrawPassword,
+              { newPassword, confirmNewPassword, loginPassword: input.loginPassword ?? '' },
+              { signal },
+            )
           : api.call(
               changeWithdrawPassword,
               { oldPassword: input.oldPassword ?? '', newPassword, confirmNewPassword },

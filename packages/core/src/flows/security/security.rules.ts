@@ -66,6 +66,7 @@ export function validateFundPassword(fields: FormFields): FieldErrors {
   const errors: FieldErrors = {}
   const value = (name: string) => (fields[name] ?? '').trim()
   if ('oldPassword' in fields && value('oldPassword') === '') errors.oldPassword = { code: 'required' }
+  if ('loginPassword' in fields && value('loginPassword') === '') errors.loginPassword = { code: 'required' }
   if (value('newPassword') === '') errors.newPassword = { code: 'required' }
   else if (!/^\d{6}$/.test(value('newPassword'))) errors.newPassword = { ...fundPasswordIssue }
   if (value('confirmNewPassword') === '') errors.confirmNewPassword = { code: 'required' }

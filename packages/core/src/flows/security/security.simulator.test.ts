@@ -36,11 +36,23 @@ describe('security centre against the simulator', () => {
       min: 6,
       max: 6,
     })
+    expect(connectMemberForm(form.getSnapshot()).fieldErrors.loginPassword).toEqual({ code: 'required' })
     form.send({ type: 'form.change', field: 'newPassword', value: '246810' })
     form.send({ type: 'form.change', field: 'confirmNewPassword', value: '246810' })
+    // The step-up (issue 31): a wrong login password is the platform's refusal, pinned on its field.
+    form.send({ type: 'form.change', field: 'loginPassword', value: 'Wrong999' })
+    form.send({ type: 'form.submit' })
+    const refused = await waitFor(form, (s) => s.matches('editing') && s.context.failure !== null, {
+      timeout: 5000,
+    })
+    expect(connectMemberForm(refused).fieldFailure).toMatchObject({
+      field: 'loginPassword',
+      failure: { code: 'wrong_login_password' },
+    })
+    form.send({ type: 'form.change', field: 'loginPassword', value: 'Demo1234' })
     form.send({ type: 'form.submit' })
     const saved = await waitFor(form, (s) => s.matches('editing') && s.context.saved, { timeout: 5000 })
-    expect(saved.context.fields).toEqual({ newPassword: '', confirmNewPassword: '' })
+    expect(saved.context.fields).toEqual({ loginPassword: '', newPassword: '', confirmNewPassword: '' })
     const after = await waitFor(
       overview,
       (s) => connectSecurity(s).checks.find((check) => check.item === 'fundPassword')?.done === true,

@@ -30,7 +30,7 @@ export interface NoticeValues {
 export type NoticeCode =
   | 'session.expired'
   | 'password.changed'
-  /** Forgot password by e-mail: "password sent, check it" (spec §8). */
+  /** Forgot password by e-mail: the reset code was mailed, "check your e-mail" (spec §8; issue 31). */
   | 'password.emailSent'
   /** Forgot password by mobile: the new password is set but the automatic sign-in did not go through. */
   | 'password.reset'

@@ -10,9 +10,12 @@ export function notProvided<Output, Input = void>(name: string) {
   })
 }
 
-/** The same for a side-effecting action (writing a store): declared by the machine, provided by the caller. */
-export function actionNotProvided(name: string) {
-  return (): void => {
+/**
+ * The same for a side-effecting action (writing a store): declared by the machine, provided by the caller.
+ * `Params`: what the machine passes it, when it passes anything.
+ */
+export function actionNotProvided<Params = undefined>(name: string) {
+  return (_: unknown, _params: Params): void => {
     throw new Error(`${name} was not provided: create the actor through createPortal() or .provide() it`)
   }
 }

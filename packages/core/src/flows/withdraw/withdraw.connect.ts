@@ -51,7 +51,7 @@ export interface WithdrawView {
 
 const emptyContext: Pick<WithdrawContext, 'fields' | 'cardFields'> = {
   fields: { amount: '', cardId: '', password: '' },
-  cardFields: { bankCode: '', cardNumber: '', realName: '' },
+  cardFields: { bankCode: '', cardNumber: '', realName: '', paymentPassword: '' },
 }
 
 function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {

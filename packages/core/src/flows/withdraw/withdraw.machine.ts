@@ -4,8 +4,9 @@ import { moneyToDecimal } from '../../domain/money'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
   afterSubmitFailure,
-  cardDigits,
   cardFieldOfRefusal,
+  cardRequest,
+  defaultCardId,
   emptyCardFields,
   emptyWithdrawFields,
   fieldChanged,
@@ -27,10 +28,7 @@ import type {
 
 /** Waits this long after the last keystroke in the amount before asking the fee. */
 const feeDelayMs = 400
-
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
-const defaultCardId = (cards: BankCards) =>
-  (cards.cards.find((card) => card.isDefault) ?? cards.cards[0])?.id ?? ''
 
 /**
  * The withdraw form, a screen flow: settings and cards load together; the fee of the amount is asked from the
@@ -91,7 +89,7 @@ export const withdrawMachine = setup({
       }
     }),
     assignCardErrors: assign(({ context }) => ({
-      cardErrors: validateCard(context.cardFields, context.cards),
+      cardErrors: validateCard(context.cardFields, context.cards, context.settings?.fundPasswordSet ?? false),
     })),
     assignCards: assign(({ context }, cards: BankCards) => ({
       cards,
@@ -102,7 +100,12 @@ export const withdrawMachine = setup({
       const failure = withdrawFailure(error)
       const field = cardFieldOfRefusal(failure.code)
       return field
-        ? { cardErrors: { [field]: { code: failure.code } }, cardFailure: null }
+        ? {
+            cardErrors: {
+              [field]: { code: failure.code, ...(failure.values && { values: failure.values }) },
+            },
+            cardFailure: null,
+          }
         : { cardFailure: failure }
     }),
     assignFailure: assign((_, error: unknown) => ({ failure: withdrawFailure(error) })),
@@ -116,7 +119,9 @@ export const withdrawMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateWithdraw(context)).length === 0,
-    isCardValid: ({ context }) => Object.keys(validateCard(context.cardFields, context.cards)).length === 0,
+    isCardValid: ({ context }) =>
+      Object.keys(validateCard(context.cardFields, context.cards, context.settings?.fundPasswordSet ?? false))
+        .length === 0,
     isPricedAmount: ({ event }) =>
       event.type === 'withdraw.change' && event.field === 'amount' && typedAmount(event.value) !== null,
     isOtherAmount: ({ event }) => event.type === 'withdraw.change' && event.field === 'amount',
@@ -218,11 +223,7 @@ export const withdrawMachine = setup({
           invoke: {
             id: 'addCard',
             src: 'addCard',
-            input: ({ context }) => ({
-              bankCode: context.cardFields.bankCode,
-              cardNumber: cardDigits(context.cardFields.cardNumber),
-              realName: context.cardFields.realName.trim(),
-            }),
+            input: ({ context }) => cardRequest(context),
             onDone: {
               target: 'editing',
               actions: [{ type: 'assignCards', params: ({ event }) => event.output }, 'closeCard'],

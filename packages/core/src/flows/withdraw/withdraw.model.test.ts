@@ -40,6 +40,8 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
   else if (cardFields.cardNumber === '')
     list.push({ type: 'card.change', field: 'cardNumber', value: '4111 1111 1111 1111' })
   else if (cardFields.realName === '') list.push({ type: 'card.change', field: 'realName', value: 'Lin Mei' })
+  else if (cardFields.paymentPassword === '')
+    list.push({ type: 'card.change', field: 'paymentPassword', value: '123456' })
   return list
 }
 

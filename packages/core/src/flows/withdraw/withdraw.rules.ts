@@ -12,7 +12,12 @@ import type {
 } from './withdraw.types'
 
 export const emptyWithdrawFields: Record<WithdrawField, string> = { amount: '', cardId: '', password: '' }
-export const emptyCardFields: Record<CardField, string> = { bankCode: '', cardNumber: '', realName: '' }
+export const emptyCardFields: Record<CardField, string> = {
+  bankCode: '',
+  cardNumber: '',
+  realName: '',
+  paymentPassword: '',
+}
 
 const fundPasswordPattern = /^\d{6}$/
 
@@ -44,9 +49,8 @@ export function validateWithdraw(context: WithdrawContext): WithdrawContext['fie
   if (amount) errors.amount = amount
   if (!context.cards?.cards.some((card) => card.id === fields.cardId))
     errors.cardId = { code: 'card.required' }
-  if (!settings.fundPasswordSet) errors.password = { code: 'fundPassword.notSet' }
-  else if (fields.password === '') errors.password = { code: 'password.required' }
-  else if (!fundPasswordPattern.test(fields.password)) errors.password = { code: 'password.format' }
+  const password = fundPasswordIssue(fields.password, settings.fundPasswordSet)
+  if (password) errors.password = password
   return errors
 }
 
@@ -64,9 +68,17 @@ export function passesLuhn(digits: string): boolean {
 /** Spaces and dashes people type between the groups of a card number are not part of it. */
 export const cardDigits = (text: string) => text.replace(/[\s-]/g, '')
 
+/** The fund password as typed into a form that needs it: set, given, six digits. */
+function fundPasswordIssue(typed: string, fundPasswordSet: boolean): WithdrawIssue | null {
+  if (!fundPasswordSet) return { code: 'fundPassword.notSet' }
+  if (typed === '') return { code: 'password.required' }
+  return fundPasswordPattern.test(typed) ? null : { code: 'password.format' }
+}
+
 export function validateCard(
   fields: Record<CardField, string>,
   cards: BankCards | null,
+  fundPasswordSet: boolean,
 ): Partial<Record<CardField, WithdrawIssue>> {
   const errors: Partial<Record<CardField, WithdrawIssue>> = {}
   if (!cards?.banks.some((bank) => bank.code === fields.bankCode)) errors.bankCode = { code: 'bank.required' }
@@ -75,7 +87,15 @@ export function validateCard(
   else if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = { code: 'cardNumber.format' }
   else if (!passesLuhn(digits)) errors.cardNumber = { code: 'cardNumber.invalid' }
   if (fields.realName.trim() === '') errors.realName = { code: 'realName.required' }
+  const password = fundPasswordIssue(fields.paymentPassword, fundPasswordSet)
+  if (password) errors.paymentPassword = password
   return errors
+}
+
+/** What `addBankCard` is sent: the number without its spaces, the name trimmed, the fund password as typed. */
+export function cardRequest(context: WithdrawContext): Record<CardField, string> {
+  const { bankCode, cardNumber, realName, paymentPassword } = context.cardFields
+  return { bankCode, cardNumber: cardDigits(cardNumber), realName: realName.trim(), paymentPassword }
 }
 
 /** A key nobody else will send: 24 characters from the portal's random port. */
@@ -121,6 +141,8 @@ const cardRefusals: Record<string, CardField> = {
   card_exists: 'cardNumber',
   real_name_mismatch: 'realName',
   unknown_bank: 'bankCode',
+  wrong_fund_password: 'paymentPassword',
+  fund_password_not_set: 'paymentPassword',
 }
 
 /** Which field of the card form a refusal is about; others show under the form. */
@@ -172,3 +194,7 @@ export function afterSubmitFailure(
   const issue = { code: failure.code, ...(failure.values ? { values: failure.values } : {}) }
   return { failure: null, fields, idempotencyKey: null, fieldErrors: { [field]: issue } }
 }
+
+/** The card a withdrawal goes to unless the member picks another: the default one, else the first. */
+export const defaultCardId = (cards: BankCards) =>
+  (cards.cards.find((card) => card.isDefault) ?? cards.cards[0])?.id ?? ''

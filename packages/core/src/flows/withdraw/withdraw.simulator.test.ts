@@ -20,6 +20,7 @@ async function member(simulator: Simulator, fetch = simulator.fetch) {
   await portal.api.call(endpoints.setWithdrawPassword, {
     newPassword: '246810',
     confirmNewPassword: '246810',
+    loginPassword: 'Demo1234',
   })
   return portal
 }
@@ -36,6 +37,7 @@ async function withCard(flow: ReturnType<typeof createWithdraw>) {
   view().changeCard('bankCode', 'ESUN')
   view().changeCard('cardNumber', '4111 1111 1111 1111')
   view().changeCard('realName', 'Chen Wei')
+  view().changeCard('paymentPassword', '246810')
   view().submitCard()
   await waitFor(flow, (s) => s.matches({ ready: 'editing' }) && s.context.cards?.cards.length === 1, {
     timeout: 5000,

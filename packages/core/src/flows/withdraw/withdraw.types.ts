@@ -2,7 +2,8 @@ import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from
 import type { FlowFailure } from '../login/flow-failure'
 
 export type WithdrawField = 'amount' | 'cardId' | 'password'
-export type CardField = 'bankCode' | 'cardNumber' | 'realName'
+/** The card form's fields; the fund password is the step-up a card needs (issue 31). */
+export type CardField = 'bankCode' | 'cardNumber' | 'realName' | 'paymentPassword'
 
 /** A field's problem as a code the app translates, with the values it names (`{ code: 'amount.min', min }`). */
 export interface WithdrawIssue {

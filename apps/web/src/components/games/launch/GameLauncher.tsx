@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectGameLaunch, gameLaunchFlow, type LaunchMode, type LaunchTarget } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { Button } from '../../Button/Button'
@@ -36,9 +36,13 @@ export default function GameLauncher({ request }: { request: LaunchRequest }) {
 
   useFlowNavigation(actor)
 
-  // Each new request (a new id) goes to the launcher once.
+  // Each new request (a new id) goes to the launcher once: not again to the fresh launcher the registry makes
+  // when the member signs out or changes (it drops the game with the member it belonged to).
   const { launch } = view
+  const sent = useRef(0)
   useEffect(() => {
+    if (sent.current === request.id) return
+    sent.current = request.id
     launch(request.target, request.mode)
   }, [launch, request])
 

@@ -3,6 +3,7 @@ import { connectRedEnvelope, createRedEnvelope, type EnvelopeField, type SentEnv
 import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { SegmentedTabs } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { useTeamMoneyMessages } from '../../../components/teamMoney/useTeamMoneyMessages'
@@ -82,6 +83,18 @@ export default function RedEnvelopePage() {
               { value: 'random', label: t`Random amounts` },
               { value: 'equal', label: t`Equal amounts` },
             ]}
+          />
+          {/* The step-up the platform asks before money leaves (issue 31). */}
+          <PasswordField
+            label={t`Fund password`}
+            value={view.fields.paymentPassword}
+            onValueChange={(value) => view.change('paymentPassword', value)}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            dir="ltr"
+            required
+            error={error('paymentPassword')}
           />
           {view.failure && view.status !== 'loadFailed' && (
             <p className={styles.failure} role="alert">

@@ -8,7 +8,7 @@ import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
 import security from './SecurityCentre.module.css'
 
-/** Set the fund password (six digits) or change it with the current one. */
+/** Set the fund password (six digits, the login password asked first) or change it with the current one. */
 export function FundPasswordForm({
   mode,
   overview,
@@ -50,6 +50,17 @@ export function FundPasswordForm({
       </p>
       <div className={security.form}>
         {mode === 'change' && field('oldPassword', t`Current fund password`, 'off')}
+        {mode === 'set' && (
+          <PasswordField
+            label={t`Login password`}
+            name="loginPassword"
+            autoComplete="current-password"
+            value={view.fields.loginPassword ?? ''}
+            onValueChange={(value) => view.change('loginPassword', value)}
+            error={errorOf('loginPassword')}
+            readOnly={view.saving}
+          />
+        )}
         {field('newPassword', t`New fund password`, 'off')}
         {field('confirmNewPassword', t`Confirm new fund password`, 'off')}
         {view.failure && (

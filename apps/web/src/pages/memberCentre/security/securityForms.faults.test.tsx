@@ -1,5 +1,5 @@
 import { endpoints } from '@portal/core'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import {
@@ -48,6 +48,7 @@ describe('set fund password (newbie01, none yet)', () => {
     return {
       backend,
       form,
+      login: form.getByLabelText('Login password'),
       newPassword: form.getByLabelText('New fund password'),
       confirm: form.getByLabelText('Confirm new fund password'),
       save: form.getByRole('button', { name: 'Save fund password' }),
@@ -64,7 +65,8 @@ describe('set fund password (newbie01, none yet)', () => {
     ] as const)(
       'bad input (%s): the reason beside the field, nothing sent',
       async (_, first, second, where, reason) => {
-        const { backend, newPassword, confirm, save } = form()
+        const { backend, login, newPassword, confirm, save } = form()
+        typeInto(login, 'Demo1234')
         typeInto(newPassword, first)
         typeInto(confirm, second)
         await press(save)
@@ -84,7 +86,8 @@ describe('set fund password (newbie01, none yet)', () => {
     test.each([...silentFaults(), ['refused', 'A fund password is already set']] as [CallFault, string][])(
       '%s: told, kept, one POST per click, the retry saves',
       async (fault, message) => {
-        const { backend, form, newPassword, confirm, save } = await open()
+        const { backend, form, login, newPassword, confirm, save } = await open()
+        typeInto(login, 'Demo1234')
         typeInto(newPassword, '246810')
         typeInto(confirm, '246810')
         backend.fail(path, fault, { code: 'fund_password_set' })
@@ -103,6 +106,20 @@ describe('set fund password (newbie01, none yet)', () => {
         expect(backend.simulator.store.findMember('newbie01')?.fundPassword).toBe('246810')
       },
     )
+
+    // The step-up (issue 31): the platform's refusal is pinned on the login password; what was typed stays.
+    test('a wrong login password: said beside its field, the form kept, nothing set', async () => {
+      const { backend, login, newPassword, confirm, save } = await open()
+      typeInto(login, 'Wrong999')
+      typeInto(newPassword, '246810')
+      typeInto(confirm, '246810')
+      await press(save)
+      await waitFor(() => expect(descriptionOf(login)).toBe('The login password is incorrect'))
+      expect(login.getAttribute('aria-invalid')).toBe('true')
+      expect(typed(newPassword)).toBe('246810')
+      expect(backend.sent(path)).toBe(1)
+      expect(backend.simulator.store.findMember('newbie01')?.fundPassword).toBe('')
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WithdrawIntents, WithdrawView } from '@portal/core'
 import { Button } from '../../../components/Button/Button'
+import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import memberStyles from '../MemberCentre.module.css'
 import { useWithdrawMessages } from './useWithdrawMessages'
@@ -133,6 +134,19 @@ function AddCardForm({ view }: { view: View }) {
             ? t`Cards must be in the name of your first card`
             : t`As on the card; it cannot be changed later`
         }
+      />
+      {/* The step-up the platform asks before a card is added (issue 31). */}
+      <PasswordField
+        label={t`Fund password to confirm`}
+        value={card.fields.paymentPassword}
+        onValueChange={(value) => view.changeCard('paymentPassword', value)}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        dir="ltr"
+        required
+        disabled={view.needsFundPassword}
+        error={error('paymentPassword')}
       />
       {card.failure && (
         <p className={memberStyles.failure} role="alert">

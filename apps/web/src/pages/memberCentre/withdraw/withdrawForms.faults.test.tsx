@@ -29,6 +29,7 @@ const addCard = (portal: Portal) =>
     bankCode: 'ESUN',
     cardNumber: '4111111111111111',
     realName: 'Chen Wei',
+    paymentPassword: '246810',
   })
 
 async function openWithdraw({ withCard }: { withCard: boolean }) {
@@ -173,6 +174,7 @@ describe('add a bank card (none yet)', () => {
       bank: screen.getByLabelText('Bank'),
       number: screen.getByLabelText(/^Card number/),
       name: screen.getByLabelText(/^Real name/),
+      password: screen.getByLabelText(/^Fund password to confirm/),
       save: screen.getByRole('button', { name: 'Save card' }),
       cards: () => within(screen.getByRole('group', { name: 'Withdraw to' })).queryAllByRole('radio'),
     }
@@ -212,7 +214,8 @@ describe('add a bank card (none yet)', () => {
     ] as const)(
       'bad input (%s): the reason beside the field, nothing sent',
       async (_, code, digits, holder, where, reason) => {
-        const { backend, bank, number, name, save } = form()
+        const { backend, bank, number, name, password, save } = form()
+        typeInto(password, '246810')
         typeInto(bank, code)
         typeInto(number, digits)
         typeInto(name, holder)
@@ -232,7 +235,8 @@ describe('add a bank card (none yet)', () => {
     test.each([...silentFaults()] as [CallFault, string][])(
       '%s: told, kept, one POST per click, the retry adds the card',
       async (fault, message) => {
-        const { backend, bank, number, name, save, cards } = await open()
+        const { backend, bank, number, name, password, save, cards } = await open()
+        typeInto(password, '246810')
         typeInto(bank, 'ESUN')
         typeInto(number, '4111 1111 1111 1111')
         typeInto(name, 'Chen Wei')
@@ -250,7 +254,8 @@ describe('add a bank card (none yet)', () => {
     )
 
     test('refused (card number, by code): the reason beside the number, kept, the corrected retry adds it', async () => {
-      const { backend, bank, number, name, save, cards } = await open()
+      const { backend, bank, number, name, password, save, cards } = await open()
+      typeInto(password, '246810')
       typeInto(bank, 'ESUN')
       typeInto(number, '4111 1111 1111 1111')
       typeInto(name, 'Chen Wei')
@@ -270,6 +275,21 @@ describe('add a bank card (none yet)', () => {
       expect(await screen.findByRole('radio', { name: /E\.SUN Bank/ })).toBeDefined()
       expect(cards()).toHaveLength(1)
       expect(backend.sent(path)).toBe(2)
+    })
+
+    // The step-up (issue 31): the platform checks the fund password on its one counter.
+    test('refused (wrong fund password, by the simulator): beside the password with the attempts left, kept', async () => {
+      const { backend, bank, number, name, password, save, cards } = await open()
+      typeInto(bank, 'ESUN')
+      typeInto(number, '4111 1111 1111 1111')
+      typeInto(name, 'Chen Wei')
+      typeInto(password, '000000')
+      await press(save)
+      await screen.findByText('Wrong fund password: 4 attempts left')
+      expect(descriptionOf(password)).toContain('Wrong fund password: 4 attempts left')
+      expect([typed(bank), typed(number), typed(name)]).toEqual(['ESUN', '4111 1111 1111 1111', 'Chen Wei'])
+      expect(cards()).toHaveLength(0)
+      expect(backend.sent(path)).toBe(1)
     })
   })
 })

@@ -1,0 +1,28 @@
+/**
+ * What the platform itself must enforce about sign-in names, passwords and one-time codes (issue 31): guessing
+ * is the platform's to stop, a client can always be skipped. `docs/api.md` lists them; the simulator keeps each,
+ * and `packages/simulator/src/credentials-contract.test.ts` and `step-up.contract.test.ts` prove it over HTTP.
+ */
+export const credentialObligations: readonly { rule: string; refusal: string }[] = [
+  {
+    rule: 'Wrong sign-in passwords are counted per account, whichever way its name is typed: the account name in any case, or its mobile number with spaces, a leading zero or the country code (`+84 912 345 678`, `0912345678`). A name no account has is counted by its normalised form and answered exactly as a known one. From the third failure in a row the sign-in needs the captcha; a right password resets the count',
+    refusal: '`wrong_credentials` (`captcha: true` from the third), `captcha_required`, `wrong_captcha`',
+  },
+  {
+    rule: 'The captcha is single use per sign-in attempt, and an attempt may take two requests: a right password with the captcha that is answered `second_check_required` keeps the captcha for the same request sent again with the second check. Every other answer of an attempt that needed the captcha spends it (a wrong password or captcha, a failed second check, a sign-in)',
+    refusal: '`second_check_required` (`methods`), `second_check_failed`, `wrong_captcha`',
+  },
+  {
+    rule: 'An SMS code allows five wrong attempts, whichever call tries it (SMS sign-in and its second check, reset by SMS, registration, binding a mobile): each wrong one says how many are left, the fifth spends the code, and from then on even the right code is refused until a new one is sent, which may be asked for at once',
+    refusal: '`wrong_sms_code` (`attemptsLeft`), `sms_code_spent`',
+  },
+  {
+    rule: 'Forgot password by e-mail changes nothing by itself: the platform mails a six-digit reset code to the address on the account (a new one at most once a minute, replacing the last; valid 10 minutes), and only `setPasswordByEmail` with that code sets the new password, once. The code has the same five-attempt limit as an SMS code. Setting it ends every session of the member',
+    refusal:
+      '`account_email_not_found`, `too_many_requests`, `wrong_email_code` (`attemptsLeft`), `email_code_spent`',
+  },
+  {
+    rule: 'A step-up before a change that lets money leave: setting the first fund password asks for the login password; adding a bank card and sending a red envelope ask for the fund password, checked on the one fund-password counter and lock-out (`wrong_fund_password` with `attemptsLeft` and `field: paymentPassword`, `fund_password_locked`, `fund_password_not_set`). A wrong one counts in the sign-in failures of the account, so a stolen session cannot guess it there: from the third the step-up is refused until the member signs in again (with the captcha)',
+    refusal: '`wrong_login_password`, `login_password_locked` (`field: loginPassword`)',
+  },
+]
