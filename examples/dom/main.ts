@@ -12,6 +12,7 @@ import {
   connectGameLaunch,
   connectLogin,
   connectSession,
+  connectWallet,
   createDeposit,
   createHttpTransport,
   createLogin,
@@ -24,6 +25,7 @@ import {
   readRecords,
   readResource,
   type SecondCheckMethod,
+  walletFlow,
   whenBooted,
 } from '@portal/core'
 import { documentCookies, webLocalStore, webSessionStore } from '@portal/core/browser'
@@ -114,7 +116,7 @@ function renderLogin(snapshot: ReturnType<typeof login.getSnapshot>) {
   element('login-failure').textContent = view.failure?.code ?? problems.join(', ')
 }
 
-// The session: who is signed in, the balance, sign-out; the member's screens live while someone is signed in.
+// The session: who is signed in, sign-out; the member's screens live while someone is signed in.
 const session = portal.session()
 if (!session) throw new Error('a booted portal has a session')
 let memberScreens: (() => void) | null = null
@@ -123,9 +125,6 @@ watch(session, (snapshot) => {
   showLogin(!view.isLogin)
   show('member', view.isLogin)
   element('account').textContent = view.account ?? ''
-  element('balance').textContent = view.balance
-    ? `${view.balance.currencySymbol} ${moneyToDecimal(view.balance.amount)}`
-    : '…'
   if (view.status === 'confirmingLogout') view.confirmLogout()
   if (view.status === 'signedIn' && !memberScreens) memberScreens = startMemberScreens()
   if (!view.isLogin && memberScreens) {
@@ -142,6 +141,16 @@ function startMemberScreens(): () => void {
   for (const id of ['games', 'deposit', 'records']) show(id, true)
   const games = portal.flows.get(catalogueFlow).gameList('PG', 'RNG')
   const launcher = portal.flows.get(gameLaunchFlow)
+  // The balance is the wallet's, the one owner of the member's money.
+  const wallet = portal.flows.get(walletFlow)
+  const walletWatch = wallet
+    ? watch(wallet, (snapshot) => {
+        const view = connectWallet(snapshot)
+        element('balance').textContent = view.main
+          ? `${view.currencySymbol ?? ''} ${moneyToDecimal(view.main)}`
+          : '…'
+      })
+    : null
   watch(games, () => {
     const list = element('game-list')
     list.replaceChildren(
@@ -212,6 +221,7 @@ function startMemberScreens(): () => void {
   return () => {
     for (const actor of [games, deposit, records]) actor.stop()
     launchWatch.unsubscribe()
+    walletWatch?.unsubscribe()
     for (const id of ['games', 'deposit', 'records']) show(id, false)
   }
 }

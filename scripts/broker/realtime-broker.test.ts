@@ -13,6 +13,7 @@ import {
   signIn,
   storageKeys,
   waitForFlow,
+  walletFlow,
 } from '@portal/core'
 import { createSimulator, type Simulator } from '@portal/simulator'
 import { listen } from '@portal/simulator/node'
@@ -103,7 +104,8 @@ async function setBalance(account: string, balance: string) {
   expect(((await answer.json()) as { success: boolean }).success).toBe(true)
 }
 
-const balanceOf = (portal: Portal) => portal.session()?.getSnapshot().context.balance?.balance
+/** The main balance as its owner, the member's wallet, has it (asked for as the header does). */
+const balanceOf = (portal: Portal) => portal.flows.get(walletFlow)?.getSnapshot().context.balances?.main
 
 /** The web app's channel, driven by hand: what the broker says to a connection and a subscription. */
 function rawConnection(headers: { customerId: string; token: string }) {

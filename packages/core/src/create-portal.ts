@@ -9,21 +9,14 @@ import {
 } from 'xstate'
 import { type ApiClient, createApiClient } from './api/client'
 import type { HybridEncryptor } from './api/encryption'
-import {
-  domainRoute,
-  logout,
-  memberInfo,
-  systemStatus,
-  unreadCount,
-  updateLanguage,
-  walletBalance,
-} from './api/endpoints'
+import { domainRoute, logout, memberInfo, systemStatus, updateLanguage } from './api/endpoints'
 import { ApiError } from './api/errors'
 import type { Transport } from './api/transport'
 import { BootError } from './awaitable/boot-error'
 import type { BrandConfig } from './config/brand'
 import { unknownPageOrigin } from './domain/page-origin'
 import type { WhitelabelFlags } from './domain/whitelabel'
+import { createMemberEvents, type MemberEvents } from './events/member-events'
 import { portalMachine } from './flows/portal/portal.machine'
 import { sessionMachine } from './flows/session/session.machine'
 import { storageKeys } from './flows/shared/storage-keys'
@@ -93,6 +86,11 @@ export interface Portal {
    * member's favourites, wallet, inbox…): `portal.flows.get(favouritesFlow)`. Nothing else creates them.
    */
   flows: FlowRegistry
+  /**
+   * The signed-in member's events: what a flow announces (`money.moved`, `messages.changed`, `member.resync`)
+   * and the owner of each fact listens to. Listeners are dropped when the member signs out or changes.
+   */
+  events: MemberEvents
   /** Stops the shared flows and the portal's actor: the end of the visit. */
   stop(): void
   /**
@@ -111,6 +109,8 @@ export interface Portal {
 export interface FlowDeps {
   api: ApiClient
   session: () => SessionActor | undefined
+  /** The member's events port (see `Portal.events`). */
+  events: MemberEvents
   cookies: CookieJar
   botCheck: BotCheck
   phoneAuth?: PhoneAuth
@@ -202,8 +202,6 @@ export function createPortal(options: PortalOptions): Portal {
           peekOffered: fromPromise(({ input, signal }) =>
             api.call(memberInfo, undefined, { signal, token: input.token }),
           ),
-          loadBalance: fromPromise(({ signal }) => api.call(walletBalance, undefined, { signal })),
-          loadUnread: fromPromise(({ signal }) => api.call(unreadCount, undefined, { signal })),
           logout: fromPromise(({ signal }) => api.call(logout, undefined, { signal })),
         },
         actions: {
@@ -250,9 +248,12 @@ export function createPortal(options: PortalOptions): Portal {
     return flags
   }
 
+  const flows = createFlowRegistry({ portal: () => portal, watchMember })
+  const events = createMemberEvents(flows)
   const deps: FlowDeps = {
     api,
     session,
+    events,
     cookies: options.cookies ?? memoryCookieJar(),
     botCheck: options.botCheck ?? noBotCheck,
     ...(options.phoneAuth ? { phoneAuth: options.phoneAuth } : {}),
@@ -280,9 +281,11 @@ export function createPortal(options: PortalOptions): Portal {
     brand,
     session,
     deps,
-    flows: createFlowRegistry({ portal: () => portal, watchMember }),
+    flows,
+    events,
     stop() {
-      portal.flows.stop()
+      flows.stop()
+      events.stop()
       actor.stop()
     },
     liveActors: actors.count,

@@ -8,6 +8,13 @@ export * from './catalogue'
 export * from './config/brand'
 export * from './create-portal'
 export * from './domain'
+export type {
+  MemberEvent,
+  MemberEvents,
+  MemberEventType,
+  MessagesCause,
+  MoneyCause,
+} from './events/member-events'
 export * from './flows/agent-announcements'
 export * from './flows/agent-links'
 export * from './flows/agent-open'

@@ -1,8 +1,15 @@
 // @vitest-environment happy-dom
-import { createPortal, defaultBrand, memoryStore, type NavigateEmitted } from '@portal/core'
+import {
+  connectWallet,
+  createPortal,
+  defaultBrand,
+  memoryStore,
+  type NavigateEmitted,
+  walletFlow,
+} from '@portal/core'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { PortalProvider, useBoot, useEmitted, useSession } from './index'
+import { PortalProvider, useBoot, useEmitted, useSession, useSharedFlow } from './index'
 import { fakeGateway } from './testing/gateway'
 
 afterEach(cleanup)
@@ -12,6 +19,8 @@ const transport = fakeGateway({ account: 'agent01', type: 1 })
 function Probe({ onNavigate }: { onNavigate: (event: NavigateEmitted) => void }) {
   const boot = useBoot()
   const [session, sessionActor] = useSession()
+  // The balance is the wallet's, the one owner of the member's money.
+  const [wallet] = useSharedFlow(walletFlow, connectWallet)
   useEmitted(sessionActor, 'navigate', onNavigate)
   return (
     <div>
@@ -19,7 +28,7 @@ function Probe({ onNavigate }: { onNavigate: (event: NavigateEmitted) => void })
       <p>session:{session.status}</p>
       <p>account:{session.account}</p>
       <p>agent:{String(session.isAgent)}</p>
-      <p>balance in cents:{session.balance?.amount.minor.toString()}</p>
+      <p>balance in cents:{wallet.main?.minor.toString()}</p>
       <button type="button" onClick={session.requestLogout}>
         out
       </button>

@@ -18,6 +18,7 @@ import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
 import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
+import { unreadMachine } from '../flows/inbox/unread.machine'
 import { loginMachine } from '../flows/login/login.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
@@ -74,6 +75,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'contract-offer', machine: contractOfferMachine },
   { name: 'reality-check', machine: realityCheckMachine },
   { name: 'inbox', machine: inboxMachine },
+  { name: 'unread', machine: unreadMachine },
   { name: 'chat', machine: chatMachine },
   { name: 'wallet', machine: walletMachine },
   { name: 'transfer', machine: transferMachine },

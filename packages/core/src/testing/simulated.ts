@@ -4,6 +4,7 @@ import { endpoints } from '../api/endpoints'
 import { createHttpTransport } from '../api/http-transport'
 import { defaultBrand } from '../config/brand'
 import { createPortal, type Portal, type PortalOptions } from '../create-portal'
+import { walletFlow } from '../flows/wallet/create-wallet'
 import { memoryStore } from '../ports/memory'
 
 /**
@@ -42,6 +43,24 @@ export async function signInAs(portal: Portal, username: string, password = 'Dem
   const { token } = await portal.api.call(endpoints.login, { username, password, type: 'username' })
   session.send({ type: 'session.start', token })
   await waitFor(session, (s) => s.matches('signedIn'))
+}
+
+/**
+ * The signed-in member's main balance in minor units, once the wallet (the owner of every balance, asked for as
+ * the header asks) has loaded one that `done` accepts.
+ */
+export async function mainBalance(
+  portal: Portal,
+  done: (minor: bigint) => boolean = () => true,
+): Promise<bigint> {
+  const wallet = portal.flows.get(walletFlow)
+  if (!wallet) throw new Error('nobody is signed in: no wallet')
+  const loaded = await waitFor(
+    wallet,
+    (s) => s.matches('ready') && s.context.balances !== null && done(s.context.balances.main.minor),
+    { timeout: 5000 },
+  )
+  return loaded.context.balances?.main.minor ?? 0n
 }
 
 /** A portal over a fresh in-process simulator, started and signed in as a demo account. */

@@ -21,8 +21,10 @@ export function fakeGateway(
         })
       case 'memberInfo':
         return ok({ id: 7, nickname: 'Ace', ...member })
-      case 'walletBalance':
-        return ok({ balance: 1234567.891, currencySymbol: '$' })
+      case 'merchantWallet':
+        return ok({ isSingle: 0 })
+      case 'allWalletBalances':
+        return ok({ balance: 1234567.891, currencySymbol: '$', wallets: [] })
       default:
         return ok(more[endpoint] ?? null)
     }

@@ -28,6 +28,7 @@ export function walletHandlers(handle: Handle): void {
     const balances = walletsOf(store, mustBeSignedIn(member))
     return {
       balance: toWire(balances.get(mainWallet) ?? 0),
+      currencySymbol: '$',
       wallets: store.state.singleWallet
         ? []
         : store.state.catalog.vendors.map((vendor) => ({

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatBalance, type SessionView } from '@portal/core'
+import { formatBalance, type Money } from '@portal/core'
 import { Icon } from '../Icon/Icon'
 import styles from './BalanceWidget.module.css'
 import { useBalanceHidden } from './useBalanceHidden'
 
 export interface BalanceWidgetProps {
-  balance: SessionView['balance']
+  /** The main balance with its currency symbol, or null before it is known. */
+  balance: { amount: Money; currencySymbol: string } | null
   loading: boolean
   /** The last refresh failed: the amount shown may be out of date. */
   failed: boolean

@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import type { SessionIntents, SessionView } from '@portal/core'
-import { useBoot } from '@portal/react'
+import {
+  connectUnread,
+  connectWallet,
+  type SessionIntents,
+  type SessionView,
+  unreadFlow,
+  walletFlow,
+} from '@portal/core'
+import { useBoot, useSharedFlow } from '@portal/react'
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'wouter'
 import { BalanceWidget } from '../BalanceWidget/BalanceWidget'
@@ -25,6 +32,8 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
   const [path] = useLocation()
   // The inbox follows INBOX3; trial accounts have none (spec §6).
   const inbox = (useBoot().flags?.INBOX3 ?? true) && !view.isTrial
+  // The unread count is the inbox's, its one owner.
+  const [{ unread }] = useSharedFlow(unreadFlow, connectUnread)
   return (
     // Balance and unread count change with what happens elsewhere: screenshot tests mask what is volatile.
     <div className={styles.panel} data-volatile="" data-member-entry="">
@@ -46,12 +55,7 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
       </Link>
       {/* The balance stays on game pages too, beside the session clock: a player sees their money before and
           after a round (issue 37; docs/deviations.md). */}
-      <BalanceWidget
-        balance={view.balance}
-        loading={view.balanceLoading}
-        failed={view.balanceFailed}
-        onRefresh={view.refreshBalance}
-      />
+      <HeaderBalance />
       {/* A new game page or another member, a new session: the clock starts again. Trial accounts have no money
           at stake. */}
       {gamePage && !view.isTrial && (
@@ -73,8 +77,8 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
           </Link>
         )}
       </span>
-      {inbox && <MessagesLink unread={view.unread} />}
-      <MemberMenu isAgent={view.isAgent} unread={inbox ? view.unread : null} onSignOut={view.requestLogout} />
+      {inbox && <MessagesLink unread={unread} />}
+      <MemberMenu isAgent={view.isAgent} unread={inbox ? unread : null} onSignOut={view.requestLogout} />
       <SignOutDialog
         open={view.status === 'confirmingLogout'}
         onConfirm={view.confirmLogout}
@@ -85,6 +89,19 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
 }
 
 /** The inbox entry; a count shows only when the session knows one above zero (trial accounts have none). */
+/** The main balance, as its one owner, the member's wallet, knows it. */
+function HeaderBalance() {
+  const [wallet] = useSharedFlow(walletFlow, connectWallet)
+  return (
+    <BalanceWidget
+      balance={wallet.main && { amount: wallet.main, currencySymbol: wallet.currencySymbol ?? '' }}
+      loading={wallet.status === 'loading' || wallet.refreshing}
+      failed={wallet.failure !== null}
+      onRefresh={wallet.refresh}
+    />
+  )
+}
+
 function MessagesLink({ unread }: { unread: number | null }) {
   const { t } = useLingui()
   const label = unread ? t`Messages, unread: ${unread}` : t`Messages`

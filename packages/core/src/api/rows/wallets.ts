@@ -24,7 +24,7 @@ export const allWalletBalances = endpoint({
   request: noInput,
   response: allWalletBalancesSchema,
   purpose:
-    'getAllWalletBalanceV2: the main wallet and every vendor wallet, with vendors in maintenance marked',
+    'getAllWalletBalanceV2: the main wallet (with its currency symbol) and every vendor wallet, with vendors in maintenance marked',
   pathChosen: true,
 })
 

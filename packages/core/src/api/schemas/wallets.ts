@@ -23,9 +23,13 @@ const vendorWalletSchema = /* @__PURE__ */ v.object({
   maintenance: v.optional(flag, false),
 })
 
-/** getAllWalletBalanceV2: the main wallet and every vendor wallet. */
+/**
+ * getAllWalletBalanceV2: the main wallet and every vendor wallet. Ours: the currency symbol too, as the main
+ * balance's call gives it, so one call answers everything the header and the wallet page show (issue 34).
+ */
 export const allWalletBalancesSchema = /* @__PURE__ */ v.object({
   balance: amount,
+  currencySymbol: v.string(),
   wallets: v.array(vendorWalletSchema),
 })
 

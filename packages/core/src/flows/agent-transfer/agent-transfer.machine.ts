@@ -37,7 +37,7 @@ export const agentTransferMachine = setup({
     sendTransfer: notProvided<AgentTransfer, AgentTransferRequest>('sendTransfer'),
   },
   actions: {
-    refreshBalance: actionNotProvided('refreshBalance'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignInfo: assign(({ context }, info: AgentTransferInfo) => ({
       info,
       failure: null,
@@ -143,7 +143,7 @@ export const agentTransferMachine = setup({
         input: ({ context }) => context.request as AgentTransferRequest,
         onDone: {
           target: 'ready',
-          actions: [{ type: 'assignDone', params: ({ event }) => event.output }, 'refreshBalance'],
+          actions: [{ type: 'assignDone', params: ({ event }) => event.output }, 'announceMoneyMoved'],
         },
         onError: { target: 'failed', actions: { type: 'assignSendFailure', params: errorOf } },
       },

@@ -44,7 +44,7 @@ const events = (): AnyEventObject[] => [
 ]
 
 describe('agent transfer model', () => {
-  testModel(agentTransferMachine.provide({ actions: { refreshBalance: () => {} } }), {
+  testModel(agentTransferMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     input: { random },
     events,
     outputs: { loadInfo: [info], sendTransfer: [done] },
@@ -138,7 +138,7 @@ const uplineInfo: AgentTransferInfo = { ...info, upline: 'agent01' }
 const toUpline: AgentTransfer = { ...done, to: 'agent01', direction: 'up' }
 
 describe('agent transfer model: to my upline', () => {
-  testModel(agentTransferMachine.provide({ actions: { refreshBalance: () => {} } }), {
+  testModel(agentTransferMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     input: { random, toUpline: true },
     events: () => [
       { type: 'agentTransfer.change', field: 'to', value: 'member01' },

@@ -127,7 +127,7 @@ describe.each(modes)(
                     server.handle(input, fates[sent++ % fates.length] ?? 'answered'),
                   ),
                 },
-                actions: { refreshBalance: () => {} },
+                actions: { announceMoneyMoved: () => {} },
               }),
               { input: { random, toUpline: mode.toUpline } },
             ).start()

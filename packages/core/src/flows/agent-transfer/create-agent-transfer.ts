@@ -29,7 +29,7 @@ function boundTransfer(portal: Portal, toUpline: boolean) {
         ),
       ),
     },
-    actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'transfer' }) },
   })
   return createActor(machine, {
     input: { random: portal.deps.random, toUpline },

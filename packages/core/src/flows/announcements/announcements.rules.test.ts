@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Balance } from '../../api/schemas/session'
 import { sampleAnnouncements } from '../../testing/announcements'
 import { member } from '../../testing/fixtures'
 import { sessionMachine } from '../session/session.machine'
@@ -73,8 +72,6 @@ describe('the settled audience of a session', () => {
       sessionMachine.provide({
         actors: {
           loadMember: fromPromise<typeof member, void>(loadMember),
-          loadBalance: fromPromise<Balance, void>(() => new Promise(() => {})),
-          loadUnread: fromPromise<number, void>(() => new Promise(() => {})),
         },
         actions: { persistToken: () => {}, clearStoredSession: () => {} },
       }),

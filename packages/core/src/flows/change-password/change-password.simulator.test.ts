@@ -28,7 +28,7 @@ async function signedIn(account: string, password: string) {
   await waitFor(session, (s) => s.matches('anonymous'))
   const { token } = await portal.api.call(endpoints.login, { username: account, password, type: 'username' })
   session.send({ type: 'session.start', token })
-  await waitFor(session, (s) => s.matches({ signedIn: { balance: 'idle' } }))
+  await waitFor(session, (s) => s.matches('signedIn'))
   return session
 }
 

@@ -6,7 +6,7 @@ import { setGamblingLimit } from '../../api/rows/safer-gambling'
 import { defaultBrand } from '../../config/brand'
 import { createPortal, type Portal } from '../../create-portal'
 import { memoryStore } from '../../ports/memory'
-import { signInAs, simulatorDev } from '../../testing/simulated'
+import { mainBalance, signInAs, simulatorDev } from '../../testing/simulated'
 import { createDeposit } from './create-deposit'
 import { connectDeposit } from './deposit.connect'
 
@@ -78,16 +78,9 @@ describe('deposit against the simulator', () => {
     deposit.send({ type: 'deposit.refresh' })
     const after = await waitFor(deposit, (s) => s.context.placed?.status === 'approved', { timeout: 5000 })
     expect(after.context.placed?.timeline.at(-1)?.step).toBe('approved')
-    const session = portal.session()
-    session?.send({ type: 'balance.refresh' })
-    const balance = await waitFor(
-      session as NonNullable<typeof session>,
-      (s) => s.context.balance?.balance.minor === 10_000n,
-      {
-        timeout: 5000,
-      },
-    )
-    expect(balance.context.balance?.balance.minor).toBe(10_000n)
+    // The wallet, the owner of the balances, reads the approved deposit (the platform's event would say so).
+    portal.events.announce({ type: 'money.moved', cause: 'deposit' })
+    expect(await mainBalance(portal, (minor) => minor === 10_000n)).toBe(10_000n)
   })
 
   test('a QR order carries its payment page, with the amount and reference, for the code on screen', async () => {

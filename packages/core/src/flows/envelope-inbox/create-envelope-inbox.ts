@@ -25,7 +25,7 @@ export function createEnvelopeInbox(portal: Portal) {
         })
       }),
     },
-    actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'envelope' }) },
   })
   return createActor(machine, portal.deps.actorOptions)
 }

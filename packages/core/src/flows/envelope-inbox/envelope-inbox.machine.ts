@@ -27,7 +27,7 @@ export const envelopeInboxMachine = setup({
     watchRealtime: fromCallback<EnvelopeInboxEvent>(() => () => {}),
   },
   actions: {
-    refreshBalance: actionNotProvided('refreshBalance'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignEnvelopes: assign((_, envelopes: EnvelopeToOpen[]) => ({ envelopes, failure: null })),
     assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
     wake: assign({ dismissed: false }),
@@ -91,7 +91,7 @@ export const envelopeInboxMachine = setup({
         input: ({ context }) => ({ id: context.envelopes[0]?.id ?? '' }),
         onDone: {
           target: 'opened',
-          actions: [{ type: 'assignOpened', params: ({ event }) => event.output }, 'refreshBalance'],
+          actions: [{ type: 'assignOpened', params: ({ event }) => event.output }, 'announceMoneyMoved'],
         },
         onError: {
           target: 'ready',

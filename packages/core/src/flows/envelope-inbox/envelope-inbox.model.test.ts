@@ -26,7 +26,7 @@ const events = (): AnyEventObject[] => [
 ]
 
 describe('envelope inbox (member) model', () => {
-  testModel(envelopeInboxMachine.provide({ actions: { refreshBalance: () => {} } }), {
+  testModel(envelopeInboxMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     events,
     keepActors: ['watchRealtime'],
     outputs: {

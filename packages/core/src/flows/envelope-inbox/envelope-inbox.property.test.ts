@@ -84,7 +84,7 @@ describe('envelope inbox properties: arrivals, expiries, clicks and lost answers
                   server.open(input.id, losses[calls++ % losses.length] ?? false),
                 ),
               },
-              actions: { refreshBalance: () => {} },
+              actions: { announceMoneyMoved: () => {} },
             }),
           ).start()
           await settle()

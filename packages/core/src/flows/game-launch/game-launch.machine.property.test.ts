@@ -8,7 +8,7 @@ import type { GameLaunchContext, LaunchCallInput, LaunchTarget, LaunchViewer } f
 
 const sessions: string[] = []
 const machine = gameLaunchMachine.provide({
-  actions: { startSession: (_, { token }) => void sessions.push(token), refreshBalance: () => {} },
+  actions: { startSession: (_, { token }) => void sessions.push(token), announceMoneyMoved: () => {} },
 })
 
 const targets: LaunchTarget[] = [

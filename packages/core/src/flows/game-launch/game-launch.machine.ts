@@ -36,8 +36,8 @@ export const gameLaunchMachine = setup({
   actions: {
     /** Hands the demo token to the session (`session.start`), which stores it for the calls that follow. */
     startSession: actionNotProvided('startSession') as (_: unknown, params: { token: string }) => void,
-    /** Asks the session for the balance again (`balance.refresh`): the game may have changed it. */
-    refreshBalance: actionNotProvided('refreshBalance'),
+    /** Announces `money.moved`: the game may have changed the balances, and their owner, the wallet, reads them again. */
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignRequest: assign(({ event }) =>
       event.type === 'launch.request'
         ? { target: event.target, mode: event.mode ?? 'play', url: null, failure: null, remedies: [] }
@@ -154,7 +154,7 @@ export const gameLaunchMachine = setup({
     },
     /** The game popup shows `url`. */
     playing: {
-      on: { 'launch.close': { target: 'idle', actions: ['clear', 'refreshBalance'] } },
+      on: { 'launch.close': { target: 'idle', actions: ['clear', 'announceMoneyMoved'] } },
     },
     /** A launch error as a code the app translates (`vendor_maintenance`, `balance_not_enough`, `network`…). */
     failed: {

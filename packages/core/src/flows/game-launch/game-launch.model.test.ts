@@ -10,7 +10,7 @@ import type { GameLaunchContext, LaunchTarget, LaunchViewer } from './game-launc
 const machine = gameLaunchMachine.provide({
   actions: {
     startSession: emit((_, { token }: { token: string }) => ({ type: 'session.start', token }) as never),
-    refreshBalance: emit({ type: 'balance.refresh' } as never),
+    announceMoneyMoved: emit({ type: 'balance.refresh' } as never),
   },
 })
 

@@ -61,7 +61,7 @@ describe('game-launch properties over random sequences', () => {
                   return { url: 'https://launch.test/g' }
                 }),
               },
-              actions: { startSession: () => {}, refreshBalance: () => {} },
+              actions: { startSession: () => {}, announceMoneyMoved: () => {} },
             }),
           )
           actor.on('*', (e) => void emitted.push(e))

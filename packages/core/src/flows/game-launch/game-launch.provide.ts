@@ -13,7 +13,7 @@ import type { LaunchCallInput, LaunchViewer } from './game-launch.types'
 
 export type GameLaunchDeps = Pick<
   FlowDeps,
-  'api' | 'session' | 'flags' | 'cdns' | 'random' | 'encryptText' | 'pageOrigin' | 'sessionStore'
+  'api' | 'session' | 'events' | 'flags' | 'cdns' | 'random' | 'encryptText' | 'pageOrigin' | 'sessionStore'
 > & { merchantCode: string }
 
 /** Off before boot has read the white-label flags. */
@@ -88,7 +88,7 @@ export function provideGameLaunch(deps: GameLaunchDeps) {
     },
     actions: {
       startSession: (_, { token }) => deps.session()?.send({ type: 'session.start', token }),
-      refreshBalance: () => deps.session()?.send({ type: 'balance.refresh' }),
+      announceMoneyMoved: () => deps.events.announce({ type: 'money.moved', cause: 'game' }),
     },
   })
 }

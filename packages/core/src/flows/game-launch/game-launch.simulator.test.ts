@@ -4,6 +4,7 @@ import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import { signInAs, simulatedPortal } from '../../testing/simulated'
 import type { FlowEmitted } from '../shared/emitted'
+import { walletFlow } from '../wallet/create-wallet'
 import { createGameLaunch } from './create-game-launch'
 import { connectGameLaunch } from './game-launch.connect'
 import type { LaunchMode, LaunchTarget } from './game-launch.types'
@@ -45,17 +46,16 @@ describe('game launch against the simulator', () => {
 
   test('a member starts a live game: the popup gets the simulator game page; closing refreshes the balance', async () => {
     await signInAs(portal, 'member01')
+    const wallet = portal.flows.get(walletFlow)
+    if (!wallet) throw new Error('no wallet')
+    await waitFor(wallet, (s) => s.matches('ready'))
     const { actor, request } = launcher()
     const view = await request({ vassalage: 'EVO', gameType: 'LIVE' })
     expect(view.status).toBe('playing')
     expect(view.url).toMatch(/^http:\/\/sim\.test\//)
     actor.send({ type: 'launch.close' })
-    expect(
-      portal
-        .session()
-        ?.getSnapshot()
-        .matches({ signedIn: { balance: 'loading' } }),
-    ).toBe(true)
+    // The wallet, the owner of the balances, heard `money.moved` and loads them again.
+    expect(wallet.getSnapshot().matches('loading')).toBe(true)
   })
 
   test('a visitor is sent to /login', async () => {

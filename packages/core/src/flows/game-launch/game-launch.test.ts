@@ -22,7 +22,7 @@ function launcher(viewer: LaunchViewer) {
       },
       actions: {
         startSession: (_, { token }) => void sessionEvents.push(`session.start ${token}`),
-        refreshBalance: () => void sessionEvents.push('balance.refresh'),
+        announceMoneyMoved: () => void sessionEvents.push('balance.refresh'),
       },
     }),
   )

@@ -2,10 +2,11 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { deleteInboxMail, inboxMails, markMailAsRead } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
+import { unreadFlow } from './create-unread'
 import { inboxMachine, inboxPageSize } from './inbox.machine'
 import type { InboxEvent } from './inbox.types'
 
-/** The inbox bound to the API and to the session, whose unread count it keeps in step with. */
+/** The inbox bound to the API, the member's events and the unread count's owner. */
 export function createInbox(portal: Portal) {
   const { api } = portal.deps
   const machine = inboxMachine.provide({
@@ -19,20 +20,32 @@ export function createInbox(portal: Portal) {
       deleteMails: fromPromise(({ input, signal }) =>
         api.call(deleteInboxMail, { ids: input.ids }, { signal }),
       ),
+      // The count's owner is the inbox's unread flow; following the registry picks up the instance in force.
       watchUnread: fromCallback<InboxEvent>(({ sendBack }) => {
-        const session = portal.session()
-        if (!session) return () => {}
-        let last = session.getSnapshot().context.unread
-        sendBack({ type: 'inbox.unread', count: last })
-        const subscription = session.subscribe((snapshot) => {
-          if (snapshot.context.unread === last) return
-          last = snapshot.context.unread
-          sendBack({ type: 'inbox.unread', count: last })
-        })
-        return () => subscription.unsubscribe()
+        let last: number | null | undefined
+        let watching: { unsubscribe(): void } | null = null
+        const read = (count: number | null) => {
+          if (count === last) return
+          last = count
+          sendBack({ type: 'inbox.unread', count })
+        }
+        const follow = () => {
+          watching?.unsubscribe()
+          const unread = portal.flows.get(unreadFlow)
+          watching = unread?.subscribe((snapshot) => read(snapshot.context.count)) ?? null
+          read(unread?.getSnapshot().context.count ?? null)
+        }
+        follow()
+        const unwatch = portal.flows.subscribe(follow)
+        return () => {
+          unwatch()
+          watching?.unsubscribe()
+        }
       }),
     },
-    actions: { refreshUnread: () => portal.session()?.send({ type: 'messages.refresh' }) },
+    actions: {
+      announceMessagesChanged: (_, { cause }) => portal.events.announce({ type: 'messages.changed', cause }),
+    },
   })
   return createActor(machine, portal.deps.actorOptions)
 }

@@ -32,7 +32,7 @@ function inbox() {
         }),
         deleteMails: fromPromise(async (): Promise<unknown> => null),
       },
-      actions: { refreshUnread: () => {} },
+      actions: { announceMessagesChanged: () => {} },
     }),
   ).start()
   return { actor, marks }

@@ -1,6 +1,7 @@
 import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
 import { toFailure } from '../../api/errors'
 import type { InboxPage } from '../../api/schemas/member-centre'
+import type { MessagesCause } from '../../events/member-events'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type { InboxContext, InboxEvent, MarkRequest } from './inbox.types'
 
@@ -11,8 +12,9 @@ export const inboxPageSize = 10
 /**
  * The member's inbox (messageV2), a session flow: a paged list newest first, opening a mail marks it read, mark
  * all read, delete with an undo window. Marks and deletes show at once and are sent one request per action;
- * after each the session's unread count is asked again (`refreshUnread`), so the header badge agrees. A rise
- * of that count (new mail, e.g. from a real-time event) reloads the list.
+ * after each `messages.changed` is announced on the member's events port (`announceMessagesChanged`), so the
+ * unread count's owner (`unreadFlow`) reads it again and the header badge agrees. A rise of that count (new
+ * mail, e.g. from a real-time event) reloads the list.
  */
 export const inboxMachine = setup({
   types: {
@@ -30,11 +32,15 @@ export const inboxMachine = setup({
     loadPage: notProvided<InboxPage, { pageNum: number }>('loadPage'),
     markRead: notProvided<unknown, MarkRequest>('markRead'),
     deleteMails: notProvided<unknown, { ids: string[] }>('deleteMails'),
-    /** Sends `inbox.unread` whenever the session's unread count changes. */
+    /** Sends `inbox.unread` whenever the unread count (its owner, `unreadFlow`) changes. */
     watchUnread: fromCallback<InboxEvent>(() => () => {}),
   },
   actions: {
-    refreshUnread: actionNotProvided('refreshUnread'),
+    /** Tells the unread count's owner, on the member's events port, that the inbox changed (or was listed). */
+    announceMessagesChanged: actionNotProvided('announceMessagesChanged') as (
+      _: unknown,
+      params: { cause: MessagesCause },
+    ) => void,
     // A mail deleted here but not yet on the server stays out of a reloaded page.
     assignPage: assign(({ context }, page: InboxPage) => ({
       mails: page.content.filter((mail) => !context.pendingDelete.some((pending) => pending.id === mail.id)),
@@ -126,7 +132,10 @@ export const inboxMachine = setup({
             // device (no real-time notice says so) stops counting once the inbox shows it.
             onDone: {
               target: 'ready',
-              actions: [{ type: 'assignPage', params: ({ event }) => event.output }, 'refreshUnread'],
+              actions: [
+                { type: 'assignPage', params: ({ event }) => event.output },
+                { type: 'announceMessagesChanged', params: { cause: 'listed' } },
+              ],
             },
             onError: {
               target: 'failed',
@@ -163,8 +172,14 @@ export const inboxMachine = setup({
             id: 'markRead',
             src: 'markRead',
             input: ({ context }) => context.inFlight ?? { ids: [], all: false },
-            onDone: { target: 'idle', actions: 'refreshUnread' },
-            onError: { target: 'idle', actions: 'refreshUnread' },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'announceMessagesChanged', params: { cause: 'read' } },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'announceMessagesChanged', params: { cause: 'read' } },
+            },
           },
         },
       },
@@ -185,7 +200,10 @@ export const inboxMachine = setup({
             id: 'deleteMails',
             src: 'deleteMails',
             input: ({ context }) => ({ ids: context.pendingDelete.map((mail) => mail.id) }),
-            onDone: { target: 'idle', actions: ['clearPending', 'refreshUnread'] },
+            onDone: {
+              target: 'idle',
+              actions: ['clearPending', { type: 'announceMessagesChanged', params: { cause: 'deleted' } }],
+            },
             // The server kept them: show them again rather than pretend.
             onError: { target: 'idle', actions: 'restore' },
           },

@@ -22,7 +22,9 @@ const page: InboxPage = {
 }
 
 /** The session's count after a mark or a delete is asked through this event, so each rule sees it. */
-const machine = inboxMachine.provide({ actions: { refreshUnread: emit({ type: 'session.refreshUnread' }) } })
+const machine = inboxMachine.provide({
+  actions: { announceMessagesChanged: emit({ type: 'session.refreshUnread' }) },
+})
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as InboxContext
 const idOf = (event: AnyEventObject) => (event as AnyEventObject & { id: string }).id

@@ -34,7 +34,7 @@ const events = fc.oneof(
 describe('inbox properties over random sequences of reads, deletes, undos, reloads and answers', () => {
   test('one mark and one delete request at a time, never empty; a deleted mail never shows until undone or refused', async () => {
     const visits = await checkMachine({
-      machine: inboxMachine.provide({ actions: { refreshUnread: () => {} } }),
+      machine: inboxMachine.provide({ actions: { announceMessagesChanged: () => {} } }),
       events,
       keepActors: ['watchUnread'],
       waits: [1, 1000, 5000],

@@ -1,4 +1,5 @@
 export { createInbox, inboxFlow } from './create-inbox'
+export { createUnread, unreadFlow } from './create-unread'
 export {
   connectInbox,
   type InboxIntents,
@@ -8,3 +9,11 @@ export {
 } from './inbox.connect'
 export { inboxMachine, inboxPageSize, inboxUndoMs } from './inbox.machine'
 export type { InboxContext, InboxEvent, MarkRequest } from './inbox.types'
+export {
+  connectUnread,
+  type UnreadIntents,
+  type UnreadSnapshot,
+  type UnreadView,
+  unreadIntents,
+} from './unread.connect'
+export { type UnreadContext, type UnreadEvent, unreadMachine } from './unread.machine'

@@ -104,8 +104,6 @@ function world() {
     sessionMachine.provide({
       actors: {
         loadMember: fromPromise(() => api.call(endpoints.memberInfo, undefined)),
-        loadBalance: fromPromise(() => api.call(endpoints.walletBalance, undefined)),
-        loadUnread: fromPromise(() => api.call(endpoints.unreadCount, undefined)),
       },
       actions: {
         persistToken: (_, { token }) => sessionStore.set('token', token),

@@ -23,7 +23,7 @@ export function createMrSalary(portal: Portal) {
         ),
       ),
     },
-    actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'payout' }) },
   })
   return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
 }

@@ -33,7 +33,7 @@ export const mrSalaryMachine = setup({
     payOut: notProvided<MrSalaryPayout, PayRequest>('payOut'),
   },
   actions: {
-    refreshBalance: actionNotProvided('refreshBalance'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignInfo: assign((_, info: MrSalaryInfo) => ({ info, failure: null })),
     assignLoadFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
     assignDay: assign(({ event }) =>
@@ -173,7 +173,7 @@ export const mrSalaryMachine = setup({
         input: ({ context }) => context.request as PayRequest,
         onDone: {
           target: 'loading',
-          actions: [{ type: 'assignPaid', params: ({ event }) => event.output }, 'refreshBalance'],
+          actions: [{ type: 'assignPaid', params: ({ event }) => event.output }, 'announceMoneyMoved'],
         },
         onError: [
           { guard: 'isRefusal', target: 'ready', actions: { type: 'assignSendFailure', params: errorOf } },

@@ -27,7 +27,7 @@ const events = (): AnyEventObject[] => [
 ]
 
 describe('daily salary by member ratio model', () => {
-  testModel(mrSalaryMachine.provide({ actions: { refreshBalance: () => {} } }), {
+  testModel(mrSalaryMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     input: { random },
     events,
     outputs: {

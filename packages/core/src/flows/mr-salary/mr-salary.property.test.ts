@@ -150,7 +150,7 @@ describe('daily salary by member ratio properties: random clicks over a network 
                   async ({ input }: { input: PayRequest }) => send(input) as MrSalaryPayout,
                 ),
               },
-              actions: { refreshBalance: () => {} },
+              actions: { announceMoneyMoved: () => {} },
             }),
             { input: { random } },
           ).start()

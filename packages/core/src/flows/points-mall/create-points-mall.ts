@@ -46,7 +46,7 @@ export function createPointsMall(portal: Portal) {
       redeemReward: fromPromise(({ input, signal }) => api.call(redeemPointReward, input, { signal })),
       convertPoints: fromPromise(async ({ input, signal }) => {
         const answer = await api.call(convertPoint, input, { signal })
-        portal.deps.session()?.send({ type: 'balance.refresh' })
+        portal.events.announce({ type: 'money.moved', cause: 'redeem' })
         return answer
       }),
       watchChanges: fromCallback<PointsMallEvent>(({ sendBack }) => {

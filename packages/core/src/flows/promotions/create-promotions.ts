@@ -9,7 +9,6 @@ import {
 import type { Portal } from '../../create-portal'
 import { followRealtime } from '../realtime/follow-realtime'
 import { reactionTo } from '../realtime/realtime.reactions'
-import { refreshBalances } from '../transfer/create-transfer'
 import { applicationMachine } from './application.machine'
 import { promotionsMachine } from './promotions.machine'
 import type { PromotionsEvent } from './promotions.types'
@@ -29,12 +28,12 @@ export function createPromotions(portal: Portal) {
       followMoney: fromCallback<PromotionsEvent>(({ sendBack }) => {
         return followRealtime(portal, {
           message: (message) => {
-            if (reactionTo(message).refreshBalance) sendBack({ type: 'promotions.refresh' })
+            if (reactionTo(message).money) sendBack({ type: 'promotions.refresh' })
           },
         })
       }),
     },
-    actions: { refreshBalances: () => refreshBalances(portal) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'bonus' }) },
   })
   return createActor(machine, portal.deps.actorOptions)
 }
@@ -58,7 +57,7 @@ export function createRaffle(portal: Portal) {
       loadRaffle: fromPromise(({ signal }) => api.call(raffleStatus, undefined, { signal })),
       drawRaffle: fromPromise(({ signal }) => api.call(claimRafflePromotion, undefined, { signal })),
     },
-    actions: { refreshBalances: () => refreshBalances(portal) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'bonus' }) },
   })
   return createActor(machine, portal.deps.actorOptions)
 }

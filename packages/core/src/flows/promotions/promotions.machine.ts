@@ -46,7 +46,7 @@ export const promotionsMachine = setup({
     claimPayout: notProvided<PromotionClaim, { promotionId: string }>('claimPayout'),
   },
   actions: {
-    refreshBalances: actionNotProvided('refreshBalances'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignList: assign((_, list: readonly Promotion[]) => ({ list, failure: null })),
     assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
     takeAction: assign((_, action: PromotionAction) => ({ action, actionFailure: null, queue: [] })),
@@ -138,7 +138,7 @@ export const promotionsMachine = setup({
                 actions: [
                   { type: 'assignClaimed', params: ({ event }) => event.output },
                   'dropAction',
-                  'refreshBalances',
+                  'announceMoneyMoved',
                 ],
               },
             ],
@@ -153,7 +153,7 @@ export const promotionsMachine = setup({
             ],
             'promotions.dismiss': {
               target: '#promotions.loading',
-              actions: ['dropAction', 'refreshBalances'],
+              actions: ['dropAction', 'announceMoneyMoved'],
             },
           },
         },

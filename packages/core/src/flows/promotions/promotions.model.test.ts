@@ -20,7 +20,7 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as Promotio
 const view = (snapshot: AnyMachineSnapshot) => connectPromotions(snapshot as never)
 
 const machine = promotionsMachine.provide({
-  actions: { refreshBalances: () => {} },
+  actions: { announceMoneyMoved: () => {} },
   actors: { followMoney: fromCallback(() => {}) },
 })
 

@@ -9,7 +9,7 @@ import { promotionsMachine } from './promotions.machine'
 import type { PromotionsContext } from './promotions.types'
 
 const machine = promotionsMachine.provide({
-  actions: { refreshBalances: () => {} },
+  actions: { announceMoneyMoved: () => {} },
   actors: { followMoney: fromCallback(() => {}) },
 })
 const ids = ['A', 'B', 'J', 'P', 'X']

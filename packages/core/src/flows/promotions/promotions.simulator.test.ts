@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import { moneyFromApi } from '../../domain/money'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { mainBalance, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { connectApplication } from './application.connect'
 import { createApplication, createPromotions, createRaffle } from './create-promotions'
 import { connectPromotions } from './promotions.connect'
@@ -22,7 +22,7 @@ async function signedIn() {
   await signInAs(portal, 'member01')
   const session = portal.session()
   if (!session) throw new Error('no session')
-  await waitFor(session, (s) => s.context.balance !== null, { timeout: 5000 })
+  await mainBalance(portal)
   return { simulator, portal, session, dev: simulatorDev(simulator) }
 }
 
@@ -45,7 +45,7 @@ describe('promotions against the simulator', () => {
   })
 
   test('join a deposit promotion, deposit, claim: the bonus is one ledger entry and the balance follows', async () => {
-    const { simulator, session, dev } = await signedIn()
+    const { simulator, dev } = await signedIn()
     const list = createPromotions(portal as Portal).start()
     await settledPromotions(list)
     list.send({ type: 'promotions.join', promotionId: 'PR-DEP100' })
@@ -87,7 +87,7 @@ describe('promotions against the simulator', () => {
     const main = moneyFromApi(
       (await dev.get<{ balances: { main: string } }>('/ledger/member01')).balances.main,
     )
-    await waitFor(session, (s) => s.context.balance?.balance.minor === main?.minor, { timeout: 5000 })
+    await mainBalance(portal as Portal, (minor) => minor === main?.minor)
     // A second claim is refused by the guard: no second request.
     list.send({ type: 'promotions.claim', promotionId: 'PR-DEP100' })
     expect(list.getSnapshot().matches({ ready: 'idle' })).toBe(true)

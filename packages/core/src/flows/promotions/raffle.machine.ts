@@ -32,7 +32,7 @@ export const raffleMachine = setup({
     drawRaffle: notProvided<RaffleDraw>('drawRaffle'),
   },
   actions: {
-    refreshBalances: actionNotProvided('refreshBalances'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignRaffle: assign((_, raffle: RaffleStatus) => ({ raffle, failure: null })),
     assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
     assignDrawn: assign((_, drawn: RaffleDraw) => ({ drawn, drawFailure: null })),
@@ -64,7 +64,7 @@ export const raffleMachine = setup({
         src: 'drawRaffle',
         onDone: {
           target: 'loading',
-          actions: [{ type: 'assignDrawn', params: ({ event }) => event.output }, 'refreshBalances'],
+          actions: [{ type: 'assignDrawn', params: ({ event }) => event.output }, 'announceMoneyMoved'],
         },
         onError: { target: 'loading', actions: { type: 'assignDrawFailure', params: failed } },
       },

@@ -12,7 +12,7 @@ const drawn = { prize: money(500n), balance: money(10_500n) }
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RaffleContext
 
 describe('raffle model', () => {
-  testModel(raffleMachine.provide({ actions: { refreshBalances: () => {} } }), {
+  testModel(raffleMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     events: () => [{ type: 'raffle.draw' }, { type: 'raffle.retry' }, { type: 'raffle.refresh' }],
     outputs: { loadRaffle: [withTicket, noTicket], drawRaffle: [drawn] },
     errors: {

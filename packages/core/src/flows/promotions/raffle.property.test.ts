@@ -10,7 +10,7 @@ const events = fc.constantFrom({ type: 'raffle.draw' }, { type: 'raffle.retry' }
 describe('raffle properties over random draws, reloads and answers', () => {
   test('a draw only with a ticket, one per click, never sent again by itself', async () => {
     const visits = await checkMachine({
-      machine: raffleMachine.provide({ actions: { refreshBalances: () => {} } }),
+      machine: raffleMachine.provide({ actions: { announceMoneyMoved: () => {} } }),
       events,
       outputs: {
         loadRaffle: [

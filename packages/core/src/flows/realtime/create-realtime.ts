@@ -35,8 +35,7 @@ export function createRealtime(portal: Portal) {
       checkSession: fromPromise(({ signal }) => deps.api.call(memberInfo, undefined, { signal })),
     },
     actions: {
-      refreshBalance: () => deps.session()?.send({ type: 'balance.refresh' }),
-      refreshMessages: () => deps.session()?.send({ type: 'messages.refresh' }),
+      announce: (_, event) => deps.events.announce(event),
       // After this transition, not inside it: signing out stops this very actor (the registry drops it).
       signOut: (_, params: { reason: string | null }) =>
         queueMicrotask(() =>

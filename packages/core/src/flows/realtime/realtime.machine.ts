@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, setup } from 'xstate'
+import type { MemberEvent } from '../../events/member-events'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { backoffDelay, backoffMaxAttempt } from './realtime.backoff'
 import { reactionTo } from './realtime.reactions'
@@ -9,9 +10,10 @@ export const reconnectingNoticeMs = 3000
 
 /**
  * The signed-in member's real-time channel (a session flow): one connection at a time, subscribed to the
- * member's topic. When it closes, the next one is tried after a backoff with jitter; every time one opens, the
- * session's balance and unread count are re-fetched and `realtime.resync` is emitted, so a message missed while
- * the channel was down loses nothing. Messages become session refreshes and notices (`reactionTo`).
+ * member's topic. When it closes, the next one is tried after a backoff with jitter; every time one opens,
+ * `member.resync` is announced on the member's events port (the owners re-fetch) and `realtime.resync` is
+ * emitted, so a message missed while the channel was down loses nothing. Each message is translated once
+ * (`reactionTo`): into a member event (`money.moved`, `messages.changed`) and a notice.
  */
 export const realtimeMachine = setup({
   types: {
@@ -32,20 +34,21 @@ export const realtimeMachine = setup({
     checkSession: notProvided<unknown>('checkSession'),
   },
   actions: {
-    refreshBalance: actionNotProvided('refreshBalance'),
-    refreshMessages: actionNotProvided('refreshMessages'),
+    /** Tells the owners on the member's events port. */
+    announce: actionNotProvided<MemberEvent>('announce'),
     signOut: actionNotProvided<{ reason: string | null }>('signOut'),
     resync: enqueueActions(({ enqueue }) => {
-      enqueue('refreshBalance')
-      enqueue('refreshMessages')
+      enqueue({ type: 'announce', params: { type: 'member.resync' } })
       enqueue.emit({ type: 'realtime.resync' })
     }),
     react: enqueueActions(({ enqueue, event }) => {
       if (event.type !== 'channel.message') return
       const reaction = reactionTo(event.message)
       enqueue.emit({ type: 'realtime.message', message: event.message })
-      if (reaction.refreshBalance) enqueue('refreshBalance')
-      if (reaction.refreshMessages) enqueue('refreshMessages')
+      if (reaction.money)
+        enqueue({ type: 'announce', params: { type: 'money.moved', cause: reaction.money } })
+      if (reaction.messages)
+        enqueue({ type: 'announce', params: { type: 'messages.changed', cause: 'arrived' } })
       if (reaction.notice) enqueue.emit(reaction.notice)
       if (reaction.signOut) enqueue({ type: 'signOut', params: reaction.signOut })
     }),

@@ -66,10 +66,10 @@ describe('what the portal does about each message', () => {
     return reactionTo(parsed.message)
   }
 
-  test('money events refresh the balance and tell the member how much', () => {
+  test('money events announce that money moved and tell the member how much', () => {
     expect(reaction({ type: 'DEPOSIT', data: { amount: 50, success: true } })).toEqual({
-      refreshBalance: true,
-      refreshMessages: false,
+      money: 'deposit',
+      messages: false,
       signOut: false,
       notice: { type: 'notice', code: 'realtime.deposit', values: { amount: money(5000n) } },
     })
@@ -78,17 +78,17 @@ describe('what the portal does about each message', () => {
     )
     for (const type of ['MANUAL_PROMO', 'PROMOTION_CLAIM'])
       expect(reaction({ type })).toMatchObject({
-        refreshBalance: true,
+        money: 'bonus',
         notice: { code: 'realtime.promotion' },
       })
     for (const type of ['AGENT_TRANSFER_AGENT_TO_DOWNLINE', 'AGENT_TRANSFER_DOWNLINE_TO_AGENT'])
       expect(reaction({ type, data: { amount: 1, receiver: 'a', sender: 'b' } })).toMatchObject({
-        refreshBalance: true,
+        money: 'transfer',
         notice: { code: 'realtime.transfer', values: { amount: money(100n) } },
       })
     expect(reaction({ type: 'CONTRACT_PAYOUT', data: { amount: '37.50', time: 1 } })).toEqual({
-      refreshBalance: true,
-      refreshMessages: false,
+      money: 'payout',
+      messages: false,
       signOut: false,
       notice: { type: 'notice', code: 'realtime.contractPayout', values: { amount: money(3750n) } },
     })
@@ -106,7 +106,7 @@ describe('what the portal does about each message', () => {
   })
 
   test('INBOX refreshes the unread count; SESSION_REVOKED signs out; ONLINE_MSG speaks only with popup', () => {
-    expect(reaction({ type: 'INBOX' })).toMatchObject({ refreshMessages: true, refreshBalance: false })
+    expect(reaction({ type: 'INBOX' })).toMatchObject({ messages: true, money: null })
     expect(reaction({ type: 'SESSION_REVOKED' })).toMatchObject({ signOut: { reason: null }, notice: null })
     expect(reaction({ type: 'SESSION_REVOKED', data: { reason: 'excluded' } })).toMatchObject({
       signOut: { reason: 'excluded' },
@@ -122,8 +122,8 @@ describe('what the portal does about each message', () => {
   test('withdrawal confirmations and contracts are left to the flows that listen', () => {
     for (const type of ['PAYMENT_CONFIRMATION', 'CONTRACT_REQUEST', 'CONTRACT_TERMINATION'])
       expect(reaction({ type })).toEqual({
-        refreshBalance: false,
-        refreshMessages: false,
+        money: null,
+        messages: false,
         signOut: false,
         notice: null,
       })

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, emit, fromCallback } from 'xstate'
 import { money } from '../../domain/money'
+import type { MemberEvent } from '../../events/member-events'
 import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
 import { backoffDelay, backoffMaxAttempt } from './realtime.backoff'
 import { realtimeMachine } from './realtime.machine'
@@ -53,8 +54,7 @@ function events(snapshot: AnyMachineSnapshot): AnyEventObject[] {
 const machine = realtimeMachine.provide({
   actors: { connection: fromCallback(() => undefined) },
   actions: {
-    refreshBalance: emit({ type: 'session.refreshBalance' } as never),
-    refreshMessages: emit({ type: 'session.refreshMessages' } as never),
+    announce: emit((_, event: MemberEvent) => ({ type: 'announced', event }) as never),
     signOut: emit({ type: 'session.signOut' } as never),
   },
 })
@@ -79,8 +79,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
     // Every opening resyncs: what was missed while the link was down is fetched again.
     expect(contextOf(after)).toMatchObject({ attempt: 0, wasLive: true })
     expect(emitted).toEqual([
-      { type: 'session.refreshBalance' },
-      { type: 'session.refreshMessages' },
+      { type: 'announced', event: { type: 'member.resync' } },
       { type: 'realtime.resync' },
     ])
   },
@@ -112,7 +111,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(step.emitted[0]).toEqual({ type: 'realtime.message', message })
     if (message.type === 'DEPOSIT')
       expect(step.emitted.slice(1)).toEqual([
-        { type: 'session.refreshBalance' },
+        { type: 'announced', event: { type: 'money.moved', cause: 'deposit' } },
         { type: 'notice', code: 'realtime.deposit', values: { amount: money(1000n) } },
       ])
     // A session ended elsewhere signs this one out, and nothing else.

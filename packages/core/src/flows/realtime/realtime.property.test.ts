@@ -51,8 +51,7 @@ function run(steps: readonly Step[], random: () => number) {
         connection: channelConnection(channel, () => ({ merchant: 'M', customerId: '1', token: 'T' })),
       },
       actions: {
-        refreshBalance: () => effects.push('balance'),
-        refreshMessages: () => effects.push('messages'),
+        announce: (_, event) => effects.push(event.type),
         signOut: () => effects.push('signOut'),
       },
     }),
@@ -111,7 +110,7 @@ function run(steps: readonly Step[], random: () => number) {
     const added = effects.slice(before.effects)
     const addedEmitted = emitted.slice(before.emitted)
     if (opened) {
-      expect(added).toEqual(['balance', 'messages'])
+      expect(added).toEqual(['member.resync'])
       expect(addedEmitted).toEqual([{ type: 'realtime.resync' }])
     } else {
       expect(addedEmitted).not.toContainEqual({ type: 'realtime.resync' })
@@ -159,7 +158,7 @@ describe('realtime properties over random sequences', () => {
                   token: 'T',
                 })),
               },
-              actions: { refreshBalance: () => {}, refreshMessages: () => {}, signOut: () => {} },
+              actions: { announce: () => {}, signOut: () => {} },
             }),
             { input: { topic, random: () => r }, clock },
           )

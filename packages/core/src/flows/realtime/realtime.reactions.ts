@@ -1,11 +1,14 @@
 import type { Money } from '../../domain/money'
+import type { MoneyCause } from '../../events/member-events'
 import type { NoticeEmitted, NoticeValues } from '../shared/emitted'
 import type { RealtimeMessage } from './realtime.messages'
 
-/** What the portal does about a message: which session data to re-fetch, what to tell the member. */
+/** What the portal does about a message: what to announce to the owners, what to tell the member. */
 export interface RealtimeReaction {
-  refreshBalance: boolean
-  refreshMessages: boolean
+  /** Money moved: `money.moved` is announced with this cause, and the wallet, the owner, re-fetches. */
+  money: MoneyCause | null
+  /** The inbox changed: `messages.changed` is announced, and the unread count's owner re-fetches. */
+  messages: boolean
   /**
    * The server ended the session: sign out, saying why when the platform says (`data.reason`, the codes of its
    * 401s: `excluded`, `session_idle`, …), else with the `session.revoked` notice.
@@ -14,7 +17,7 @@ export interface RealtimeReaction {
   notice: NoticeEmitted | null
 }
 
-const none: RealtimeReaction = { refreshBalance: false, refreshMessages: false, signOut: false, notice: null }
+const none: RealtimeReaction = { money: null, messages: false, signOut: false, notice: null }
 
 /** Keeps only the values that are there, so a notice never carries `undefined` or an empty text. */
 function values(
@@ -39,9 +42,14 @@ function notice(code: NoticeEmitted['code'], noticeValues: NoticeValues = {}): N
     : { type: 'notice', code }
 }
 
-const money = (code: NoticeEmitted['code'], amount?: Money, remarks?: string | null): RealtimeReaction => ({
+const money = (
+  cause: MoneyCause,
+  code: NoticeEmitted['code'],
+  amount?: Money,
+  remarks?: string | null,
+): RealtimeReaction => ({
   ...none,
-  refreshBalance: true,
+  money: cause,
   notice: notice(code, values({ amount, remarks })),
 })
 
@@ -52,21 +60,25 @@ const money = (code: NoticeEmitted['code'], amount?: Money, remarks?: string | n
 export function reactionTo(message: RealtimeMessage): RealtimeReaction {
   switch (message.type) {
     case 'DEPOSIT':
-      return money(message.data.success ? 'realtime.deposit' : 'realtime.depositFailed', message.data.amount)
+      return money(
+        'deposit',
+        message.data.success ? 'realtime.deposit' : 'realtime.depositFailed',
+        message.data.amount,
+      )
     case 'WITHDRAW':
       return message.data.success
-        ? money('realtime.withdrawal', message.data.amount)
-        : money('realtime.withdrawalRejected', message.data.amount, message.data.remarks)
+        ? money('withdrawal', 'realtime.withdrawal', message.data.amount)
+        : money('withdrawal', 'realtime.withdrawalRejected', message.data.amount, message.data.remarks)
     case 'MANUAL_PROMO':
     case 'PROMOTION_CLAIM':
-      return money('realtime.promotion', message.data?.amount)
+      return money('bonus', 'realtime.promotion', message.data?.amount)
     case 'AGENT_TRANSFER_AGENT_TO_DOWNLINE':
     case 'AGENT_TRANSFER_DOWNLINE_TO_AGENT':
-      return money('realtime.transfer', message.data.amount)
+      return money('transfer', 'realtime.transfer', message.data.amount)
     case 'CONTRACT_PAYOUT':
-      return money('realtime.contractPayout', message.data.amount)
+      return money('payout', 'realtime.contractPayout', message.data.amount)
     case 'INBOX':
-      return { ...none, refreshMessages: true, notice: notice('realtime.inbox') }
+      return { ...none, messages: true, notice: notice('realtime.inbox') }
     case 'ONLINE_MSG':
       return message.popup
         ? {

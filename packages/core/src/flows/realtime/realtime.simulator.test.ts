@@ -6,14 +6,27 @@ import type { Portal, SessionActor } from '../../create-portal'
 import { money, moneyToDecimal } from '../../domain/money'
 import { fakeRealtime } from '../../testing/fake-realtime'
 import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { unreadFlow } from '../inbox/create-unread'
 import type { NoticeEmitted } from '../shared/emitted'
 import { storageKeys } from '../shared/storage-keys'
+import { walletFlow } from '../wallet/create-wallet'
 import { memberTopic, realtimeFlow } from './create-realtime'
 
-const balanceText = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
-  const balance = snapshot.context.balance?.balance
-  return balance ? moneyToDecimal(balance) : null
+/** The member's wallet, the owner of the balances, created on first ask as the header does. */
+function wallet() {
+  const flow = portal.flows.get(walletFlow)
+  if (!flow) throw new Error('no wallet')
+  return flow
 }
+
+const balanceText = () => {
+  const main = wallet().getSnapshot().context.balances?.main
+  return main ? moneyToDecimal(main) : null
+}
+
+/** The wallet has loaded the balances, and shows `text` (any, without). */
+const balanceShown = (text?: string) =>
+  waitFor(wallet(), (s) => s.matches('ready') && (text === undefined || balanceText() === text))
 
 async function devPost(simulator: Simulator, path: string, body: object) {
   const answer = await simulator.fetch(devSurfaceRequest(path, body))
@@ -38,8 +51,10 @@ async function start(simulator: Simulator = createSimulator(), brand = defaultBr
   return { simulator, channel, session, notices }
 }
 
-const idle = (session: SessionActor) =>
-  waitFor(session, (s) => s.matches({ signedIn: { balance: 'idle', messages: 'idle' } }))
+const idle = async (session: SessionActor) => {
+  await waitFor(session, (s) => s.matches('signedIn'))
+  await balanceShown()
+}
 
 describe('the realtime flow in a portal', () => {
   test("connects with the member's token and merchant, and subscribes to their own topic", async () => {
@@ -79,7 +94,7 @@ describe('the realtime flow in a portal', () => {
     // resync reads the new balance.
     await vi.waitFor(() => expect(channel.current()?.status()).toBe('connecting'), { timeout: 2000 })
     channel.accept()
-    await waitFor(session, (s) => balanceText(s) === '4321.50')
+    await balanceShown('4321.50')
   })
 
   test('a deposit event refreshes the balance and tells the member; an INBOX event the unread count', async () => {
@@ -91,20 +106,22 @@ describe('the realtime flow in a portal', () => {
     await idle(session)
     const topic = channel.current()?.topics[0] ?? ''
 
-    const before = balanceText(session.getSnapshot())
+    const before = balanceText()
     await setBalance(simulator, 'member01', (Number(before) + 50).toFixed(2))
     channel.push(topic, { type: 'DEPOSIT', popup: true, data: { amount: 50, success: true } })
-    await waitFor(session, (s) => balanceText(s) === (Number(before) + 50).toFixed(2))
+    await balanceShown((Number(before) + 50).toFixed(2))
     expect(flowNotices).toContainEqual({
       type: 'notice',
       code: 'realtime.deposit',
       values: { amount: money(5000n) },
     })
 
-    const unread = session.getSnapshot().context.unread ?? 0
+    const unreadCount = portal.flows.get(unreadFlow)
+    if (!unreadCount) throw new Error('no unread count')
+    const { count } = (await waitFor(unreadCount, (s) => s.matches('idle'))).context
     await devPost(simulator, '/inbox', { account: 'member01', title: 'Welcome' })
     channel.push(topic, { type: 'INBOX' })
-    await waitFor(session, (s) => s.context.unread === unread + 1)
+    await waitFor(unreadCount, (s) => s.context.count === (count ?? 0) + 1)
     expect(notices).toEqual([])
   })
 

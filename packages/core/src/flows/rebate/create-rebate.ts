@@ -1,7 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { accruedRebates, rebateDisburse } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { refreshBalances } from '../transfer/create-transfer'
 import { rebateMachine } from './rebate.machine'
 
 /** The manual rebate page bound to the API. */
@@ -14,7 +13,7 @@ export function createRebate(portal: Portal) {
         api.call(rebateDisburse, { requestId: input.key }, { signal }),
       ),
     },
-    actions: { refreshBalances: () => refreshBalances(portal) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'bonus' }) },
   })
   return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
 }

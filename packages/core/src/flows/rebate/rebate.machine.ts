@@ -23,7 +23,7 @@ export const rebateMachine = setup({
     claimRebate: notProvided<RebateClaimResult, { key: string }>('claimRebate'),
   },
   actions: {
-    refreshBalances: actionNotProvided('refreshBalances'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignAccrued: assign((_, accrued: AccruedRebates) => ({ accrued, failure: null })),
     assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
     takeClaim: assign(({ context }) => ({
@@ -78,7 +78,7 @@ export const rebateMachine = setup({
             input: ({ context }) => ({ key: context.claimKey ?? '' }),
             onDone: {
               target: '#rebate.loading',
-              actions: [{ type: 'assignClaimed', params: ({ event }) => event.output }, 'refreshBalances'],
+              actions: [{ type: 'assignClaimed', params: ({ event }) => event.output }, 'announceMoneyMoved'],
             },
             onError: {
               target: 'claimFailed',
@@ -93,7 +93,7 @@ export const rebateMachine = setup({
           on: {
             'rebate.retry': { target: 'claiming', actions: assign({ claimFailure: null }) },
             // The claim may have gone through with its answer lost: what is true is loaded again.
-            'rebate.dismiss': { target: '#rebate.loading', actions: ['dropClaim', 'refreshBalances'] },
+            'rebate.dismiss': { target: '#rebate.loading', actions: ['dropClaim', 'announceMoneyMoved'] },
           },
         },
       },

@@ -27,7 +27,7 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RebateCo
 const view = (snapshot: AnyMachineSnapshot) => connectRebate(snapshot as never)
 
 describe('manual rebate model', () => {
-  testModel(rebateMachine.provide({ actions: { refreshBalances: () => {} } }), {
+  testModel(rebateMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     input: { random },
     events: () => [
       { type: 'rebate.refresh' },

@@ -18,7 +18,7 @@ describe('manual rebate properties over random clicks and answers', () => {
   test('one claim at a time; a claim only of something accrued; Retry keeps the key, a new claim gets a new one', async () => {
     const random = seededRandom(7)
     const visits = await checkMachine({
-      machine: rebateMachine.provide({ actions: { refreshBalances: () => {} } }),
+      machine: rebateMachine.provide({ actions: { announceMoneyMoved: () => {} } }),
       input: { random },
       events: fc.constantFrom(
         { type: 'rebate.refresh' },

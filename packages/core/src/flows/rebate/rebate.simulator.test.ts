@@ -2,7 +2,7 @@ import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { mainBalance, signInAs, simulatedPortal } from '../../testing/simulated'
 import { createRebate } from './create-rebate'
 import { connectRebate } from './rebate.connect'
 
@@ -15,10 +15,7 @@ describe('manual rebate against the simulator', () => {
     portal = simulatedPortal(simulator)
     portal.actor.start()
     await signInAs(portal, 'member01')
-    const session = portal.session()
-    if (!session) throw new Error('no session')
-    await waitFor(session, (s) => s.context.balance !== null, { timeout: 5000 })
-    const before = session.getSnapshot().context.balance?.balance.minor ?? 0n
+    const before = await mainBalance(portal)
 
     const rebate = createRebate(portal).start()
     const ready = connectRebate(await waitFor(rebate, (s) => s.matches('ready'), { timeout: 5000 }))
@@ -40,7 +37,7 @@ describe('manual rebate against the simulator', () => {
     expect(after.canClaim).toBe(false)
     expect(rebates()).toBe((paidBefore ?? 0) + 1)
     // The header's balance follows.
-    await waitFor(session, (s) => s.context.balance?.balance.minor === before + total, { timeout: 5000 })
+    await mainBalance(portal, (minor) => minor === before + total)
     rebate.stop()
   })
 })

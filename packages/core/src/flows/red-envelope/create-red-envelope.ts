@@ -27,7 +27,7 @@ export function createRedEnvelope(portal: Portal) {
         ),
       ),
     },
-    actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'envelope' }) },
   })
   return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
 }

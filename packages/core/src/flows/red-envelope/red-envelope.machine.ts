@@ -30,7 +30,7 @@ export const redEnvelopeMachine = setup({
     sendEnvelope: notProvided<SentEnvelope, EnvelopeRequest>('sendEnvelope'),
   },
   actions: {
-    refreshBalance: actionNotProvided('refreshBalance'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignHistory: assign((_, history: SentEnvelope[]) => ({ history, failure: null })),
     assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
     change: assign(({ context, event }) => {
@@ -125,7 +125,7 @@ export const redEnvelopeMachine = setup({
         input: ({ context }) => context.request as EnvelopeRequest,
         onDone: {
           target: 'ready',
-          actions: [{ type: 'assignSent', params: ({ event }) => event.output }, 'refreshBalance'],
+          actions: [{ type: 'assignSent', params: ({ event }) => event.output }, 'announceMoneyMoved'],
         },
         onError: { target: 'failed', actions: { type: 'assignSendFailure', params: errorOf } },
       },

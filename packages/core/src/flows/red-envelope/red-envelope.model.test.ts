@@ -40,7 +40,7 @@ const events = (): AnyEventObject[] => [
 ]
 
 describe('red envelope (agent) model', () => {
-  testModel(redEnvelopeMachine.provide({ actions: { refreshBalance: () => {} } }), {
+  testModel(redEnvelopeMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     input: { random },
     events,
     outputs: { loadHistory: [[sent]], sendEnvelope: [sent] },

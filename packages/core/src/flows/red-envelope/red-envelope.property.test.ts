@@ -100,7 +100,7 @@ describe('red envelope properties: random clicks over a network that loses reque
                   server.handle(input, fates[sent++ % fates.length] ?? 'answered'),
                 ),
               },
-              actions: { refreshBalance: () => {} },
+              actions: { announceMoneyMoved: () => {} },
             }),
             { input: { random } },
           ).start()

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
-import type { Money } from '../../domain/money'
 import { defineIntents, type Send } from '../shared/intents'
 import type { sessionMachine } from './session.machine'
 import type { SessionEvent } from './session.types'
@@ -28,11 +27,6 @@ export interface SessionView {
   vipLabel: string | null
   /** The agent above me in the team, or null: whether the member centre offers a transfer to upline. */
   upline: string | null
-  balance: { amount: Money; currencySymbol: string } | null
-  balanceLoading: boolean
-  balanceFailed: boolean
-  /** Unread messages, when known (never for trial accounts). */
-  unread: number | null
   failure: ApiErrorKind | null
   /**
    * Why the password must change before the member goes on (spec §4), as the platform says, or null. While it is
@@ -83,12 +77,6 @@ function viewOfSession(snapshot: SessionSnapshot | undefined): SessionView {
     avatarUrl: context.member?.avatarUrl ?? null,
     vipLabel: context.member?.vipLabelName ?? null,
     upline: context.member?.upline ?? null,
-    balance: context.balance
-      ? { amount: context.balance.balance, currencySymbol: context.balance.currencySymbol }
-      : null,
-    balanceLoading: snapshot.matches({ signedIn: { balance: 'loading' } }),
-    balanceFailed: context.balanceFailure !== null,
-    unread: signedIn ? context.unread : null,
     failure: context.failure?.kind ?? null,
     passwordChange: signedIn || status === 'loading' ? (context.passwordChange?.reason ?? null) : null,
     switchOffered: status === 'switchOffered',
@@ -107,10 +95,6 @@ const anonymousView: SessionView = {
   avatarUrl: null,
   vipLabel: null,
   upline: null,
-  balance: null,
-  balanceLoading: false,
-  balanceFailed: false,
-  unread: null,
   failure: null,
   passwordChange: null,
   switchOffered: false,
@@ -128,8 +112,6 @@ export function mustChangePassword(view: Pick<SessionView, 'passwordChange'>): b
 /** What a view may ask of the session flow. */
 export const sessionIntents = /* @__PURE__ */ defineIntents((send: Send<SessionEvent>) => ({
   retry: () => send({ type: 'session.retry' }),
-  refreshBalance: () => send({ type: 'balance.refresh' }),
-  refreshMessages: () => send({ type: 'messages.refresh' }),
   requestLogout: () => send({ type: 'logout.request' }),
   confirmLogout: () => send({ type: 'logout.confirm' }),
   cancelLogout: () => send({ type: 'logout.cancel' }),

@@ -1,7 +1,7 @@
 import { and, assign, type ErrorActorEvent, emit, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { isApiError, toFailure } from '../../api/errors'
-import type { Balance, MemberInfo } from '../../api/schemas/session'
+import type { MemberInfo } from '../../api/schemas/session'
 import { memberRoles } from '../../domain/member'
 import type { FlowEmitted } from '../shared/emitted'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
@@ -14,7 +14,8 @@ const unauthorized = {
 } as const
 
 /**
- * The signed-in member: token, member info, roles, balance, sign-out. Other flows hand it a token with
+ * The signed-in member: token, member info, roles, sign-out: identity only. The member's money is the wallet's
+ * (`walletFlow`), the unread count the inbox's (`unreadFlow`). Other flows hand it a token with
  * `session.start`; it is the only writer of the stored token. A token given in a link is never taken on its
  * own: the session asks the platform whose it is (without adopting it) and waits in `switchOffered` for the
  * visitor to confirm that account (issue 31).
@@ -30,8 +31,6 @@ export const sessionMachine = setup({
     loadMember: notProvided<MemberInfo>('loadMember'),
     /** Member info asked with the link's token, which stays the link's: whose account the link opens. */
     peekOffered: notProvided<MemberInfo, { token: string }>('peekOffered'),
-    loadBalance: notProvided<Balance>('loadBalance'),
-    loadUnread: notProvided<number>('loadUnread'),
     logout: notProvided<unknown>('logout'),
   },
   actions: {
@@ -47,20 +46,14 @@ export const sessionMachine = setup({
         passwordChange: event.passwordChange ?? null,
       }
     }),
-    // Balance and unread belong to the member they were loaded for: another member starts without them. A forced
-    // password change is what the platform says it is, on every load (a reload, a link, another tab).
+    // A forced password change is what the platform says it is, on every load (a reload, a link, another tab).
     assignMember: assign(({ context }, member: MemberInfo) => ({
       member,
       ...memberRoles(member.type),
       failure: null,
       passwordChange: owedChange(context.passwordChange, member.passwordChange ?? null),
-      ...(context.member?.account === member.account
-        ? {}
-        : { balance: null, balanceFailure: null, unread: null }),
     })),
     assignFailure: assign((_, failure: ApiFailure) => ({ failure })),
-    assignBalance: assign((_, balance: Balance) => ({ balance, balanceFailure: null })),
-    assignBalanceFailure: assign((_, balanceFailure: ApiFailure) => ({ balanceFailure })),
     forget: assign({ ...nobody, token: null, offeredToken: null, offeredAccount: null }),
     forgetMember: assign({ ...nobody, token: null }),
     dropOffer: assign({ offeredToken: null, offeredAccount: null }),
@@ -82,7 +75,6 @@ export const sessionMachine = setup({
     isCurrentToken: ({ context, event }) =>
       !('token' in event) || event.token === undefined || event.token === context.token,
     hasOfferedToken: ({ context }) => context.offeredToken !== null,
-    isTrial: ({ context }) => context.isTrial,
     isUnauthorized: (_, error: unknown) => isApiError(error) && error.kind === 'unauthorized',
   },
 }).createMachine({
@@ -220,57 +212,9 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
-      type: 'parallel',
       on: {
         'logout.request': 'confirmingLogout',
         'session.reload': 'loading',
-      },
-      states: {
-        balance: {
-          initial: 'loading',
-          states: {
-            loading: {
-              // A refresh asked during a load (a real-time event) starts it again: the answer on its way may
-              // predate the change the event announced.
-              on: { 'balance.refresh': { target: 'loading', reenter: true } },
-              invoke: {
-                id: 'loadBalance',
-                src: 'loadBalance',
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'assignBalance', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'assignBalanceFailure',
-                    params: ({ event }) => toFailure(event.error, 'walletBalance'),
-                  },
-                },
-              },
-            },
-            idle: { on: { 'balance.refresh': 'loading' } },
-          },
-        },
-        messages: {
-          initial: 'deciding',
-          states: {
-            // Spec §4: the unread-message call is skipped for trial accounts.
-            deciding: { always: [{ guard: 'isTrial', target: 'skipped' }, { target: 'loading' }] },
-            loading: {
-              on: { 'messages.refresh': { target: 'loading', reenter: true } },
-              invoke: {
-                id: 'loadUnread',
-                src: 'loadUnread',
-                onDone: { target: 'idle', actions: assign({ unread: ({ event }) => event.output }) },
-                // A count that failed to load is only a missing badge: keep the last one.
-                onError: { target: 'idle' },
-              },
-            },
-            idle: { on: { 'messages.refresh': 'loading' } },
-            skipped: {},
-          },
-        },
       },
     },
     confirmingLogout: {

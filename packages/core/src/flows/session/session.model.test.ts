@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, emit } from 'xstate'
 import type { MemberInfo } from '../../api/schemas/session'
-import { money } from '../../domain/money'
 import { agent, member, networkDown, trial, unauthorized } from '../../testing/fixtures'
 import {
   allStateIds,
@@ -30,15 +29,12 @@ const machine = sessionMachine.provide({
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SessionContext
 const types = (emitted: readonly AnyEventObject[]) => emitted.map((event) => event.type)
 
-/** Nothing of a member outlives their leaving: member, roles, balance, unread, owed change, token. */
+/** Nothing of a member outlives their leaving: member, roles, owed change, token. */
 function forgotten(context: SessionContext) {
   expect(context).toMatchObject({
     member: null,
     isAgent: false,
     isTrial: false,
-    balance: null,
-    balanceFailure: null,
-    unread: null,
     passwordChange: null,
   })
 }
@@ -80,8 +76,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     })
     expect({ ...contextOf(after), token: null, passwordChange: null, firstLogin: false }).toMatchObject({
       member: null,
-      balance: null,
-      unread: null,
     })
     // Only the token is stored: a forced change is asked of the platform again after a reload.
     const writes = emitted.filter((written) => written.type !== 'store.clear')
@@ -117,17 +111,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(before.matches('failed')).toBe(true)
     expect(after.matches('loading')).toBe(true)
     expect(contextOf(after).token).toBe(contextOf(before).token)
-    expect(emitted).toEqual([])
-  },
-  'balance.refresh': ({ before, after, emitted }) => {
-    expect(after.matches({ signedIn: { balance: 'loading' } })).toBe(true)
-    // The balance on show stays until the new one arrives.
-    expect(contextOf(after)).toEqual(contextOf(before))
-    expect(emitted).toEqual([])
-  },
-  'messages.refresh': ({ before, after, emitted }) => {
-    expect(after.matches({ signedIn: { messages: 'loading' } })).toBe(true)
-    expect(contextOf(after)).toEqual(contextOf(before))
     expect(emitted).toEqual([])
   },
   'logout.request': (step) => {
@@ -176,9 +159,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(context.isAgent).toBe(loaded.type === agent.type)
     expect(context.isTrial).toBe(loaded.type === trial.type)
     expect(context.failure).toBeNull()
-    // Balance and unread of another member never stay beside this one.
-    if (contextOf(before).member?.account !== loaded.account)
-      expect(context).toMatchObject({ balance: null, balanceFailure: null, unread: null })
     expect(emitted).toEqual([])
   },
   'xstate.error.actor.loadMember': (step) => {
@@ -210,25 +190,6 @@ const rules: Record<string, (step: RuleStep) => void> = {
     expect(contextOf(after)).toMatchObject({ offeredToken: null, offeredAccount: null })
     expect(emitted).toEqual([])
   },
-  'xstate.done.actor.loadBalance': ({ event, after, emitted }) => {
-    expect(contextOf(after).balance).toEqual((event as AnyEventObject & { output: unknown }).output)
-    expect(contextOf(after).balanceFailure).toBeNull()
-    expect(emitted).toEqual([])
-  },
-  'xstate.error.actor.loadBalance': ({ before, after, emitted }) => {
-    expect(contextOf(after).balanceFailure).toMatchObject({ kind: 'network' })
-    // The last known balance stays on show beside the failure.
-    expect(contextOf(after).balance).toEqual(contextOf(before).balance)
-    expect(emitted).toEqual([])
-  },
-  'xstate.done.actor.loadUnread': ({ event, after, emitted }) => {
-    expect(contextOf(after).unread).toBe((event as AnyEventObject & { output: number }).output)
-    expect(emitted).toEqual([])
-  },
-  'xstate.error.actor.loadUnread': ({ before, after, emitted }) => {
-    expect(contextOf(after)).toEqual(contextOf(before))
-    expect(emitted).toEqual([])
-  },
   // Whether the server heard the sign-out or not, the local session ends.
   'xstate.done.actor.logout': (step) => signedOut(step, 'home'),
   'xstate.error.actor.logout': (step) => signedOut(step, 'home'),
@@ -249,8 +210,6 @@ const userEvents = [
   { type: 'switch.decline' },
   { type: 'session.reload' },
   { type: 'session.retry' },
-  { type: 'balance.refresh' },
-  { type: 'messages.refresh' },
   { type: 'logout.request' },
   { type: 'logout.confirm' },
   { type: 'logout.cancel' },
@@ -265,15 +224,11 @@ const model = (input: { storedToken: string | null; urlToken: string | null }) =
   outputs: {
     loadMember: [member, agent, trial],
     peekOffered: [agent],
-    loadBalance: [{ balance: money(123450n), currencySymbol: '$' }],
-    loadUnread: [3],
     logout: [null],
   },
   errors: {
     loadMember: [unauthorized, networkDown],
     peekOffered: [unauthorized],
-    loadBalance: [networkDown],
-    loadUnread: [networkDown],
     logout: [networkDown],
   },
 })

@@ -8,9 +8,6 @@ export const nobody = {
   isAgent: false,
   isTrial: false,
   firstLogin: false,
-  balance: null,
-  balanceFailure: null,
-  unread: null,
   passwordChange: null,
 } as const
 

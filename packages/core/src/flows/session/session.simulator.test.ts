@@ -7,6 +7,8 @@ import type { KeyValueStore } from '../../ports'
 import { memoryStore } from '../../ports/memory'
 import { simulatedPortal } from '../../testing/simulated'
 import { favouritesFlow } from '../favourites/create-favourites'
+import { walletFlow } from '../wallet/create-wallet'
+import { connectWallet } from '../wallet/wallet.connect'
 import { connectSession, type SessionView } from './session.connect'
 
 let stopAll: (() => void)[] = []
@@ -20,7 +22,7 @@ function withHeldBalance(simulator: Simulator) {
   let heldToken: string | null = null
   const waiting: (() => void)[] = []
   const fetch = async (request: Request) => {
-    const isBalance = new URL(request.url).pathname === endpoints.walletBalance.path
+    const isBalance = new URL(request.url).pathname === endpoints.allWalletBalances.path
     if (isBalance && heldToken && request.headers.get(headerNames.token) === heldToken) {
       const answer = await simulator.fetch(request)
       await new Promise<void>((release) => waiting.push(release))
@@ -71,9 +73,17 @@ const settledView = async (portal: ReturnType<typeof boot>, done: (view: Session
     }),
   )
 
+/** The signed-in member's wallet, once its balances are loaded. */
+async function loadedWallet(portal: ReturnType<typeof boot>) {
+  await waitFor(portal.actor, () => portal.flows.get(walletFlow) !== undefined, { timeout: 5000 })
+  const wallet = portal.flows.get(walletFlow)
+  if (!wallet) throw new Error('no wallet')
+  return waitFor(wallet, (snapshot) => snapshot.matches('ready'), { timeout: 5000 }).then(() => wallet)
+}
+
 const balanceOf = async (simulator: Simulator, token: string) => {
   const portal = simulatedPortal(simulator, { sessionStore: memoryStore({ token }) })
-  return (await portal.api.call(endpoints.walletBalance, undefined)).balance
+  return (await portal.api.call(endpoints.allWalletBalances, undefined)).balance
 }
 
 describe('a token given in the URL', () => {
@@ -120,12 +130,13 @@ describe('a token given in the URL', () => {
     expect(sessionStore.get('token')).toBe(own)
 
     connectSession(undefined, (event) => portal.session()?.send(event)).confirmSwitch()
-    const switched = await settledView(portal, (v) => v.status === 'signedIn' && v.balance !== null)
+    const switched = await settledView(portal, (v) => v.status === 'signedIn' && v.account === 'agent01')
     expect(switched).toMatchObject({ account: 'agent01', switchOffered: false })
-    expect(switched.balance?.amount).toEqual(await balanceOf(simulator, offered))
     expect(sessionStore.get('token')).toBe(offered)
     // The previous member's cached answers went with them.
     expect(sessionStore.get('merchantWallet')).toBeNull()
+    const wallet = await loadedWallet(portal)
+    expect(connectWallet(wallet.getSnapshot()).main).toEqual(await balanceOf(simulator, offered))
   })
 
   test('beside a live session is forgotten when the member declines', async () => {
@@ -183,32 +194,30 @@ describe('one account replacing another', () => {
     const session = await settledSession(portal)
     const seen: SessionView[] = []
     session.subscribe((snapshot) => seen.push(connectSession(snapshot)))
-    await settledView(portal, (v) => v.account === 'member01' && v.balance !== null && v.unread !== null)
+    await settledView(portal, (v) => v.account === 'member01')
+    const firstWallet = await loadedWallet(portal)
     const favourites = portal.flows.get(favouritesFlow)
     expect(favourites).toBeDefined()
 
-    // member01's balance is asked again and answers late, after agent01 has taken over.
+    // member01's balances are asked again (money moved) and answer late, after agent01 has taken over.
     held.hold(first)
-    session.send({ type: 'balance.refresh' })
+    portal.events.announce({ type: 'money.moved', cause: 'deposit' })
     await vi.waitFor(() => expect(held.waiting()).toBe(1))
     session.send({ type: 'session.start', token: second })
-    await settledView(portal, (v) => v.account === 'agent01' && v.balance !== null && v.unread !== null)
+    await settledView(portal, (v) => v.account === 'agent01')
+    const secondWallet = await loadedWallet(portal)
+    const shown: (bigint | undefined)[] = []
+    secondWallet.subscribe((snapshot) => shown.push(connectWallet(snapshot).main?.minor))
     held.release()
     await new Promise((resolve) => setTimeout(resolve, 50))
 
-    const last = connectSession(session.getSnapshot())
-    expect(last).toMatchObject({ account: 'agent01', balance: { amount: balances.agent01 } })
-    const mixed = seen.filter(
-      (view) =>
-        (view.account === 'agent01' && view.balance?.amount === balances.member01) ||
-        (view.account === 'member01' && view.balance?.amount === balances.agent01) ||
-        (view.account === null && view.balance !== null),
-    )
-    expect(mixed).toEqual([])
-    // Every snapshot between the two members showed nobody's balance and no unread count.
-    const between = seen.filter((view) => view.account === null)
-    expect(between.length).toBeGreaterThan(0)
-    expect(between.every((view) => view.balance === null && view.unread === null)).toBe(true)
+    // The balances have one owner per member: member01's wallet went with them, agent01's shows only theirs.
+    expect(firstWallet.getSnapshot().status).toBe('stopped')
+    expect(secondWallet).not.toBe(firstWallet)
+    expect(connectWallet(secondWallet.getSnapshot()).main).toEqual(balances.agent01)
+    expect(shown.filter((main) => main !== undefined && main !== balances.agent01.minor)).toEqual([])
+    // Between the two members the session showed nobody.
+    expect(seen.some((view) => view.account === null)).toBe(true)
     // member01's favourites were stopped; agent01 gets an instance of their own.
     expect(favourites?.getSnapshot().status).toBe('stopped')
     expect(portal.flows.member()).toBe('agent01')
@@ -239,7 +248,8 @@ describe('sign-out and an unauthorized answer', () => {
     await settledView(portal, (v) => v.status === 'signedIn')
     simulator.store.state.sessionLifetimes.idleMs = 1
     await new Promise((resolve) => setTimeout(resolve, 5))
-    session.send({ type: 'balance.refresh' })
+    // Any call of the session's token is refused now.
+    await portal.api.call(endpoints.memberInfo, undefined).catch(() => undefined)
     await settledView(portal, (v) => v.status === 'anonymous')
     expect(notices).toEqual([{ type: 'notice', code: 'session.idle' }])
   })
@@ -252,7 +262,8 @@ describe('sign-out and an unauthorized answer', () => {
       const sessionStore = memoryStore({ token, merchantWallet: '{"isSingle":false}' })
       const portal = boot(simulator, { sessionStore })
       const session = await settledSession(portal)
-      await settledView(portal, (v) => v.status === 'signedIn' && v.balance !== null)
+      await settledView(portal, (v) => v.status === 'signedIn')
+      await loadedWallet(portal)
       const favourites = portal.flows.get(favouritesFlow)
       const baseline = portal.flows.size()
       expect(baseline).toBeGreaterThan(0)
@@ -266,16 +277,17 @@ describe('sign-out and an unauthorized answer', () => {
           endpoints.logout,
           undefined,
         )
-        session.send({ type: 'balance.refresh' })
+        await portal.api.call(endpoints.memberInfo, undefined).catch(() => undefined)
       }
       const view = await settledView(portal, (v) => v.status === 'anonymous')
-      expect(view).toMatchObject({ account: null, balance: null, unread: null, passwordChange: null })
+      expect(view).toMatchObject({ account: null, passwordChange: null })
       expect(sessionStore.get('token')).toBeNull()
       expect(sessionStore.get('merchantWallet')).toBeNull()
       expect(sessionStore.get('merchantCode')).not.toBeNull()
       expect(favourites?.getSnapshot().status).toBe('stopped')
       expect(portal.flows.get(favouritesFlow)).toBeUndefined()
-      expect(portal.flows.size()).toBe(baseline - 1)
+      expect(portal.flows.get(walletFlow)).toBeUndefined()
+      expect(portal.flows.size()).toBe(baseline - 2)
     },
   )
 })

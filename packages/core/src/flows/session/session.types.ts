@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../../api/errors'
-import type { Balance, MemberInfo } from '../../api/schemas/session'
+import type { MemberInfo } from '../../api/schemas/session'
 
 export type PasswordChangeReason = 'default' | 'expired'
 
@@ -42,11 +42,7 @@ export interface SessionContext {
   isTrial: boolean
   /** True when this sign-in is the account's first ever (the login flow says so). */
   firstLogin: boolean
-  balance: Balance | null
   failure: ApiFailure | null
-  balanceFailure: ApiFailure | null
-  /** Unread messages; null until loaded, and always for trial accounts. */
-  unread: number | null
   passwordChange: PendingPasswordChange | null
 }
 
@@ -63,8 +59,6 @@ export type SessionEvent =
   /** Load member info again (after a password change, say). */
   | { type: 'session.reload' }
   | { type: 'session.retry' }
-  | { type: 'balance.refresh' }
-  | { type: 'messages.refresh' }
   /** Asks to sign out: the view shows the confirmation. */
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }

@@ -2,17 +2,10 @@ import { createActor, fromPromise } from 'xstate'
 import { walletReturn, walletTransfer } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { moneyToDecimal } from '../../domain/money'
-import { walletFlow } from '../wallet/create-wallet'
 import { transferMachine } from './transfer.machine'
 import type { TransferOutcome } from './transfer.types'
 
 const main = 'main'
-
-/** The member's wallets and the header's balance, loaded again after money moved (or may have). */
-export function refreshBalances(portal: Portal): void {
-  portal.flows.get(walletFlow)?.send({ type: 'wallet.refresh' })
-  portal.deps.session()?.send({ type: 'balance.refresh' })
-}
 
 /** The My wallet page's transfer form bound to the API: one request per action, its key in the body. */
 export function createTransfer(portal: Portal) {
@@ -39,7 +32,7 @@ export function createTransfer(portal: Portal) {
         return { kind: 'transfer' }
       }),
     },
-    actions: { refreshBalances: () => refreshBalances(portal) },
+    actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'transfer' }) },
   })
   return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
 }

@@ -19,7 +19,8 @@ const availableOf = (context: TransferContext) =>
  * wallet page. The amount is checked before anything is sent; each submit is one action with one new
  * idempotency key and exactly one request. A failed request keeps its action: Retry sends it again with the
  * same key (the server answers the same transfer, never a second), while changing anything starts a new one.
- * After a success the wallets and the header's balance are loaded again (`refreshBalances`).
+ * After a success `money.moved` is announced (`announceMoneyMoved`): the wallet, the owner of every balance,
+ * loads the balances again, the header's and this page's.
  */
 export const transferMachine = setup({
   types: {
@@ -32,7 +33,7 @@ export const transferMachine = setup({
     sendRequest: notProvided<TransferOutcome, TransferRequest>('sendRequest'),
   },
   actions: {
-    refreshBalances: actionNotProvided('refreshBalances'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     openForm: assign(({ event }) =>
       event.type === 'transfer.open'
         ? {
@@ -142,7 +143,7 @@ export const transferMachine = setup({
         input: ({ context }) => context.request as TransferRequest,
         onDone: {
           target: 'closed',
-          actions: [{ type: 'assignDone', params: ({ event }) => event.output }, 'refreshBalances'],
+          actions: [{ type: 'assignDone', params: ({ event }) => event.output }, 'announceMoneyMoved'],
         },
         onError: {
           target: 'failed',
@@ -164,7 +165,7 @@ export const transferMachine = setup({
         'transfer.change': { guard: 'hasForm', target: 'editing', actions: ['type', 'dropRequest'] },
         'transfer.direction': { guard: 'hasForm', target: 'editing', actions: ['turn', 'dropRequest'] },
         'transfer.open': { target: 'editing', actions: 'openForm' },
-        'transfer.close': { target: 'closed', actions: ['forget', 'refreshBalances'] },
+        'transfer.close': { target: 'closed', actions: ['forget', 'announceMoneyMoved'] },
       },
     },
   },

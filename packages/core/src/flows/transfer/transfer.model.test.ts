@@ -40,7 +40,7 @@ const events = (): AnyEventObject[] => [
 const collected: TransferOutcome = { kind: 'collect', collected: money(2_500n), skipped: ['SBO'] }
 
 describe('transfer model', () => {
-  testModel(transferMachine.provide({ actions: { refreshBalances: () => {} } }), {
+  testModel(transferMachine.provide({ actions: { announceMoneyMoved: () => {} } }), {
     input: { random },
     events,
     outputs: { sendRequest: [{ kind: 'transfer' }, collected] },

@@ -122,7 +122,7 @@ describe('transfer properties: random clicks over a network that loses requests 
                   server.handle(input, fates[sent++ % fates.length] ?? 'answered'),
                 ),
               },
-              actions: { refreshBalances: () => {} },
+              actions: { announceMoneyMoved: () => {} },
             }),
             { input: { random } },
           ).start()

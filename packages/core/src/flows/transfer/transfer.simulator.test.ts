@@ -2,7 +2,7 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { mainBalance, signInAs, simulatedPortal } from '../../testing/simulated'
 import { walletFlow } from '../wallet/create-wallet'
 import { connectWallet } from '../wallet/wallet.connect'
 import { createTransfer } from './create-transfer'
@@ -65,9 +65,7 @@ describe('transfers against the simulator', () => {
     expect(moved.wallets.find((row) => row.vassalage === 'PG')?.balance.minor).toBe(pg.minor + 3_000n)
     expect(moved.total?.minor).toBe(start.total?.minor)
     expect(connectTransfer(transfer.getSnapshot()).done).toMatchObject({ kind: 'transfer', direction: 'in' })
-    const session = portal.session()
-    if (!session) throw new Error('no session')
-    await waitFor(session, (s) => s.context.balance?.balance.minor === main - 3_000n, { timeout: 5000 })
+    await mainBalance(portal, (minor) => minor === main - 3_000n)
 
     // Out again, then the whole of it home with "collect all".
     const inPg = moved.wallets.find((row) => row.vassalage === 'PG')?.balance

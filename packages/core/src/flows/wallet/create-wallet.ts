@@ -4,8 +4,6 @@ import { catalogueCacheKeys } from '../../catalogue/cache-keys'
 import { cachedCall } from '../../catalogue/session-cache'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { followRealtime } from '../realtime/follow-realtime'
-import { reactionTo } from '../realtime/realtime.reactions'
 import { walletMachine } from './wallet.machine'
 import type { WalletBalances, WalletEvent } from './wallet.types'
 
@@ -21,7 +19,7 @@ export async function isSingleWallet(portal: Portal, signal?: AbortSignal): Prom
   return answer.isSingle
 }
 
-/** The signed-in member's wallets bound to the API and the real-time channel; the registry creates it. */
+/** The signed-in member's wallets bound to the API and the member's events; the registry creates it. */
 export function createWallet(portal: Portal) {
   const logic = walletMachine.provide({
     actors: {
@@ -30,25 +28,28 @@ export function createWallet(portal: Portal) {
           isSingleWallet(portal, signal),
           portal.deps.api.call(allWalletBalances, undefined, { signal }),
         ])
-        return { single, main: answer.balance, wallets: single ? [] : answer.wallets }
+        return {
+          single,
+          main: answer.balance,
+          currencySymbol: answer.currencySymbol,
+          wallets: single ? [] : answer.wallets,
+        }
       }),
-      // Whatever moves the member's money elsewhere (a deposit approved, a bonus) comes as a real-time message;
-      // a reconnection may have missed some, so every resync loads the wallets again too.
-      followMoney: fromCallback<WalletEvent>(({ sendBack }) => {
-        const refresh = () => sendBack({ type: 'wallet.refresh' })
-        return followRealtime(portal, {
-          resync: refresh,
-          message: (message) => {
-            if (reactionTo(message).refreshBalance) refresh()
-          },
-        })
-      }),
+      // Whatever moves the member's money is announced once on the member's events port (a flow of this
+      // portal, or the real-time channel for what happened elsewhere); a reconnection may have missed some, so
+      // every resync loads the wallets again too.
+      followMoney: fromCallback<WalletEvent>(({ sendBack }) =>
+        portal.events.listen(['money.moved', 'member.resync'], () => sendBack({ type: 'wallet.refresh' })),
+      ),
     },
   })
   return createActor(logic, portal.deps.actorOptions)
 }
 
-/** The member's wallets, one per session: the My wallet page, the transfer dialog and the launcher share it. */
+/**
+ * The member's wallets, one per session, and the one owner of every balance: the header, the My wallet page,
+ * the transfer dialog and the launcher read it.
+ */
 export const walletFlow = /* @__PURE__ */ defineSharedFlow({
   key: 'wallet',
   lifetime: 'session',

@@ -16,6 +16,8 @@ export interface WalletView {
   /** Single-wallet mode: no vendor wallets, no transfers; games draw on the main balance. */
   single: boolean
   main: Money | null
+  /** The member's currency symbol, once the balances are known. */
+  currencySymbol: string | null
   /** Every vendor wallet, in the server's order (empty in single-wallet mode). */
   wallets: readonly VendorWallet[]
   /** Main plus every vendor wallet. */
@@ -36,6 +38,7 @@ function viewOfWallet(snapshot: WalletSnapshot | undefined): WalletView {
     refreshing: balances !== null && loading,
     single: balances?.single ?? false,
     main: balances?.main ?? null,
+    currencySymbol: balances?.currencySymbol ?? null,
     wallets,
     total: balances ? sumMoney([balances.main, ...wallets.map((wallet) => wallet.balance)]) : null,
     canCollect: wallets.some((wallet) => !wallet.maintenance && wallet.balance.minor > 0n),

@@ -4,10 +4,11 @@ import { notProvided } from '../shared/not-provided'
 import type { WalletBalances, WalletContext, WalletEvent } from './wallet.types'
 
 /**
- * The signed-in member's wallets, a session flow: the main balance and every vendor wallet, and whether the
- * merchant runs a single wallet. Loaded when first asked for, again on `wallet.refresh` (a refresh during a
- * load starts it over: the answer on its way may predate the change), and by itself whenever the real-time
- * channel says money moved or reconnects (`followMoney`). The registry drops it with its member.
+ * The signed-in member's wallets, a session flow and the one owner of the member's money: the main balance (the
+ * header's) and every vendor wallet, and whether the merchant runs a single wallet. Loaded when first asked for,
+ * again on `wallet.refresh` (a refresh during a load starts it over: the answer on its way may predate the
+ * change), and by itself whenever `money.moved` or `member.resync` is announced on the member's events port
+ * (`followMoney`). The registry drops it with its member.
  */
 export const walletMachine = setup({
   types: {
@@ -17,7 +18,7 @@ export const walletMachine = setup({
   },
   actors: {
     loadWallets: notProvided<WalletBalances>('loadWallets'),
-    /** Sends `wallet.refresh` when the member's money may have changed elsewhere (real-time events, resync). */
+    /** Sends `wallet.refresh` when the member's money may have changed (`money.moved`, `member.resync`). */
     followMoney: fromCallback<WalletEvent>(() => {
       throw new Error('followMoney was not provided: create the actor through createWallet()')
     }),

@@ -16,9 +16,10 @@ const wallet = (vassalage: string, minor: bigint, maintenance = false) => ({
 const multi: WalletBalances = {
   single: false,
   main: money(10_000n),
+  currencySymbol: '$',
   wallets: [wallet('PG', 2_500n), wallet('SBO', 500n, true), wallet('EVO', 0n)],
 }
-const single: WalletBalances = { single: true, main: money(700n), wallets: [] }
+const single: WalletBalances = { single: true, main: money(700n), currencySymbol: '$', wallets: [] }
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as WalletContext
 const view = (snapshot: AnyMachineSnapshot) => connectWallet(snapshot as never)
 

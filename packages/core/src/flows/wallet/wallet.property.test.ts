@@ -11,9 +11,14 @@ import type { WalletBalances, WalletContext } from './wallet.types'
 const answer = (main: bigint, pg: bigint): WalletBalances => ({
   single: false,
   main: money(main),
+  currencySymbol: '$',
   wallets: [{ vassalage: 'PG', name: 'PG Soft', balance: money(pg), maintenance: false }],
 })
-const outputs = [answer(10_000n, 0n), answer(7_000n, 3_000n), { single: true, main: money(5n), wallets: [] }]
+const outputs = [
+  answer(10_000n, 0n),
+  answer(7_000n, 3_000n),
+  { single: true, main: money(5n), currencySymbol: '$', wallets: [] },
+]
 
 describe('wallet properties over random refreshes, retries and answers', () => {
   test('one load at a time; what shows is the last answer; a failure never hides balances already shown', async () => {

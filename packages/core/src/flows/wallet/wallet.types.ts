@@ -7,6 +7,8 @@ export interface WalletBalances {
   /** The merchant wallet's `isSingle`: no vendor wallets, games draw on the main balance (spec §4). */
   single: boolean
   main: Money
+  /** The member's currency symbol, as the platform gives it with the balances. */
+  currencySymbol: string
   wallets: VendorWallet[]
 }
 
@@ -18,7 +20,7 @@ export interface WalletContext {
 }
 
 export type WalletEvent =
-  /** Load the balances again: the member asked, money moved (a transfer, a claim, a real-time event). */
+  /** Load the balances again: the member asked, or money moved (announced on the member's events port). */
   | { type: 'wallet.refresh' }
   /** Try the failed load again. */
   | { type: 'wallet.retry' }

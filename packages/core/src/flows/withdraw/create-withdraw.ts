@@ -30,7 +30,9 @@ export function createWithdraw(portal: Portal) {
         api.call(setDefaultBankCard, { cardId: input.id }, { signal }),
       ),
     },
-    actions: { refreshBalance: () => portal.deps.session()?.send({ type: 'balance.refresh' }) },
+    actions: {
+      announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'withdrawal' }),
+    },
   })
   return createActor(machine, { input: { random: portal.deps.random }, ...portal.deps.actorOptions })
 }

@@ -3,14 +3,15 @@ import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from
 import { moneyToDecimal } from '../../domain/money'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
+  afterSubmitFailure,
   cardFieldOfRefusal,
   cardRequest,
+  defaultCardId,
   emptyCardFields,
   emptyWithdrawFields,
-  fieldOfRefusal,
+  fieldChanged,
   isOutcomeUnknown,
   newIdempotencyKey,
-  refusesPassword,
   typedAmount,
   validateCard,
   validateWithdraw,
@@ -27,10 +28,7 @@ import type {
 
 /** Waits this long after the last keystroke in the amount before asking the fee. */
 const feeDelayMs = 400
-
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
-const defaultCardId = (cards: BankCards) =>
-  (cards.cards.find((card) => card.isDefault) ?? cards.cards[0])?.id ?? ''
 
 /**
  * The withdraw form, a screen flow: settings and cards load together; the fee of the amount is asked from the
@@ -51,26 +49,16 @@ export const withdrawMachine = setup({
     setDefaultCard: notProvided<BankCards, { id: string }>('setDefaultCard'),
   },
   actions: {
-    refreshBalance: actionNotProvided('refreshBalance'),
+    announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignLoaded: assign(({ context }, loaded: { settings: WithdrawSettings; cards: BankCards }) => ({
       ...loaded,
       fields: { ...context.fields, cardId: context.fields.cardId || defaultCardId(loaded.cards) },
       failure: null,
     })),
     assignLoadFailure: assign((_, error: unknown) => ({ failure: withdrawFailure(error) })),
-    change: assign(({ context, event }) => {
-      if (event.type !== 'withdraw.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      // Another amount or card is another withdrawal: a key kept for Retry no longer applies.
-      const keyKept = event.field === 'password' ? context.idempotencyKey : null
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        fieldErrors,
-        idempotencyKey: keyKept,
-        failure: keyKept ? context.failure : null,
-        ...(event.field === 'amount' ? { charges: null } : {}),
-      }
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'withdraw.change' ? fieldChanged(context, event.field, event.value) : {},
+    ),
     assignErrors: assign(({ context }) => ({ fieldErrors: validateWithdraw(context), failure: null })),
     takeKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(context.random),
@@ -81,17 +69,7 @@ export const withdrawMachine = setup({
       idempotencyKey: null,
       fields: { ...emptyWithdrawFields },
     })),
-    assignSubmitFailure: assign(({ context }, error: unknown) => {
-      const failure = withdrawFailure(error)
-      if (isOutcomeUnknown(failure)) return { failure }
-      // The server refused: the next submit is a new withdrawal. What was typed stays for it to correct, but a
-      // fund password the server called wrong is forgotten (sent again as is, it would only spend an attempt).
-      const fields = refusesPassword(failure.code) ? { ...context.fields, password: '' } : context.fields
-      const field = fieldOfRefusal(failure.code)
-      if (!field) return { failure, fields, idempotencyKey: null }
-      const issue = { code: failure.code, ...(failure.values ? { values: failure.values } : {}) }
-      return { failure: null, fields, idempotencyKey: null, fieldErrors: { [field]: issue } }
-    }),
+    assignSubmitFailure: assign(({ context }, error: unknown) => afterSubmitFailure(context, error)),
     assignCharges: assign((_, charges: WithdrawCharges) => ({ charges })),
     dropCharges: assign({ charges: null }),
     openCard: assign({ addingCard: true, cardErrors: {}, cardFailure: null }),
@@ -236,7 +214,7 @@ export const withdrawMachine = setup({
             input: ({ context }) => withdrawRequest(context, context.idempotencyKey ?? ''),
             onDone: {
               target: 'done',
-              actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'refreshBalance'],
+              actions: [{ type: 'assignOrder', params: ({ event }) => event.output }, 'announceMoneyMoved'],
             },
             onError: { target: 'editing', actions: { type: 'assignSubmitFailure', params: errorOf } },
           },

@@ -13,7 +13,7 @@ import { withdrawMachine } from './withdraw.machine'
 import type { WithdrawContext } from './withdraw.types'
 
 // The balance refresh is the session's; here it only has to be there.
-const machine = withdrawMachine.provide({ actions: { refreshBalance: () => {} } })
+const machine = withdrawMachine.provide({ actions: { announceMoneyMoved: () => {} } })
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as WithdrawContext
 const view = (snapshot: AnyMachineSnapshot) => connectWithdraw(snapshot as never)

@@ -12,7 +12,7 @@ import {
 import { withdrawMachine } from './withdraw.machine'
 import type { WithdrawContext, WithdrawRequest } from './withdraw.types'
 
-const machine = withdrawMachine.provide({ actions: { refreshBalance: () => {} } })
+const machine = withdrawMachine.provide({ actions: { announceMoneyMoved: () => {} } })
 
 const change = (field: string, values: string[]) =>
   fc.constantFrom(...values).map((value) => ({ type: 'withdraw.change', field, value }))

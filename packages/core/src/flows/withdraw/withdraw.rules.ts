@@ -160,3 +160,41 @@ export const isOutcomeUnknown = (failure: WithdrawFailure | null) =>
 /** Refusals of the fund password itself: the one typed is wrong, so it is not kept for the next submit. */
 export const refusesPassword = (code: string) =>
   code === 'wrong_fund_password' || code === 'fund_password_locked'
+
+/** What typing in a field changes: its value, its error gone, and whatever the old value decided. */
+export function fieldChanged(
+  context: Pick<WithdrawContext, 'fieldErrors' | 'fields' | 'idempotencyKey' | 'failure'>,
+  field: WithdrawField,
+  value: string,
+): Partial<WithdrawContext> {
+  const { [field]: _, ...fieldErrors } = context.fieldErrors
+  // Another amount or card is another withdrawal: a key kept for Retry no longer applies.
+  const keyKept = field === 'password' ? context.idempotencyKey : null
+  return {
+    fields: { ...context.fields, [field]: value },
+    fieldErrors,
+    idempotencyKey: keyKept,
+    failure: keyKept ? context.failure : null,
+    ...(field === 'amount' ? { charges: null } : {}),
+  }
+}
+
+/** What a failed submit leaves: an unknown outcome keeps the key for Retry; a refusal starts a new withdrawal. */
+export function afterSubmitFailure(
+  context: Pick<WithdrawContext, 'fields'>,
+  error: unknown,
+): Partial<WithdrawContext> {
+  const failure = withdrawFailure(error)
+  if (isOutcomeUnknown(failure)) return { failure }
+  // The server refused: the next submit is a new withdrawal. What was typed stays for it to correct, but a
+  // fund password the server called wrong is forgotten (sent again as is, it would only spend an attempt).
+  const fields = refusesPassword(failure.code) ? { ...context.fields, password: '' } : context.fields
+  const field = fieldOfRefusal(failure.code)
+  if (!field) return { failure, fields, idempotencyKey: null }
+  const issue = { code: failure.code, ...(failure.values ? { values: failure.values } : {}) }
+  return { failure: null, fields, idempotencyKey: null, fieldErrors: { [field]: issue } }
+}
+
+/** The card a withdrawal goes to unless the member picks another: the default one, else the first. */
+export const defaultCardId = (cards: BankCards) =>
+  (cards.cards.find((card) => card.isDefault) ?? cards.cards[0])?.id ?? ''

@@ -4,7 +4,7 @@ import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { moneyToDecimal } from '../../domain/money'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { mainBalance, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { createWithdraw } from './create-withdraw'
 import { connectWithdraw } from './withdraw.connect'
 
@@ -67,6 +67,24 @@ describe('withdraw against the simulator', () => {
     expect(order?.status).toBe('pending')
     expect(withdrawalsOf(simulator, order?.orderNo ?? '')).toHaveLength(1)
     expect(view().fields.password).toBe('')
+    flow.stop()
+  })
+
+  test('an open wallet shows the balance after a withdrawal, with no real-time channel to say so (issue 34)', async () => {
+    const simulator = createSimulator()
+    const signedIn = await member(simulator)
+    // The wallet is open (the header, the My wallet page): 500.00.
+    expect(await mainBalance(signedIn)).toBe(50_000n)
+    const flow = createWithdraw(signedIn).start()
+    const view = await withCard(flow)
+    view().change('amount', '50')
+    view().change('password', '246810')
+    await waitFor(flow, (s) => s.context.charges !== null, { timeout: 5000 })
+    view().submit()
+    await waitFor(flow, (s) => s.matches({ ready: 'done' }), { timeout: 5000 })
+    // The withdraw flow announced money.moved; the wallet, its owner, read the balance again.
+    const after = await mainBalance(signedIn, (minor) => minor !== 50_000n)
+    expect(after).toBeLessThan(50_000n)
     flow.stop()
   })
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectAgentTransfer, createUplineTransfer } from '@portal/core'
-import { useFlow, useSession } from '@portal/react'
+import { connectAgentTransfer, connectWallet, createUplineTransfer, walletFlow } from '@portal/core'
+import { useFlow, useSharedFlow } from '@portal/react'
 import { useEffect } from 'react'
 import { TeamTransferForm } from '../../../components/teamMoney/TeamTransferForm'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -14,9 +14,9 @@ import styles from '../MemberCentre.module.css'
 export default function TransferUplinePage() {
   const { t } = useLingui()
   const [view] = useFlow(createUplineTransfer, connectAgentTransfer)
-  const [session] = useSession()
+  const [wallet] = useSharedFlow(walletFlow, connectWallet)
   // Money that arrives while the page is open (a payout, an envelope) raises the limit of the amount at once.
-  const live = session.balance?.amount
+  const live = wallet.main
   const { syncBalance } = view
   useEffect(() => {
     if (live) syncBalance(live)

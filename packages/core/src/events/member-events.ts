@@ -1,0 +1,95 @@
+/**
+ * What happened to the signed-in member, announced once by the flow that saw it and heard by the owners of the
+ * facts it changes (docs/architecture.md, "One owner per fact"): the wallet re-fetches the balances on
+ * `money.moved`, the inbox the unread count on `messages.changed`, every owner both on `member.resync`. A flow
+ * announces; it never sends an event to another flow.
+ */
+export type MemberEvent =
+  /** The member's money moved, or may have: a deposit, a withdrawal, a transfer, a bonus, a game round… */
+  | { type: 'money.moved'; cause: MoneyCause }
+  /** The member's inbox changed: a mail arrived, was read or deleted (or the inbox listed a page). */
+  | { type: 'messages.changed'; cause: MessagesCause }
+  /** The real-time channel (re)opened: what it carries may have changed unheard, so every owner reads again. */
+  | { type: 'member.resync' }
+
+/** Why money moved: for the inspector and the tests, owners re-fetch whatever the cause. */
+export type MoneyCause =
+  | 'deposit'
+  | 'withdrawal'
+  | 'transfer'
+  | 'bonus'
+  | 'game'
+  | 'payout'
+  | 'envelope'
+  | 'redeem'
+  | 'asked'
+
+/** Why the inbox changed; `listed`: the inbox page loaded, and the count may differ (mail read elsewhere). */
+export type MessagesCause = 'arrived' | 'read' | 'deleted' | 'listed'
+
+export type MemberEventType = MemberEvent['type']
+
+/** The member's events port of the portal: `portal.events` (and `deps.events` for the factories). */
+export interface MemberEvents {
+  /** Tells every listener of the signed-in member, at once, in the order they listened. */
+  announce(event: MemberEvent): void
+  /**
+   * Calls `listener` with each event of the given types until the returned function is called, or until the
+   * member changes or signs out: a listener belongs to the member signed in when it began to listen.
+   */
+  listen<TType extends MemberEventType>(
+    types: readonly TType[],
+    listener: (event: Extract<MemberEvent, { type: TType }>) => void,
+  ): () => void
+}
+
+interface Listener {
+  member: string | null
+  types: ReadonlySet<MemberEventType>
+  hear(event: MemberEvent): void
+}
+
+/** Where the port learns who is signed in: the registry of the shared flows (`portal.flows`). */
+export interface MemberSource {
+  /** The member the session flows belong to, or null. */
+  member(): string | null
+  /** Called whenever the member may have changed. */
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * The port, member-scoped as the session flows are: a listener belongs to the member the registry had when it
+ * began to listen, and is dropped when that member signs out or another signs in, so nothing announced for one
+ * member reaches what listened for another. The registry is the source, so a flow it creates for a member
+ * always listens as that member.
+ */
+export function createMemberEvents(source: MemberSource): MemberEvents & { stop(): void } {
+  const listeners = new Set<Listener>()
+  const prune = () => {
+    const member = source.member()
+    for (const listener of [...listeners]) if (listener.member !== member) listeners.delete(listener)
+  }
+  const unwatch = source.subscribe(prune)
+  return {
+    announce(event) {
+      prune()
+      for (const listener of [...listeners]) {
+        if (listeners.has(listener) && listener.types.has(event.type)) listener.hear(event)
+      }
+    },
+    listen(types, hear) {
+      const listener: Listener = {
+        member: source.member(),
+        types: new Set(types),
+        hear: hear as Listener['hear'],
+      }
+      if (listener.member === null) return () => undefined
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    stop() {
+      unwatch()
+      listeners.clear()
+    },
+  }
+}
