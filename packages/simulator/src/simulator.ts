@@ -42,6 +42,7 @@ import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
 import { walletHandlers } from './handlers/wallets'
 import { withdrawHandlers } from './handlers/withdraw'
+import { withdrawAccountHandlers } from './handlers/withdraw-accounts'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -147,6 +148,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentReportHandlers(handle)
   depositHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
+  withdrawAccountHandlers(handle)
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   sportsHandlers(handle, sports)

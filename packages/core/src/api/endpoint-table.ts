@@ -132,6 +132,7 @@ import {
   withdrawCharges,
   withdrawSettings,
 } from './rows/withdraw'
+import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -252,6 +253,9 @@ export const endpoints = {
   withdraw,
   paymentConfirmations,
   processC2CTransaction,
+  // Withdrawal accounts (issue 32)
+  bankCardSetting,
+  removeBankCard,
   bettingRecords,
   accountRecords,
   personalProfit,

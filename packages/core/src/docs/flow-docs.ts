@@ -45,6 +45,7 @@ import { teamOverviewMachine } from '../flows/team-overview/team-overview.machin
 import { transferMachine } from '../flows/transfer/transfer.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
+import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -70,6 +71,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'team-overview', machine: teamOverviewMachine },
   { name: 'team-management', machine: teamManagementMachine },
   { name: 'withdraw', machine: withdrawMachine },
+  { name: 'withdraw-accounts', machine: withdrawAccountsMachine },
   { name: 'payment-confirmation', machine: paymentConfirmationMachine },
   { name: 'contract-requests', machine: contractRequestsMachine },
   { name: 'contract-offer', machine: contractOfferMachine },
