@@ -29,6 +29,7 @@ import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
+import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
@@ -155,6 +156,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentOpenHandlers(handle)
   agentAnnouncementHandlers(handle)
   mrSalaryHandlers(handle)
+  missionMilestoneHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

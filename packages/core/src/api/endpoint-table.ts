@@ -56,6 +56,7 @@ import {
   setWithdrawPassword,
   updateMemberInfo,
 } from './rows/member'
+import { claimMissionRewards, missionMilestones, missionRules } from './rows/missions'
 import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
 import {
   convertPoint,
@@ -273,6 +274,10 @@ export const endpoints = {
   mrSalaryInfo,
   setMrSalaryRate,
   disburseMrSalary,
+  // Missions in full (issue 32).
+  missionMilestones,
+  missionRules,
+  claimMissionRewards,
 } as const
 
 export type Endpoints = typeof endpoints

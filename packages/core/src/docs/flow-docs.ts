@@ -7,6 +7,7 @@ import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.mac
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { chatMachine } from '../flows/chat/chat.machine'
+import { claimBoardMachine } from '../flows/claim-board/claim-board.machine'
 import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
 import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
@@ -96,6 +97,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'promotion-application', machine: applicationMachine },
   { name: 'raffle', machine: raffleMachine },
   { name: 'sports-live', machine: sportsLiveMachine },
+  { name: 'claim-board', machine: claimBoardMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

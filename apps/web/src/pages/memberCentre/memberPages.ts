@@ -114,6 +114,13 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    id: 'missionLeaderboard',
+    title: msg`Missions`,
+    icon: 'trophy',
+    load: () => import('./missions/MissionCentrePage'),
+    shown: always,
+  },
+  {
     id: 'messageV2',
     title: msg`Inbox`,
     icon: 'mail',
