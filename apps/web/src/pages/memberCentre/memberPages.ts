@@ -122,7 +122,8 @@ export const memberPages: readonly MemberPage[] = [
   },
   {
     id: 'messageV2',
-    title: msg`Inbox`,
+    // "Messages", as the header and the account menu call it (spec §2).
+    title: msg`Messages`,
     icon: 'mail',
     load: () => import('./inbox/InboxPage'),
     shown: (audience) => audience.inbox,

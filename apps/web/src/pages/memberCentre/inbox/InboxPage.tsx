@@ -9,8 +9,9 @@ import styles from '../MemberCentre.module.css'
 import inbox from './Inbox.module.css'
 
 /**
- * messageV2: the inbox, newest first, unread marked. Opening a mail marks it read; the header's badge follows
- * because the flow asks the session for the count after every mark and delete.
+ * messageV2: the member's messages, newest first, unread marked; "Messages" as the header and the account menu
+ * call it. Opening a mail marks it read; the header's badge follows: the inbox announces each mark and delete,
+ * and the unread count's owner reads it again.
  */
 export default function InboxPage() {
   const { t } = useLingui()
@@ -21,7 +22,7 @@ export default function InboxPage() {
     <div className={styles.panel}>
       <div className={inbox.head}>
         <h1 className={styles.title}>
-          <Trans>Inbox</Trans>
+          <Trans>Messages</Trans>
         </h1>
         <div className={styles.row}>
           <Button
