@@ -9,6 +9,7 @@ export * from './config/brand'
 export * from './create-portal'
 export * from './domain'
 export type {
+  ChangedRows,
   MemberEvent,
   MemberEvents,
   MemberEventType,
