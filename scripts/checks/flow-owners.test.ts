@@ -25,17 +25,6 @@ const identityCommands = new Set([
   'logout.confirm',
 ])
 
-/**
- * Known leftovers, each with its issue: nothing may join this list, and the check fails when one is fixed and
- * still listed.
- */
-const pending: Record<string, string> = {
-  'profile/create-profile.ts → session.reload':
-    'issue 34 part two: the session reloads on an announced change',
-  'change-password/change-password.provide.ts → session.reload':
-    'issue 34 part two: the session reloads on an announced change',
-}
-
 /** `x.send({ type: 'a.b' …` where x is the session or a shared flow asked of the registry. */
 const sendToAnother = /(session\(\)|flows\.get\([^)]*\))\??\.send\(\s*\{\s*type:\s*'([^']+)'/g
 
@@ -79,16 +68,11 @@ describe('flows own their facts and announce the rest', () => {
   })
 
   test('no flow sends another flow an event, nor the session anything but an identity command', () => {
-    expect(pokes().filter((poke) => !(poke in pending))).toEqual([])
+    expect(pokes()).toEqual([])
   })
 
   test("no flow imports another flow's factory, nor follows the real-time channel on its own", () => {
-    expect(reachesIntoOthers().filter((reach) => !(reach in pending))).toEqual([])
-  })
-
-  test('every leftover listed as pending is still there (a fixed one leaves the list)', () => {
-    const found = new Set([...pokes(), ...reachesIntoOthers()])
-    expect(Object.keys(pending).filter((leftover) => !found.has(leftover))).toEqual([])
+    expect(reachesIntoOthers()).toEqual([])
   })
 
   test('the balance and the unread count are asked of no one but their owners', () => {

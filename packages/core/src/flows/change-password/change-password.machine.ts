@@ -26,7 +26,7 @@ export const changePasswordMachine = setup({
     changePassword: notProvided<unknown, ChangePasswordRequestInput>('changePassword'),
   },
   actions: {
-    /** The session loads member info again (`session.reload`). */
+    /** Tells the session the forced change is over, and announces `member.changed`: the session reloads. */
     reloadMember: actionNotProvided('reloadMember'),
     assignField: assign(({ context, event }) =>
       event.type === 'changePassword.change'
