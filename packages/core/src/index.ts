@@ -59,6 +59,7 @@ export type {
   NoticeEmitted,
   NoticeValues,
 } from './flows/shared/emitted'
+export { type FlowFailure, flowFailure } from './flows/shared/failure'
 export { storageKeys } from './flows/shared/storage-keys'
 export * from './flows/sms'
 export * from './flows/sports-live'

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import { hasErrors } from '../../validation/issues'
-import { type FlowFailure, flowFailure } from '../login/flow-failure'
 import type { FlowEmitted } from '../shared/emitted'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { changePasswordRequest, validateChangePassword } from './change-password.rules'
 import type {
