@@ -9,6 +9,7 @@ export * from './config/brand'
 export * from './create-portal'
 export * from './domain'
 export type {
+  ChangedRows,
   MemberEvent,
   MemberEvents,
   MemberEventType,
@@ -59,6 +60,7 @@ export type {
   NoticeEmitted,
   NoticeValues,
 } from './flows/shared/emitted'
+export { type FlowFailure, flowFailure } from './flows/shared/failure'
 export { storageKeys } from './flows/shared/storage-keys'
 export * from './flows/sms'
 export * from './flows/sports-live'

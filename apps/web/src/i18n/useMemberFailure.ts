@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MemberFailure } from '@portal/core'
+import type { FlowFailure } from '@portal/core'
 import { useCallback } from 'react'
 import { useFailureMessage } from './useFailureMessage'
 
 /** The member centre's own refusal codes in a sentence; the rest as every other form says them. */
-export function useMemberFailure(): (failure: MemberFailure) => string {
+export function useMemberFailure(): (failure: FlowFailure) => string {
   const { t } = useLingui()
   const common = useFailureMessage()
   return useCallback(
-    (failure: MemberFailure) => {
+    (failure: FlowFailure) => {
       switch (failure.code) {
         case 'real_name_locked':
           return t`The real name is set and cannot be changed`

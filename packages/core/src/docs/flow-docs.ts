@@ -32,6 +32,7 @@ import { raffleMachine } from '../flows/promotions/raffle.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { rebateMachine } from '../flows/rebate/rebate.machine'
+import { csvExportMachine } from '../flows/records/csv-export.machine'
 import { recordsMachine } from '../flows/records/records.machine'
 import { redEnvelopeMachine } from '../flows/red-envelope/red-envelope.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
@@ -93,6 +94,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'deposit', machine: depositMachine },
   { name: 'deposit-receipt', machine: depositReceiptMachine },
   { name: 'records', machine: recordsMachine },
+  { name: 'csv-export', machine: csvExportMachine },
   { name: 'promotions', machine: promotionsMachine },
   { name: 'promotion-application', machine: applicationMachine },
   { name: 'raffle', machine: raffleMachine },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MemberFailure, TeamDetailsView } from '@portal/core'
+import type { FlowFailure, TeamDetailsView } from '@portal/core'
 import { Button } from '../../../components/Button/Button'
 import { Modal } from '../../../components/Modal/Modal'
 import { Spinner } from '../../../components/Spinner/Spinner'
@@ -19,7 +19,7 @@ export function DownlineDetailsModal({
   onClose: () => void
   onRetry: () => void
   onDrill: (account: string) => void
-  failureMessage: (failure: MemberFailure) => string
+  failureMessage: (failure: FlowFailure) => string
 }) {
   const { t } = useLingui()
   const format = useFormatters()
