@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { connectDeposit, createDeposit } from '@portal/core'
 import { useFlow } from '@portal/react'
-import { Button } from '../../../components/Button/Button'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import styles from '../MemberCentre.module.css'
 import { DepositForm } from './DepositForm'
 import { DepositOrders, PlacedOrder } from './DepositOrders'
@@ -16,24 +15,20 @@ export default function DepositPage() {
   const [view] = useFlow(createDeposit, connectDeposit)
   const text = useDepositText()
 
-  if (view.status === 'loading')
+  if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy="true">
-        <Spinner size={24} />
-      </div>
-    )
-  if (view.status === 'failed')
-    return (
-      <div className={styles.panel}>
-        <p className={styles.failure} role="alert">
-          <Trans>The deposit channels could not be loaded.</Trans>{' '}
-          {view.failure ? text.failure(view.failure) : null}
-        </p>
-        <div className={styles.row}>
-          <Button onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+      <div className={styles.panel} aria-busy={view.status === 'loading'}>
+        <PageState
+          loading={view.status === 'loading'}
+          failed={view.status === 'failed'}
+          onRetry={view.retry}
+          reason={
+            <>
+              <Trans>The deposit channels could not be loaded.</Trans>{' '}
+              {view.failure ? text.failure(view.failure) : null}
+            </>
+          }
+        />
       </div>
     )
   return (

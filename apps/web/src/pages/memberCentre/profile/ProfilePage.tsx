@@ -3,7 +3,7 @@ import { connectProfile, createProfile, type ProfileField } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { TextField } from '../../../components/form/TextField/TextField'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -35,22 +35,16 @@ export default function ProfilePage() {
     wechat: t`WeChat`,
   }
 
-  if (view.status === 'loading')
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <Spinner size={24} />
-      </div>
-    )
   const meta = view.meta
-  if (view.status === 'failed' || !meta)
+  if (view.status === 'loading' || view.status === 'failed' || !meta)
     return (
-      <div className={styles.panel}>
-        <p className={styles.failure} role="alert">
-          <Trans>Your profile could not be loaded.</Trans>
-        </p>
-        <Button onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
+      <div className={styles.panel} aria-busy={view.status === 'loading'}>
+        <PageState
+          loading={view.status === 'loading'}
+          failed={view.status !== 'loading'}
+          onRetry={view.retry}
+          reason={<Trans>Your profile could not be loaded.</Trans>}
+        />
       </div>
     )
 

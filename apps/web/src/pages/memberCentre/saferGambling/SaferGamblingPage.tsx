@@ -11,6 +11,7 @@ import { useFlow } from '@portal/react'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Modal, ModalText } from '../../../components/Modal/Modal'
+import { PageState } from '../../../components/PageState/PageState'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -39,23 +40,16 @@ export default function SaferGamblingPage() {
       <Trans>Safer gambling</Trans>
     </h1>
   )
-  if (view.status === 'loading')
+  if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy="true">
+      <div className={styles.panel} aria-busy={view.status === 'loading'}>
         {title}
-        <Spinner size={24} />
-      </div>
-    )
-  if (view.status === 'failed')
-    return (
-      <div className={styles.panel}>
-        {title}
-        <p className={styles.failure} role="alert">
-          <Trans>Your safer gambling settings could not be loaded.</Trans>
-        </p>
-        <Button onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
+        <PageState
+          loading={view.status === 'loading'}
+          failed={view.status === 'failed'}
+          onRetry={view.retry}
+          reason={<Trans>Your safer gambling settings could not be loaded.</Trans>}
+        />
       </div>
     )
   return (
@@ -73,16 +67,11 @@ export default function SaferGamblingPage() {
             {failureMessage(view.failure)}
           </p>
         )}
-        {view.stale && (
-          <div className={styles.row}>
-            <p className={styles.failure} role="alert">
-              <Trans>The limits could not be refreshed.</Trans>
-            </p>
-            <Button size="small" variant="secondary" onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        )}
+        <PageState
+          failed={view.stale}
+          reason={<Trans>The limits could not be refreshed.</Trans>}
+          onRetry={view.retry}
+        />
         <LimitGroup view={view} kind="deposit" />
         <LimitGroup view={view} kind="loss" />
       </div>
