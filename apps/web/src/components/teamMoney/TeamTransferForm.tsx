@@ -3,7 +3,7 @@ import type { AgentTransferField, AgentTransferIntents, AgentTransferView, Money
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'wouter'
 import { SubmitOrRetry } from '../Button/SubmitOrRetry'
-import { PasswordField } from '../form/PasswordField/PasswordField'
+import { FundPasswordField } from '../form/PasswordField/FundPasswordField'
 import { TextField } from '../form/TextField/TextField'
 import { PageState } from '../PageState/PageState'
 import styles from './TeamTransferForm.module.css'
@@ -86,15 +86,9 @@ export function TeamTransferForm({ view, label, format, fixedRecipient, picker }
         hint={min ? <Trans>At least {min}</Trans> : null}
         error={error('amount')}
       />
-      <PasswordField
-        label={t`Fund password`}
+      <FundPasswordField
         value={view.fields.password}
         onValueChange={(value) => view.change('password', value)}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        dir="ltr"
-        required
         error={error('password')}
       />
       {view.info?.fundPasswordSet === false && (

@@ -3,7 +3,7 @@ import { connectRedEnvelope, createRedEnvelope, type EnvelopeField, type SentEnv
 import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Button } from '../../../components/Button/Button'
-import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../../components/form/PasswordField/FundPasswordField'
 import { SegmentedTabs } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { PageState } from '../../../components/PageState/PageState'
@@ -86,15 +86,9 @@ export default function RedEnvelopePage() {
             ]}
           />
           {/* The step-up the platform asks before money leaves (issue 31). */}
-          <PasswordField
-            label={t`Fund password`}
+          <FundPasswordField
             value={view.fields.paymentPassword}
             onValueChange={(value) => view.change('paymentPassword', value)}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            dir="ltr"
-            required
             error={error('paymentPassword')}
           />
           {view.failure && view.status !== 'loadFailed' && (

@@ -15,7 +15,7 @@ import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Link } from 'wouter'
 import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
-import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../../components/form/PasswordField/FundPasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { PageState } from '../../../components/PageState/PageState'
 import { memberTimeZone } from '../../../components/records/recordsFormat'
@@ -114,15 +114,9 @@ function WithdrawForm({ view }: { view: WithdrawView & WithdrawIntents }) {
             ) : undefined
           }
         />
-        <PasswordField
-          label={t`Fund password`}
+        <FundPasswordField
           value={view.fields.password}
           onValueChange={(value) => view.change('password', value)}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          dir="ltr"
-          required
           disabled={view.needsFundPassword}
           error={error('password')}
         />
