@@ -153,6 +153,10 @@ const chosen = [
   'mrSalaryInfo',
   'setMrSalaryRate',
   'disburseMrSalary',
+  // Missions in full (issue 32): the original's call names, without paths or fields.
+  'missionMilestones',
+  'missionRules',
+  'claimMissionRewards',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
