@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectProfile, createProfile, type ProfileField } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
+import { submitted } from '../../../components/form/submitted'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -50,14 +51,7 @@ export default function ProfilePage() {
 
   const registered = meta.profile.registeredAt ? dateTime(meta.profile.registeredAt) : null
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <div className={profile.head}>
         <ProfileAvatar src={meta.avatarUrl} />
         <div>

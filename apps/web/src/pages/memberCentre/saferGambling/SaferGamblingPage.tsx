@@ -10,6 +10,7 @@ import {
 import { useFlow } from '@portal/react'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { submitted } from '../../../components/form/submitted'
 import { Modal, ModalText } from '../../../components/Modal/Modal'
 import { PageState } from '../../../components/PageState/PageState'
 import { Spinner } from '../../../components/Spinner/Spinner'
@@ -121,13 +122,7 @@ function LimitRowView({ row, view }: { row: LimitRow; view: FullView }) {
       <span className={safer.current} data-testid="limit-current">
         {amountText(row.amount)}
       </span>
-      <form
-        className={safer.edit}
-        onSubmit={(event) => {
-          event.preventDefault()
-          view.saveLimit(row.key)
-        }}
-      >
+      <form className={safer.edit} onSubmit={submitted(() => view.saveLimit(row.key))}>
         <input
           id={inputId}
           className={safer.input}

@@ -9,6 +9,7 @@ import {
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { SmsCodeButton } from '../../../components/form/SmsCodeButton/SmsCodeButton'
+import { submitted } from '../../../components/form/submitted'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
@@ -37,14 +38,7 @@ export function BindMobileForm({
     (sms.issue ? validationMessage(sms.issue) : sms.failure ? smsFailure(sms.failure, 'sms') : null)
   const { fields } = view
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <h2 className={styles.subtitle}>
         {bound ? <Trans>Change the mobile number</Trans> : <Trans>Bind a mobile number</Trans>}
       </h2>

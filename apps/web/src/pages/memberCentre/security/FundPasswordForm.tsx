@@ -3,6 +3,7 @@ import { connectMemberForm, createFundPassword, type SecurityOverviewActor } fro
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { submitted } from '../../../components/form/submitted'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
@@ -34,14 +35,7 @@ export function FundPasswordForm({
     />
   )
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <h2 className={styles.subtitle}>
         {mode === 'set' ? <Trans>Set a fund password</Trans> : <Trans>Change the fund password</Trans>}
       </h2>
