@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectProfile, createProfile, type ProfileField } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
+import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
 import { submitted } from '../../../components/form/submitted'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { PageState } from '../../../components/PageState/PageState'
@@ -98,16 +99,10 @@ export default function ProfilePage() {
           )
         })}
       </div>
-      {view.failure && (
-        <p role="alert" className={styles.failure}>
-          {failureMessage(view.failure)}
-        </p>
-      )}
-      {view.saved && (
-        <p role="status" className={styles.success}>
-          <Trans>Profile saved.</Trans>
-        </p>
-      )}
+      <SaveOutcome
+        failure={view.failure && failureMessage(view.failure)}
+        saved={view.saved && <Trans>Profile saved.</Trans>}
+      />
       <div className={styles.row}>
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}

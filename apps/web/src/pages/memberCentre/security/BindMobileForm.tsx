@@ -8,6 +8,7 @@ import {
 } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
+import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
 import { SmsCodeButton } from '../../../components/form/SmsCodeButton/SmsCodeButton'
 import { submitted } from '../../../components/form/submitted'
 import { TextField } from '../../../components/form/TextField/TextField'
@@ -88,16 +89,10 @@ export function BindMobileForm({
             />
           }
         />
-        {view.failure && (
-          <p role="alert" className={styles.failure}>
-            {failureMessage(view.failure)}
-          </p>
-        )}
-        {view.saved && (
-          <p role="status" className={styles.success}>
-            <Trans>Mobile number bound.</Trans>
-          </p>
-        )}
+        <SaveOutcome
+          failure={view.failure && failureMessage(view.failure)}
+          saved={view.saved && <Trans>Mobile number bound.</Trans>}
+        />
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Bind mobile number</Trans>}
         </Button>

@@ -3,6 +3,7 @@ import { connectMemberForm, createFundPassword, type SecurityOverviewActor } fro
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
 import { submitted } from '../../../components/form/submitted'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -57,16 +58,10 @@ export function FundPasswordForm({
         )}
         {field('newPassword', t`New fund password`, 'off')}
         {field('confirmNewPassword', t`Confirm new fund password`, 'off')}
-        {view.failure && (
-          <p role="alert" className={styles.failure}>
-            {failureMessage(view.failure)}
-          </p>
-        )}
-        {view.saved && (
-          <p role="status" className={styles.success}>
-            <Trans>Fund password saved.</Trans>
-          </p>
-        )}
+        <SaveOutcome
+          failure={view.failure && failureMessage(view.failure)}
+          saved={view.saved && <Trans>Fund password saved.</Trans>}
+        />
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Save fund password</Trans>}
         </Button>
