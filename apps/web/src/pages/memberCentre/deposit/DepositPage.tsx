@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { connectDeposit, createDeposit } from '@portal/core'
 import { useFlow } from '@portal/react'
-import { PageState } from '../../../components/PageState/PageState'
-import styles from '../MemberCentre.module.css'
+import { PanelState } from '../../../components/PageState/PanelState'
 import { DepositForm } from './DepositForm'
 import { DepositOrders, PlacedOrder } from './DepositOrders'
 import { useDepositText } from './useDepositText'
@@ -17,19 +16,16 @@ export default function DepositPage() {
 
   if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy={view.status === 'loading'}>
-        <PageState
-          loading={view.status === 'loading'}
-          failed={view.status === 'failed'}
-          onRetry={view.retry}
-          reason={
-            <>
-              <Trans>The deposit channels could not be loaded.</Trans>{' '}
-              {view.failure ? text.failure(view.failure) : null}
-            </>
-          }
-        />
-      </div>
+      <PanelState
+        status={view.status}
+        onRetry={view.retry}
+        reason={
+          <>
+            <Trans>The deposit channels could not be loaded.</Trans>{' '}
+            {view.failure ? text.failure(view.failure) : null}
+          </>
+        }
+      />
     )
   return (
     <>

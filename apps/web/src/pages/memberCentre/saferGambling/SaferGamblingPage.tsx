@@ -13,6 +13,7 @@ import { Button } from '../../../components/Button/Button'
 import { submitted } from '../../../components/form/submitted'
 import { Modal, ModalText } from '../../../components/Modal/Modal'
 import { PageState } from '../../../components/PageState/PageState'
+import { PanelState } from '../../../components/PageState/PanelState'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -43,15 +44,12 @@ export default function SaferGamblingPage() {
   )
   if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy={view.status === 'loading'}>
-        {title}
-        <PageState
-          loading={view.status === 'loading'}
-          failed={view.status === 'failed'}
-          onRetry={view.retry}
-          reason={<Trans>Your safer gambling settings could not be loaded.</Trans>}
-        />
-      </div>
+      <PanelState
+        status={view.status}
+        title={title}
+        onRetry={view.retry}
+        reason={<Trans>Your safer gambling settings could not be loaded.</Trans>}
+      />
     )
   return (
     <>

@@ -4,7 +4,7 @@ import { useFlow } from '@portal/react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
-import { PageState } from '../../../components/PageState/PageState'
+import { PanelState } from '../../../components/PageState/PanelState'
 import styles from '../MemberCentre.module.css'
 import { BindMobileForm } from './BindMobileForm'
 import { FundPasswordForm } from './FundPasswordForm'
@@ -35,15 +35,12 @@ export default function SecurityCentrePage() {
   )
   if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy={view.status === 'loading'}>
-        {title}
-        <PageState
-          loading={view.status === 'loading'}
-          failed={view.status === 'failed'}
-          onRetry={view.retry}
-          reason={<Trans>Your security settings could not be loaded.</Trans>}
-        />
-      </div>
+      <PanelState
+        status={view.status}
+        title={title}
+        onRetry={view.retry}
+        reason={<Trans>Your security settings could not be loaded.</Trans>}
+      />
     )
 
   const config = view.data
