@@ -3,7 +3,7 @@ import { connectTeamManagement, createTeamManagement, type TeamLevel } from '@po
 import { useFlow } from '@portal/react'
 import { type FormEvent, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
@@ -113,15 +113,12 @@ export default function TeamManagementPage() {
           <Trans>{format.count(view.total)} downlines</Trans>
         )}
       </p>
-      {view.status === 'failed' && view.failure && (
-        <div className={styles.failure}>
-          <p role="alert">{failureMessage(view.failure)}</p>
-          <Button size="small" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {view.status === 'loading' && view.rows.length === 0 && <Spinner size={24} />}
+      <PageState
+        loading={view.status === 'loading' && view.rows.length === 0}
+        failed={view.status === 'failed' && !!view.failure}
+        reason={view.failure && failureMessage(view.failure)}
+        onRetry={view.retry}
+      />
       {view.status === 'ready' && view.rows.length === 0 && (
         <p className={centre.muted}>
           <Trans>No downlines here.</Trans>

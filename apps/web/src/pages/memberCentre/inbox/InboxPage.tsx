@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectInbox, inboxFlow } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
+import { PageState } from '../../../components/PageState/PageState'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
-import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from '../MemberCentre.module.css'
 import inbox from './Inbox.module.css'
@@ -48,17 +48,12 @@ export default function InboxPage() {
           </Button>
         </div>
       )}
-      {view.status === 'loading' && view.mails.length === 0 && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <>
-          <p className={styles.failure} role="alert">
-            <Trans>Your messages could not be loaded.</Trans>
-          </p>
-          <Button onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
-      )}
+      <PageState
+        loading={view.status === 'loading' && view.mails.length === 0}
+        failed={view.status === 'failed'}
+        onRetry={view.retry}
+        reason={<Trans>Your messages could not be loaded.</Trans>}
+      />
       {view.status === 'ready' && view.mails.length === 0 && (
         <p className={styles.muted}>
           <Trans>No messages.</Trans>

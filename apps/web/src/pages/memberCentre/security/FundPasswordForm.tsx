@@ -3,6 +3,8 @@ import { connectMemberForm, createFundPassword, type SecurityOverviewActor } fro
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
+import { submitted } from '../../../components/form/submitted'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
@@ -34,14 +36,7 @@ export function FundPasswordForm({
     />
   )
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <h2 className={styles.subtitle}>
         {mode === 'set' ? <Trans>Set a fund password</Trans> : <Trans>Change the fund password</Trans>}
       </h2>
@@ -63,16 +58,10 @@ export function FundPasswordForm({
         )}
         {field('newPassword', t`New fund password`, 'off')}
         {field('confirmNewPassword', t`Confirm new fund password`, 'off')}
-        {view.failure && (
-          <p role="alert" className={styles.failure}>
-            {failureMessage(view.failure)}
-          </p>
-        )}
-        {view.saved && (
-          <p role="status" className={styles.success}>
-            <Trans>Fund password saved.</Trans>
-          </p>
-        )}
+        <SaveOutcome
+          failure={view.failure && failureMessage(view.failure)}
+          saved={view.saved && <Trans>Fund password saved.</Trans>}
+        />
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Save fund password</Trans>}
         </Button>

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectSecurity, createSecurityOverview, type SecurityItem } from '@portal/core'
 import { useFlow } from '@portal/react'
 import type { ReactNode } from 'react'
-import { Button, ButtonLink } from '../../../components/Button/Button'
+import { ButtonLink } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PanelState } from '../../../components/PageState/PanelState'
 import styles from '../MemberCentre.module.css'
 import { BindMobileForm } from './BindMobileForm'
 import { FundPasswordForm } from './FundPasswordForm'
@@ -33,24 +33,14 @@ export default function SecurityCentrePage() {
       <Trans>Security centre</Trans>
     </h1>
   )
-  if (view.status === 'loading')
+  if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy="true">
-        {title}
-        <Spinner size={24} />
-      </div>
-    )
-  if (view.status === 'failed')
-    return (
-      <div className={styles.panel}>
-        {title}
-        <p className={styles.failure} role="alert">
-          <Trans>Your security settings could not be loaded.</Trans>
-        </p>
-        <Button onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <PanelState
+        status={view.status}
+        title={title}
+        onRetry={view.retry}
+        reason={<Trans>Your security settings could not be loaded.</Trans>}
+      />
     )
 
   const config = view.data
