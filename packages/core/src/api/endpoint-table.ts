@@ -39,6 +39,7 @@ import {
   vnOpenedNumbers,
   vnRecentGames,
 } from './rows/lottery'
+import { deleteOutboxMail, outboxMails, recipientTypes, replyMail, sendMail } from './rows/mail'
 import {
   bindMobileSms,
   bindMobileVerify,
@@ -269,6 +270,12 @@ export const endpoints = {
   mrSalaryInfo,
   setMrSalaryRate,
   disburseMrSalary,
+  // Writing to support (issue 32)
+  recipientTypes,
+  sendMail,
+  replyMail,
+  outboxMails,
+  deleteOutboxMail,
 } as const
 
 export type Endpoints = typeof endpoints
