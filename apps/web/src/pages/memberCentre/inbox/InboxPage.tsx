@@ -42,6 +42,9 @@ export default function InboxPage() {
           <ButtonLink size="small" variant="secondary" to="/member/outbox">
             <Trans>Sent messages</Trans>
           </ButtonLink>
+          <ButtonLink size="small" to="/member/outbox?write">
+            <Trans>Write a message</Trans>
+          </ButtonLink>
         </div>
       </div>
       {view.undoable > 0 && (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectCompose, connectOutbox, createMailCompose, createOutbox, type OutboxMail } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { useState } from 'react'
+import { useSearch } from 'wouter'
 import { Button, ButtonLink } from '../../../components/Button/Button'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -16,7 +17,9 @@ import { useMailFailure, useRecipientName } from './useMailText'
 export default function OutboxPage() {
   const { t } = useLingui()
   const [view] = useFlow(createOutbox, connectOutbox)
-  const [writing, setWriting] = useState(false)
+  // `?write`: the inbox's "Write a message" opens the form at once.
+  const search = useSearch()
+  const [writing, setWriting] = useState(() => new URLSearchParams(search).has('write'))
   const failureMessage = useMailFailure()
 
   return (
