@@ -227,3 +227,19 @@ test('the sent messages screen', async ({ page, sim, baseURL }) => {
   // The answered mail shows once the list is in; the form's recipients are in once the network is quiet.
   await compareEach(page, 'member-outbox', (p) => p.locator('main [data-status="answered"]'))
 })
+
+/** Missions (issue 32), for an account of the test's own with no play: every milestone in progress. */
+test('the missions screen', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot', { balance: 500 })
+  await visitAs(page, {})
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto('/member/missionLeaderboard')
+  // The leaderboard ranks every member's points, which other tests of the worker move.
+  await compareEach(
+    page,
+    'member-missions',
+    (p) => p.getByTestId('milestone-TURNOVER-50'),
+    undefined,
+    (p) => [p.locator('main table tbody')],
+  )
+})

@@ -153,6 +153,19 @@ const chosen = [
   'mrSalaryInfo',
   'setMrSalaryRate',
   'disburseMrSalary',
+  // Withdrawal accounts (issue 32): the original's withdrawDelCard and getBindBankCardSetting, paths and shapes ours.
+  'bankCardSetting',
+  'removeBankCard',
+  // Missions in full (issue 32): the original's call names, without paths or fields.
+  'missionMilestones',
+  'missionRules',
+  'claimMissionRewards',
+  // Writing to support (issue 32): the original's call names, without paths or fields.
+  'recipientTypes',
+  'sendMail',
+  'replyMail',
+  'outboxMails',
+  'deleteOutboxMail',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
