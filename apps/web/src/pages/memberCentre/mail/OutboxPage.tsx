@@ -139,7 +139,10 @@ function SentMail({
     <article className={styles.item} data-open={open}>
       <button type="button" className={styles.itemHead} aria-expanded={open} onClick={onToggle}>
         <span className={styles.itemText}>
-          <span className={styles.itemTitle}>{mail.title}</span>
+          {/* What the member typed, in whatever script: its own direction, not the page's. */}
+          <span className={styles.itemTitle} dir="auto">
+            {mail.title}
+          </span>
           <span className={styles.muted}>
             {recipientName(mail.recipientType)} · <time dateTime={mail.sentAt}>{dateTime(mail.sentAt)}</time>
           </span>
@@ -150,7 +153,9 @@ function SentMail({
       </button>
       {open && (
         <div className={styles.body}>
-          <p className={styles.content}>{mail.content}</p>
+          <p className={styles.content} dir="auto">
+            {mail.content}
+          </p>
           {mail.imageCount > 0 && (
             <p className={styles.muted}>
               <Trans>Images attached: {mail.imageCount}</Trans>
