@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { createAccount, expect, signIn, test, visitAs, withSession } from './support'
+import { endpoints } from '@portal/core'
+import { apiClient, createAccount, expect, signIn, test, visitAs, withSession } from './support'
 
 /**
  * Screenshots compared with committed baselines (issue 18): each screen in Traditional Chinese (the default),
@@ -202,6 +203,30 @@ for (const [name, path, ready] of [
     ])
   })
 }
+
+/**
+ * Writing to support (issue 32), for an account of the test's own: two sent mails, one answered, above the form
+ * the inbox's "Write a message" opens.
+ */
+test('the sent messages screen', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot')
+  const token = await signIn(baseURL ?? '', account)
+  const client = apiClient(baseURL ?? '', token)
+  for (const [n, title] of ['Deposit not credited', 'How do I change my bank card?'].entries())
+    await client.call(endpoints.sendMail, {
+      recipientType: 'customerService',
+      title,
+      content: 'I paid 500 an hour ago and it is not in my balance yet.',
+      idempotencyKey: `visual-mail-${n}-0000`,
+    })
+  const [, first] = await sim.value<{ id: string }[]>(`/mail/outbox?account=${account}`)
+  await sim.post('/mail/answer', { account, id: first?.id, content: '<p>Credited.</p>' })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/outbox?write')
+  // The answered mail shows once the list is in; the form's recipients are in once the network is quiet.
+  await compareEach(page, 'member-outbox', (p) => p.locator('main [data-status="answered"]'))
+})
 
 /** Missions (issue 32), for an account of the test's own with no play: every milestone in progress. */
 test('the missions screen', async ({ page, sim, baseURL }) => {

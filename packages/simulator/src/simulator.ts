@@ -9,6 +9,7 @@ import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
 import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
+import { mailDevRoutes } from './dev/mail'
 import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSessions } from './dev/sessions'
@@ -27,6 +28,7 @@ import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
 import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
+import { mailHandlers } from './handlers/mail'
 import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
@@ -122,6 +124,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devSessions(app, store)
   app.use(trackSessionActivity(store))
   inboxDevRoutes(app, store)
+  mailDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -156,6 +159,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentOpenHandlers(handle)
   agentAnnouncementHandlers(handle)
   mrSalaryHandlers(handle)
+  mailHandlers(handle)
   missionMilestoneHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))

@@ -1,5 +1,6 @@
 import { createLedgerEvents, type LedgerEvents } from './ledger/events'
 import type { Ledger } from './ledger/ledger'
+import { type MailState, seedMailState } from './mail/outbox'
 import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
 import type { IdempotencyBook } from './money/idempotency'
 import { createPrng, type Prng } from './prng'
@@ -147,6 +148,8 @@ export interface State {
   withdraw: WithdrawState
   /** What each idempotency key of each member's effectful calls asked and answered (money/idempotency.ts). */
   idempotency: IdempotencyBook
+  /** What members wrote to support or their upline (mail/outbox.ts). */
+  mail: MailState
   /** Claims of missions, spins of the prize wheel, achievements (issue 32; rewards/state.ts). */
   rewardPlay: RewardPlayState
 }
@@ -223,6 +226,7 @@ export function seedState(seed: number, now: number): State {
     team: team.team,
     withdraw: seedWithdraw(),
     idempotency: new Map(),
+    mail: seedMailState(),
     rewardPlay: seedRewardPlay(),
   }
 }

@@ -2,6 +2,7 @@ import type { GenericSchema } from 'valibot'
 import { credentialObligations } from './credential-obligations'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
+import { mailObligations } from './mail-obligations'
 import { moneyObligations } from './obligations'
 import { accountObligations, sessionObligations } from './session-obligations'
 import { headerNames } from './transport'
@@ -134,6 +135,15 @@ Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\` and 
 ${table(
   ['Rule', 'Refusal'],
   credentialObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Members' mail
+
+Writing to support and the upline (issue 32). Proved over HTTP by \`packages/simulator/src/mail.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  mailObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ### Withdrawal accounts and identity

@@ -39,6 +39,7 @@ import {
   vnOpenedNumbers,
   vnRecentGames,
 } from './rows/lottery'
+import { deleteOutboxMail, outboxMails, recipientTypes, replyMail, sendMail } from './rows/mail'
 import {
   bindMobileSms,
   bindMobileVerify,
@@ -274,6 +275,12 @@ export const endpoints = {
   mrSalaryInfo,
   setMrSalaryRate,
   disburseMrSalary,
+  // Writing to support (issue 32)
+  recipientTypes,
+  sendMail,
+  replyMail,
+  outboxMails,
+  deleteOutboxMail,
   // Missions in full (issue 32).
   missionMilestones,
   missionRules,

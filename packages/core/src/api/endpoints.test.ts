@@ -160,6 +160,12 @@ const chosen = [
   'missionMilestones',
   'missionRules',
   'claimMissionRewards',
+  // Writing to support (issue 32): the original's call names, without paths or fields.
+  'recipientTypes',
+  'sendMail',
+  'replyMail',
+  'outboxMails',
+  'deleteOutboxMail',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -21,6 +21,8 @@ import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { unreadMachine } from '../flows/inbox/unread.machine'
 import { loginMachine } from '../flows/login/login.machine'
+import { composeMachine } from '../flows/mail/compose.machine'
+import { outboxMachine } from '../flows/mail/outbox.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
@@ -99,6 +101,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'promotion-application', machine: applicationMachine },
   { name: 'raffle', machine: raffleMachine },
   { name: 'sports-live', machine: sportsLiveMachine },
+  { name: 'mail-compose', machine: composeMachine },
+  { name: 'outbox', machine: outboxMachine },
   { name: 'claim-board', machine: claimBoardMachine },
 ]
 

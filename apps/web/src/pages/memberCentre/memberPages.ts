@@ -129,6 +129,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: (audience) => audience.inbox,
   },
   {
+    // The original's outbox (getOutboxMails): what the member wrote to support, and writing a new message.
+    id: 'outbox',
+    title: msg`Sent messages`,
+    icon: 'mail',
+    load: () => import('./mail/OutboxPage'),
+    shown: (audience) => audience.inbox,
+  },
+  {
     id: 'manualRebate',
     title: msg`Manual rebate`,
     icon: 'gift',

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectInbox, inboxFlow } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
-import { Button } from '../../../components/Button/Button'
+import { useState } from 'react'
+import { Button, ButtonLink } from '../../../components/Button/Button'
 import { PageState } from '../../../components/PageState/PageState'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from '../MemberCentre.module.css'
+import { ReplyPanel } from '../mail/ReplyPanel'
 import inbox from './Inbox.module.css'
 
 /**
@@ -17,6 +19,8 @@ export default function InboxPage() {
   const { t } = useLingui()
   const [view] = useSharedFlow(inboxFlow, connectInbox)
   const { dateTime } = useFormatters()
+  // The mail whose reply form is open (issue 32); another mail opened closes it.
+  const [replying, setReplying] = useState<string | null>(null)
 
   return (
     <div className={styles.panel}>
@@ -36,6 +40,12 @@ export default function InboxPage() {
           <Button size="small" variant="secondary" onClick={view.markAllRead} disabled={!view.canMarkAllRead}>
             <Trans>Mark all read</Trans>
           </Button>
+          <ButtonLink size="small" variant="secondary" to="/member/outbox">
+            <Trans>Sent messages</Trans>
+          </ButtonLink>
+          <ButtonLink size="small" to="/member/outbox?write">
+            <Trans>Write a message</Trans>
+          </ButtonLink>
         </div>
       </div>
       {view.undoable > 0 && (
@@ -93,6 +103,9 @@ export default function InboxPage() {
             </p>
             <SafeHtml html={view.opened.content} className={inbox.content} />
             <div className={styles.row}>
+              <Button size="small" onClick={() => setReplying(view.opened?.id ?? null)}>
+                <Trans>Reply</Trans>
+              </Button>
               <Button size="small" variant="secondary" onClick={view.close}>
                 <Trans>Close</Trans>
               </Button>
@@ -104,6 +117,12 @@ export default function InboxPage() {
                 <Trans>Delete</Trans>
               </Button>
             </div>
+            {replying === view.opened.id && (
+              <ReplyPanel
+                replyTo={{ id: view.opened.id, title: view.opened.title }}
+                onClose={() => setReplying(null)}
+              />
+            )}
           </article>
         )}
       </div>
