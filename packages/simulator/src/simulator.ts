@@ -40,6 +40,7 @@ import { sportsHandlers } from './handlers/sports'
 import { systemHandlers } from './handlers/system'
 import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
+import { vipHandlers } from './handlers/vip'
 import { walletHandlers } from './handlers/wallets'
 import { withdrawHandlers } from './handlers/withdraw'
 import { trackSessionActivity } from './member-centre/activity'
@@ -53,6 +54,7 @@ import { createRouter } from './route'
 import { devSports } from './sports/dev'
 import { createSportsFeed, type SportsFeed } from './sports/feed'
 import { createStore, type Store, type StoreOptions } from './store'
+import { watchVip } from './vip/rank'
 
 export interface Simulator {
   /**
@@ -108,6 +110,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (launch.token === token) store.state.launches.delete(id)
   })
   watchPromotions(store)
+  watchVip(store)
   devSurface(app, store)
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
@@ -153,6 +156,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentOpenHandlers(handle)
   agentAnnouncementHandlers(handle)
   mrSalaryHandlers(handle)
+  vipHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -114,6 +114,7 @@ import {
 } from './rows/sign-in'
 import { sportsLive } from './rows/sports'
 import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
+import { vipBenefits, vipNearbyLevels, vipProgress, vipRule } from './rows/vip'
 import { memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
@@ -269,6 +270,11 @@ export const endpoints = {
   mrSalaryInfo,
   setMrSalaryRate,
   disburseMrSalary,
+  // The VIP club (issue 32).
+  vipProgress,
+  vipRule,
+  vipNearbyLevels,
+  vipBenefits,
 } as const
 
 export type Endpoints = typeof endpoints

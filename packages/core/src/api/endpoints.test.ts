@@ -153,6 +153,11 @@ const chosen = [
   'mrSalaryInfo',
   'setMrSalaryRate',
   'disburseMrSalary',
+  // The VIP club (issue 32): the original's call names, without paths or fields.
+  'vipProgress',
+  'vipRule',
+  'vipNearbyLevels',
+  'vipBenefits',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

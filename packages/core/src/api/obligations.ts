@@ -43,4 +43,8 @@ export const moneyObligations: readonly Obligation[] = [
     rule: "A request body has a size limit: 256 KiB for a call's fields, 32 MiB for the calls that carry up to three proof images (`feedback`, `uploadDepositReceipt`, `processC2CTransaction`, `signUpPromotion`). A larger body is refused with HTTP 413 and the envelope, before it is read whole",
     refusal: '`payload_too_large` (413)',
   },
+  {
+    rule: "A member's VIP level is the platform's, derived from their ledger (lifetime stakes and approved deposits, both thresholds of a level met) and never lowered; each level's upgrade bonus is paid once, as a ledger entry, whichever of a round, an approval or a read moved the level. A trial or free-play account earns no level and no bonus",
+    refusal: '',
+  },
 ]

@@ -43,6 +43,7 @@ import { sportsLiveMachine } from '../flows/sports-live/sports-live.machine'
 import { teamManagementMachine } from '../flows/team-management/team-management.machine'
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { transferMachine } from '../flows/transfer/transfer.machine'
+import { vipMachine } from '../flows/vip/vip.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 
@@ -94,6 +95,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'promotion-application', machine: applicationMachine },
   { name: 'raffle', machine: raffleMachine },
   { name: 'sports-live', machine: sportsLiveMachine },
+  { name: 'vip', machine: vipMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'
