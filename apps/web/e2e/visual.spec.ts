@@ -202,3 +202,19 @@ for (const [name, path, ready] of [
     ])
   })
 }
+
+/** Missions (issue 32), for an account of the test's own with no play: every milestone in progress. */
+test('the missions screen', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot', { balance: 500 })
+  await visitAs(page, {})
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto('/member/missionLeaderboard')
+  // The leaderboard ranks every member's points, which other tests of the worker move.
+  await compareEach(
+    page,
+    'member-missions',
+    (p) => p.getByTestId('milestone-TURNOVER-50'),
+    undefined,
+    (p) => [p.locator('main table tbody')],
+  )
+})

@@ -29,6 +29,7 @@ import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
 import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
+import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
@@ -43,6 +44,7 @@ import { verificationHandlers } from './handlers/verification'
 import { vipHandlers } from './handlers/vip'
 import { walletHandlers } from './handlers/wallets'
 import { withdrawHandlers } from './handlers/withdraw'
+import { withdrawAccountHandlers } from './handlers/withdraw-accounts'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -150,6 +152,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentReportHandlers(handle)
   depositHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
+  withdrawAccountHandlers(handle)
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   sportsHandlers(handle, sports)
@@ -157,6 +160,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentAnnouncementHandlers(handle)
   mrSalaryHandlers(handle)
   vipHandlers(handle)
+  missionMilestoneHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -4,6 +4,7 @@ import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
 import type { IdempotencyBook } from './money/idempotency'
 import { createPrng, type Prng } from './prng'
 import { type PromotionBook, seedPromotionBook } from './promotions/state'
+import { type RewardPlayState, seedRewardPlay } from './rewards/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
@@ -146,6 +147,8 @@ export interface State {
   withdraw: WithdrawState
   /** What each idempotency key of each member's effectful calls asked and answered (money/idempotency.ts). */
   idempotency: IdempotencyBook
+  /** Claims of missions, spins of the prize wheel, achievements (issue 32; rewards/state.ts). */
+  rewardPlay: RewardPlayState
 }
 
 export interface StoreOptions {
@@ -220,6 +223,7 @@ export function seedState(seed: number, now: number): State {
     team: team.team,
     withdraw: seedWithdraw(),
     idempotency: new Map(),
+    rewardPlay: seedRewardPlay(),
   }
 }
 

@@ -5,6 +5,7 @@ import type { ApiErrorKind } from './errors'
 import { moneyObligations } from './obligations'
 import { accountObligations, sessionObligations } from './session-obligations'
 import { headerNames } from './transport'
+import { withdrawAccountObligations } from './withdraw-account-obligations'
 
 const headerMeanings: Record<keyof typeof headerNames, string> = {
   token: 'session token; sent whenever the client has one, required by T calls',
@@ -133,6 +134,16 @@ Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\` and 
 ${table(
   ['Rule', 'Refusal'],
   credentialObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Withdrawal accounts and identity
+
+Where a withdrawal may go and who may withdraw (issue 32). Proved over HTTP by
+\`packages/simulator/src/withdraw-accounts.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  withdrawAccountObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

@@ -56,6 +56,7 @@ import {
   setWithdrawPassword,
   updateMemberInfo,
 } from './rows/member'
+import { claimMissionRewards, missionMilestones, missionRules } from './rows/missions'
 import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
 import {
   convertPoint,
@@ -133,6 +134,7 @@ import {
   withdrawCharges,
   withdrawSettings,
 } from './rows/withdraw'
+import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -253,6 +255,9 @@ export const endpoints = {
   withdraw,
   paymentConfirmations,
   processC2CTransaction,
+  // Withdrawal accounts (issue 32)
+  bankCardSetting,
+  removeBankCard,
   bettingRecords,
   accountRecords,
   personalProfit,
@@ -275,6 +280,10 @@ export const endpoints = {
   vipRule,
   vipNearbyLevels,
   vipBenefits,
+  // Missions in full (issue 32).
+  missionMilestones,
+  missionRules,
+  claimMissionRewards,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -158,6 +158,10 @@ const chosen = [
   'vipRule',
   'vipNearbyLevels',
   'vipBenefits',
+  // Missions in full (issue 32): the original's call names, without paths or fields.
+  'missionMilestones',
+  'missionRules',
+  'claimMissionRewards',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -7,6 +7,7 @@ import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.mac
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { chatMachine } from '../flows/chat/chat.machine'
+import { claimBoardMachine } from '../flows/claim-board/claim-board.machine'
 import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
 import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
@@ -46,6 +47,7 @@ import { transferMachine } from '../flows/transfer/transfer.machine'
 import { vipMachine } from '../flows/vip/vip.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
+import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -71,6 +73,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'team-overview', machine: teamOverviewMachine },
   { name: 'team-management', machine: teamManagementMachine },
   { name: 'withdraw', machine: withdrawMachine },
+  { name: 'withdraw-accounts', machine: withdrawAccountsMachine },
   { name: 'payment-confirmation', machine: paymentConfirmationMachine },
   { name: 'contract-requests', machine: contractRequestsMachine },
   { name: 'contract-offer', machine: contractOfferMachine },
@@ -96,6 +99,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'raffle', machine: raffleMachine },
   { name: 'sports-live', machine: sportsLiveMachine },
   { name: 'vip', machine: vipMachine },
+  { name: 'claim-board', machine: claimBoardMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

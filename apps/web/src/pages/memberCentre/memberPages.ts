@@ -57,6 +57,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    // Ours (issue 32): the original manages cards inside its withdraw page.
+    id: 'withdrawAccounts',
+    title: msg`Withdrawal accounts`,
+    icon: 'cards',
+    load: () => import('./withdrawAccounts/WithdrawAccountsPage'),
+    shown: always,
+  },
+  {
     id: 'personalHistoryCopy',
     title: msg`Betting record`,
     icon: 'dice',
@@ -111,6 +119,13 @@ export const memberPages: readonly MemberPage[] = [
     title: msg`Bonus details`,
     icon: 'sparkles',
     load: () => import('./records/BonusDetailsPage'),
+    shown: always,
+  },
+  {
+    id: 'missionLeaderboard',
+    title: msg`Missions`,
+    icon: 'trophy',
+    load: () => import('./missions/MissionCentrePage'),
     shown: always,
   },
   {
