@@ -158,6 +158,9 @@ const chosen = [
   'vipRule',
   'vipNearbyLevels',
   'vipBenefits',
+  // Withdrawal accounts (issue 32): the original's withdrawDelCard and getBindBankCardSetting, paths and shapes ours.
+  'bankCardSetting',
+  'removeBankCard',
   // Missions in full (issue 32): the original's call names, without paths or fields.
   'missionMilestones',
   'missionRules',
