@@ -38,7 +38,7 @@ test('a VIP rank-up after play: the bonus is booked, the balance follows, the pa
   baseURL,
   sim,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const account = await createAccount(sim, 'vip', { balance: 500 })
   await sim.post('/ledger/deposit', { account, amount: 100 })
   const [deposit] = (await ledgerOf(sim, account)).pending

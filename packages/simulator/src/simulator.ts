@@ -32,6 +32,7 @@ import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handle
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
+import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
@@ -161,6 +162,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   mrSalaryHandlers(handle)
   vipHandlers(handle)
   missionMilestoneHandlers(handle)
+  promoCodeHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -3,6 +3,7 @@ import { credentialObligations } from './credential-obligations'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
 import { moneyObligations } from './obligations'
+import { promoCodeObligations } from './promo-code-obligations'
 import { accountObligations, sessionObligations } from './session-obligations'
 import { headerNames } from './transport'
 import { withdrawAccountObligations } from './withdraw-account-obligations'
@@ -144,6 +145,16 @@ Where a withdrawal may go and who may withdraw (issue 32). Proved over HTTP by
 ${table(
   ['Rule', 'Refusal'],
   withdrawAccountObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Promo codes
+
+Who may claim a code, and how its money moves (issue 32). Proved over HTTP by
+\`packages/simulator/src/promo-codes.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  promoCodeObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

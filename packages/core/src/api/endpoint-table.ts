@@ -67,6 +67,7 @@ import {
   redeemPointRecords,
   redeemPointReward,
 } from './rows/points'
+import { claimPromoCode, promoCodes } from './rows/promo-codes'
 import {
   availablePromotions,
   claimRafflePromotion,
@@ -284,6 +285,9 @@ export const endpoints = {
   missionMilestones,
   missionRules,
   claimMissionRewards,
+  // Promo codes (issue 32).
+  promoCodes,
+  claimPromoCode,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -165,6 +165,9 @@ const chosen = [
   'missionMilestones',
   'missionRules',
   'claimMissionRewards',
+  // Promo codes (issue 32): the original's call names, without paths or fields.
+  'promoCodes',
+  'claimPromoCode',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -20,7 +20,7 @@ export const moneyObligations: readonly Obligation[] = [
     refusal: '`wrong_fund_password` (`attemptsLeft`), `fund_password_locked` (`until`)',
   },
   {
-    rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
+    rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts, promo codes. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
     refusal: '`in_need_true_account`',
   },
   {

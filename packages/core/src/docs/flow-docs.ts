@@ -26,6 +26,7 @@ import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
+import { promoCodeMachine } from '../flows/promo-code/promo-code.machine'
 import { applicationMachine } from '../flows/promotions/application.machine'
 import { promotionsMachine } from '../flows/promotions/promotions.machine'
 import { raffleMachine } from '../flows/promotions/raffle.machine'
@@ -100,6 +101,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'sports-live', machine: sportsLiveMachine },
   { name: 'vip', machine: vipMachine },
   { name: 'claim-board', machine: claimBoardMachine },
+  { name: 'promo-code', machine: promoCodeMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
+import { PromoCodeSection } from './PromoCodeSection'
 import { RaffleSection } from './RaffleSection'
 import rewards from './Rewards.module.css'
 
@@ -37,6 +38,7 @@ export default function RewardCentrePage() {
       <h1 className={styles.title}>
         <Trans>Reward centre</Trans>
       </h1>
+      <PromoCodeSection />
       {view.status === 'loading' && <Spinner size={24} />}
       {view.status === 'failed' && (
         <FailureNotice onRetry={view.retry}>
