@@ -34,6 +34,7 @@ import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handle
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
+import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
@@ -43,6 +44,7 @@ import { sportsHandlers } from './handlers/sports'
 import { systemHandlers } from './handlers/system'
 import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
+import { vipHandlers } from './handlers/vip'
 import { walletHandlers } from './handlers/wallets'
 import { withdrawHandlers } from './handlers/withdraw'
 import { withdrawAccountHandlers } from './handlers/withdraw-accounts'
@@ -57,6 +59,7 @@ import { createRouter } from './route'
 import { devSports } from './sports/dev'
 import { createSportsFeed, type SportsFeed } from './sports/feed'
 import { createStore, type Store, type StoreOptions } from './store'
+import { watchVip } from './vip/rank'
 
 export interface Simulator {
   /**
@@ -112,6 +115,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (launch.token === token) store.state.launches.delete(id)
   })
   watchPromotions(store)
+  watchVip(store)
   devSurface(app, store)
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
@@ -160,7 +164,9 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentAnnouncementHandlers(handle)
   mrSalaryHandlers(handle)
   mailHandlers(handle)
+  vipHandlers(handle)
   missionMilestoneHandlers(handle)
+  promoCodeHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
 import { mailObligations } from './mail-obligations'
 import { moneyObligations } from './obligations'
+import { promoCodeObligations } from './promo-code-obligations'
 import { accountObligations, sessionObligations } from './session-obligations'
 import { headerNames } from './transport'
 import { withdrawAccountObligations } from './withdraw-account-obligations'
@@ -154,6 +155,16 @@ Where a withdrawal may go and who may withdraw (issue 32). Proved over HTTP by
 ${table(
   ['Rule', 'Refusal'],
   withdrawAccountObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Promo codes
+
+Who may claim a code, and how its money moves (issue 32). Proved over HTTP by
+\`packages/simulator/src/promo-codes.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  promoCodeObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

@@ -68,6 +68,7 @@ import {
   redeemPointRecords,
   redeemPointReward,
 } from './rows/points'
+import { claimPromoCode, promoCodes } from './rows/promo-codes'
 import {
   availablePromotions,
   claimRafflePromotion,
@@ -116,6 +117,7 @@ import {
 } from './rows/sign-in'
 import { sportsLive } from './rows/sports'
 import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
+import { vipBenefits, vipNearbyLevels, vipProgress, vipRule } from './rows/vip'
 import { memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
@@ -281,10 +283,18 @@ export const endpoints = {
   replyMail,
   outboxMails,
   deleteOutboxMail,
+  // The VIP club (issue 32).
+  vipProgress,
+  vipRule,
+  vipNearbyLevels,
+  vipBenefits,
   // Missions in full (issue 32).
   missionMilestones,
   missionRules,
   claimMissionRewards,
+  // Promo codes (issue 32).
+  promoCodes,
+  claimPromoCode,
 } as const
 
 export type Endpoints = typeof endpoints

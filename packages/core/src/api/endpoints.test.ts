@@ -153,6 +153,11 @@ const chosen = [
   'mrSalaryInfo',
   'setMrSalaryRate',
   'disburseMrSalary',
+  // The VIP club (issue 32): the original's call names, without paths or fields.
+  'vipProgress',
+  'vipRule',
+  'vipNearbyLevels',
+  'vipBenefits',
   // Withdrawal accounts (issue 32): the original's withdrawDelCard and getBindBankCardSetting, paths and shapes ours.
   'bankCardSetting',
   'removeBankCard',
@@ -166,6 +171,9 @@ const chosen = [
   'replyMail',
   'outboxMails',
   'deleteOutboxMail',
+  // Promo codes (issue 32): the original's call names, without paths or fields.
+  'promoCodes',
+  'claimPromoCode',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

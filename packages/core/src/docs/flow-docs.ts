@@ -28,6 +28,7 @@ import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
+import { promoCodeMachine } from '../flows/promo-code/promo-code.machine'
 import { applicationMachine } from '../flows/promotions/application.machine'
 import { promotionsMachine } from '../flows/promotions/promotions.machine'
 import { raffleMachine } from '../flows/promotions/raffle.machine'
@@ -47,6 +48,7 @@ import { sportsLiveMachine } from '../flows/sports-live/sports-live.machine'
 import { teamManagementMachine } from '../flows/team-management/team-management.machine'
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { transferMachine } from '../flows/transfer/transfer.machine'
+import { vipMachine } from '../flows/vip/vip.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
@@ -103,7 +105,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'sports-live', machine: sportsLiveMachine },
   { name: 'mail-compose', machine: composeMachine },
   { name: 'outbox', machine: outboxMachine },
+  { name: 'vip', machine: vipMachine },
   { name: 'claim-board', machine: claimBoardMachine },
+  { name: 'promo-code', machine: promoCodeMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -100,6 +100,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    // Ours (issue 32): the original shows its VIP calls (getPlayerRankProgress…) in the member centre.
+    id: 'vip',
+    title: msg`VIP club`,
+    icon: 'trophy',
+    load: () => import('./vip/VipPage'),
+    shown: always,
+  },
+  {
     id: 'referral',
     title: msg`Invite friends`,
     icon: 'users',

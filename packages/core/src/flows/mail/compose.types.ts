@@ -3,7 +3,7 @@ import type { RandomSource } from '../../ports'
 import type { MailFormField, UploadIssue } from '../../validation'
 import type { FieldErrors } from '../../validation/issues'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 /** The inbox mail a reply answers: it goes to that mail's sender, under that mail's title. */
 export interface ReplyTarget {

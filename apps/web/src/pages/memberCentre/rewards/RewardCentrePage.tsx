@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/promotions/StatusBadge'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
+import { PromoCodeSection } from './PromoCodeSection'
 import { RaffleSection } from './RaffleSection'
 import rewards from './Rewards.module.css'
 
@@ -37,6 +38,7 @@ export default function RewardCentrePage() {
       <h1 className={styles.title}>
         <Trans>Reward centre</Trans>
       </h1>
+      <PromoCodeSection />
       <PageState
         loading={view.status === 'loading'}
         failed={view.status === 'failed'}
