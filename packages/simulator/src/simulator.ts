@@ -35,6 +35,7 @@ import { pointHandlers } from './handlers/points'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
+import { securityHandlers } from './handlers/security'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { sportsHandlers } from './handlers/sports'
@@ -157,6 +158,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentAnnouncementHandlers(handle)
   mrSalaryHandlers(handle)
   missionMilestoneHandlers(handle)
+  securityHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

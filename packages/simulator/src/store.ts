@@ -5,6 +5,7 @@ import type { IdempotencyBook } from './money/idempotency'
 import { createPrng, type Prng } from './prng'
 import { type PromotionBook, seedPromotionBook } from './promotions/state'
 import { type RewardPlayState, seedRewardPlay } from './rewards/state'
+import type { Authenticator } from './security/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
@@ -149,6 +150,8 @@ export interface State {
   idempotency: IdempotencyBook
   /** Claims of missions, spins of the prize wheel, achievements (issue 32; rewards/state.ts). */
   rewardPlay: RewardPlayState
+  /** account (lower case) → its authenticator app (security/state.ts); none bound in the seed. */
+  authenticators: Map<string, Authenticator>
 }
 
 export interface StoreOptions {
@@ -224,6 +227,7 @@ export function seedState(seed: number, now: number): State {
     withdraw: seedWithdraw(),
     idempotency: new Map(),
     rewardPlay: seedRewardPlay(),
+    authenticators: new Map(),
   }
 }
 

@@ -86,6 +86,7 @@ import {
   setGamblingLimit,
   setRealityCheck,
 } from './rows/safer-gambling'
+import { authenticatorStatus, bindAuthenticator, verifyAuthenticator } from './rows/security'
 import {
   logout,
   memberInfo,
@@ -278,6 +279,10 @@ export const endpoints = {
   missionMilestones,
   missionRules,
   claimMissionRewards,
+  // Account security (issue 32).
+  authenticatorStatus,
+  bindAuthenticator,
+  verifyAuthenticator,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -157,6 +157,13 @@ const chosen = [
   'missionMilestones',
   'missionRules',
   'claimMissionRewards',
+  // Withdrawal accounts (issue 32): the original's getBindBankCardSetting and withdrawDelCard, without paths.
+  'bankCardSetting',
+  'removeBankCard',
+  // Account security (issue 32): the original's getGA, bindGA and verification_otp, without paths or fields.
+  'authenticatorStatus',
+  'bindAuthenticator',
+  'verifyAuthenticator',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -44,6 +44,7 @@ import { sportsLiveMachine } from '../flows/sports-live/sports-live.machine'
 import { teamManagementMachine } from '../flows/team-management/team-management.machine'
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { transferMachine } from '../flows/transfer/transfer.machine'
+import { twoFactorMachine } from '../flows/two-factor/two-factor.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
@@ -98,6 +99,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'raffle', machine: raffleMachine },
   { name: 'sports-live', machine: sportsLiveMachine },
   { name: 'claim-board', machine: claimBoardMachine },
+  { name: 'two-factor', machine: twoFactorMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

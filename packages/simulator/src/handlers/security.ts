@@ -1,0 +1,46 @@
+import { refuse } from '../envelope'
+import type { Handle } from '../route'
+import {
+  authenticatorOf,
+  codesLocked,
+  issueSecret,
+  takeTotp,
+  totpParameters,
+} from '../security/authenticator'
+import { mustBeSignedIn } from './member'
+
+/** Account security (issue 32): the authenticator app. */
+export function securityHandlers(handle: Handle): void {
+  handle('authenticatorStatus', (_input, { store, member }) => ({
+    enabled: authenticatorOf(store, mustBeSignedIn(member)).secret !== null,
+  }))
+
+  handle('bindAuthenticator', (_input, { store, member }) => {
+    const signedIn = mustBeSignedIn(member)
+    const secret = issueSecret(store, signedIn)
+    if (typeof secret !== 'string') return secret
+    return { secret, account: signedIn.account, ...totpParameters }
+  })
+
+  handle('verifyAuthenticator', (input, { store, member }) => {
+    const signedIn = mustBeSignedIn(member)
+    const authenticator = authenticatorOf(store, signedIn)
+    const locked = codesLocked(store, signedIn)
+    if (locked) return locked
+    if (input.purpose === 'enable') {
+      if (authenticator.secret) return refuse('authenticator_on', 'The authenticator is on already')
+      if (!authenticator.pending)
+        return refuse('authenticator_not_bound', 'Ask for a secret (bindGA) before verifying a code')
+      const refusal = takeTotp(store, signedIn, authenticator.pending, input.code)
+      if (refusal) return refusal
+      authenticator.secret = authenticator.pending
+      authenticator.pending = null
+      return null
+    }
+    if (!authenticator.secret) return refuse('authenticator_off', 'The authenticator is off already')
+    const refusal = takeTotp(store, signedIn, authenticator.secret, input.code)
+    if (refusal) return refusal
+    authenticator.secret = null
+    return null
+  })
+}
