@@ -5,7 +5,7 @@ import type { IdempotencyBook } from './money/idempotency'
 import { createPrng, type Prng } from './prng'
 import { type PromotionBook, seedPromotionBook } from './promotions/state'
 import { type RewardPlayState, seedRewardPlay } from './rewards/state'
-import type { Authenticator } from './security/state'
+import type { Authenticator, SecurityAnswer } from './security/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
@@ -152,6 +152,8 @@ export interface State {
   rewardPlay: RewardPlayState
   /** account (lower case) → its authenticator app (security/state.ts); none bound in the seed. */
   authenticators: Map<string, Authenticator>
+  /** account (lower case) → its two answered security questions (security/questions.ts); none in the seed. */
+  securityAnswers: Map<string, SecurityAnswer[]>
 }
 
 export interface StoreOptions {
@@ -228,6 +230,7 @@ export function seedState(seed: number, now: number): State {
     idempotency: new Map(),
     rewardPlay: seedRewardPlay(),
     authenticators: new Map(),
+    securityAnswers: new Map(),
   }
 }
 

@@ -34,6 +34,10 @@ export function useMemberFailure(): (failure: MemberFailure) => string {
           return t`The authenticator app is already on`
         case 'authenticator_off':
           return t`The authenticator app is already off`
+        case 'duplicate_question':
+          return t`Choose two different questions`
+        case 'unknown_question':
+          return t`This question is no longer offered. Choose another`
         case 'authenticator_not_bound':
           return t`Set up the authenticator app again: its key has changed`
         default:

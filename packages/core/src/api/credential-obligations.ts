@@ -30,4 +30,9 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
     refusal:
       '`wrong_authenticator_code`, `authenticator_code_used`, `authenticator_locked`, `authenticator_on`, `authenticator_off`, `authenticator_not_bound` (`field: code`); at sign-in `second_check_failed`, `authenticator_code_used`',
   },
+  {
+    rule: 'Security questions (issue 32): `setSecurityQuestions` takes two different questions of those offered, each answered in 2 to 50 characters, and the login password as the step-up, on the same counter and lock-out as the other step-ups; it replaces the answers set before. The answers are kept to compare, trimmed and in lower case, and never sent back: `securityQuestions` answers which questions are set',
+    refusal:
+      '`wrong_login_password`, `login_password_locked` (`field: loginPassword`), `duplicate_question` (`field: question2`), `unknown_question` (`field` of the question)',
+  },
 ]

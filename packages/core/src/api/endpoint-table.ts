@@ -86,7 +86,13 @@ import {
   setGamblingLimit,
   setRealityCheck,
 } from './rows/safer-gambling'
-import { authenticatorStatus, bindAuthenticator, verifyAuthenticator } from './rows/security'
+import {
+  authenticatorStatus,
+  bindAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
+  verifyAuthenticator,
+} from './rows/security'
 import {
   logout,
   memberInfo,
@@ -283,6 +289,8 @@ export const endpoints = {
   authenticatorStatus,
   bindAuthenticator,
   verifyAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
 } as const
 
 export type Endpoints = typeof endpoints

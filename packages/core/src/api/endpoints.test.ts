@@ -164,6 +164,9 @@ const chosen = [
   'authenticatorStatus',
   'bindAuthenticator',
   'verifyAuthenticator',
+  // getCustomerSecurityQuestions, setCustomerSecurityQuestions: named without paths or fields.
+  'securityQuestions',
+  'setSecurityQuestions',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -7,9 +7,11 @@ import {
   takeTotp,
   totpParameters,
 } from '../security/authenticator'
+import { questionsOf, setQuestions } from '../security/questions'
+import { checkLoginPassword } from '../sign-in/step-up'
 import { mustBeSignedIn } from './member'
 
-/** Account security (issue 32): the authenticator app. */
+/** Account security (issue 32): the authenticator app and the security questions. */
 export function securityHandlers(handle: Handle): void {
   handle('authenticatorStatus', (_input, { store, member }) => ({
     enabled: authenticatorOf(store, mustBeSignedIn(member)).secret !== null,
@@ -42,5 +44,18 @@ export function securityHandlers(handle: Handle): void {
     if (refusal) return refusal
     authenticator.secret = null
     return null
+  })
+
+  handle('securityQuestions', (_input, { store, member }) => questionsOf(store, mustBeSignedIn(member)))
+
+  handle('setSecurityQuestions', (input, { store, member }) => {
+    const signedIn = mustBeSignedIn(member)
+    const refusal =
+      checkLoginPassword(store, signedIn, input.loginPassword) ??
+      setQuestions(store, signedIn, [
+        { questionId: input.question1, answer: input.answer1, field: 'question1' },
+        { questionId: input.question2, answer: input.answer2, field: 'question2' },
+      ])
+    return refusal ?? questionsOf(store, signedIn)
   })
 }

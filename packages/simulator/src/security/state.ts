@@ -9,3 +9,9 @@ export interface Authenticator {
   /** The last time step whose code was accepted: a code is good once (no replay). */
   lastStep: number
 }
+
+/** A member's answered security question; the answer as compared (trimmed, lower case), never sent back. */
+export interface SecurityAnswer {
+  questionId: string
+  answer: string
+}

@@ -3,6 +3,8 @@ import { anyValue, noInput } from '../schemas/common'
 import {
   authenticatorSecretSchema,
   authenticatorStatusSchema,
+  securityQuestionsSchema,
+  setSecurityQuestionsRequestSchema,
   verifyAuthenticatorRequestSchema,
 } from '../schemas/security'
 
@@ -45,5 +47,32 @@ export const verifyAuthenticator = endpoint({
   response: anyValue,
   purpose:
     'A code from the authenticator app turns it on (the pending secret) or off (verification_otp; fields ours)',
+  pathChosen: true,
+})
+
+export const securityQuestions = endpoint({
+  name: 'securityQuestions',
+  method: 'GET',
+  idempotent: true,
+  path: '/wps/relay/MCSFE_getCustomerSecurityQuestions',
+  auth: true,
+  encrypted: false,
+  request: noInput,
+  response: securityQuestionsSchema,
+  purpose:
+    'The security questions offered and which the member has answered, never the answers (fields ours)',
+  pathChosen: true,
+})
+
+export const setSecurityQuestions = endpoint({
+  name: 'setSecurityQuestions',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_setCustomerSecurityQuestions',
+  auth: true,
+  encrypted: true,
+  request: setSecurityQuestionsRequestSchema,
+  response: securityQuestionsSchema,
+  purpose:
+    'Answer two different security questions, replacing any set before; the login password is the step-up (fields ours)',
   pathChosen: true,
 })

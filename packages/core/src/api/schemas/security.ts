@@ -32,3 +32,26 @@ export const verifyAuthenticatorRequestSchema = /* @__PURE__ */ v.object({
 export type AuthenticatorStatus = v.InferOutput<typeof authenticatorStatusSchema>
 export type AuthenticatorSecret = v.InferOutput<typeof authenticatorSecretSchema>
 export type AuthenticatorPurpose = v.InferOutput<typeof verifyAuthenticatorRequestSchema>['purpose']
+
+/**
+ * `getCustomerSecurityQuestions`: the questions the platform offers (codes the portal words, with the platform's
+ * own text for a code it does not know) and which two the member has answered. Answers never come back.
+ */
+export const securityQuestionsSchema = /* @__PURE__ */ v.object({
+  questions: v.array(v.object({ id: v.string(), text: v.string() })),
+  /** The questions answered, in order; empty while none are set. */
+  chosen: v.array(v.string()),
+})
+
+const answer = /* @__PURE__ */ v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(50))
+
+/** `setCustomerSecurityQuestions`: two different questions with their answers; the login password is the step-up. */
+export const setSecurityQuestionsRequestSchema = /* @__PURE__ */ v.object({
+  question1: v.pipe(v.string(), v.minLength(1)),
+  answer1: answer,
+  question2: v.pipe(v.string(), v.minLength(1)),
+  answer2: answer,
+  loginPassword: v.pipe(v.string(), v.minLength(1)),
+})
+
+export type SecurityQuestions = v.InferOutput<typeof securityQuestionsSchema>

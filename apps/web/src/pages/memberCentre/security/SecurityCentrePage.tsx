@@ -9,6 +9,7 @@ import styles from '../MemberCentre.module.css'
 import { BindMobileForm } from './BindMobileForm'
 import { FundPasswordForm } from './FundPasswordForm'
 import security from './SecurityCentre.module.css'
+import { SecurityQuestionsForm } from './SecurityQuestionsForm'
 import { TwoFactorPanel } from './TwoFactorPanel'
 
 /**
@@ -117,6 +118,7 @@ export default function SecurityCentrePage() {
       )}
       <BindMobileForm bound={config?.mobileNum ?? null} overview={overview} />
       <TwoFactorPanel overview={overview} />
+      <SecurityQuestionsForm />
     </>
   )
 }
