@@ -34,7 +34,7 @@ test('profile, security centre and inbox: a save kept, the checklist, mark all r
   const memberMenu = page.getByRole('navigation', { name: 'Member centre' })
   await memberMenu.getByRole('link', { name: 'My account' }).click()
   const checklist = page.getByRole('list', { name: 'Security checklist' })
-  await expect(checklist.getByRole('listitem')).toHaveCount(6, slow)
+  await expect(checklist.getByRole('listitem')).toHaveCount(7, slow)
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Login password' })).toContainText('Set')
   await expect(page.getByLabel('Security score')).toBeVisible()
 

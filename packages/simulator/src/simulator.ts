@@ -38,6 +38,7 @@ import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
+import { securityHandlers } from './handlers/security'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { sportsHandlers } from './handlers/sports'
@@ -167,6 +168,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   vipHandlers(handle)
   missionMilestoneHandlers(handle)
   promoCodeHandlers(handle)
+  securityHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -6,6 +6,7 @@ import type { IdempotencyBook } from './money/idempotency'
 import { createPrng, type Prng } from './prng'
 import { type PromotionBook, seedPromotionBook } from './promotions/state'
 import { type RewardPlayState, seedRewardPlay } from './rewards/state'
+import type { Authenticator, SecurityAnswer } from './security/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
@@ -152,6 +153,10 @@ export interface State {
   mail: MailState
   /** Claims of missions, spins of the prize wheel, achievements (issue 32; rewards/state.ts). */
   rewardPlay: RewardPlayState
+  /** account (lower case) → its authenticator app (security/state.ts); none bound in the seed. */
+  authenticators: Map<string, Authenticator>
+  /** account (lower case) → its two answered security questions (security/questions.ts); none in the seed. */
+  securityAnswers: Map<string, SecurityAnswer[]>
 }
 
 export interface StoreOptions {
@@ -228,6 +233,8 @@ export function seedState(seed: number, now: number): State {
     idempotency: new Map(),
     mail: seedMailState(),
     rewardPlay: seedRewardPlay(),
+    authenticators: new Map(),
+    securityAnswers: new Map(),
   }
 }
 

@@ -131,7 +131,8 @@ ${table(
 ### Sign-in and credentials
 
 Guessing a password or a one-time code is the platform's to stop: a client's limits can always be skipped.
-Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\` and \`step-up.contract.test.ts\`.
+Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\`, \`step-up.contract.test.ts\`,
+\`authenticator.test.ts\` and \`security-questions.test.ts\`.
 
 ${table(
   ['Rule', 'Refusal'],

@@ -89,6 +89,13 @@ import {
   setRealityCheck,
 } from './rows/safer-gambling'
 import {
+  authenticatorStatus,
+  bindAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
+  verifyAuthenticator,
+} from './rows/security'
+import {
   logout,
   memberInfo,
   rsaPublicKey,
@@ -295,6 +302,12 @@ export const endpoints = {
   // Promo codes (issue 32).
   promoCodes,
   claimPromoCode,
+  // Account security (issue 32).
+  authenticatorStatus,
+  bindAuthenticator,
+  verifyAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
 } as const
 
 export type Endpoints = typeof endpoints

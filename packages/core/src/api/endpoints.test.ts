@@ -174,6 +174,13 @@ const chosen = [
   // Promo codes (issue 32): the original's call names, without paths or fields.
   'promoCodes',
   'claimPromoCode',
+  // Account security (issue 32): the original's getGA, bindGA and verification_otp, without paths or fields.
+  'authenticatorStatus',
+  'bindAuthenticator',
+  'verifyAuthenticator',
+  // getCustomerSecurityQuestions, setCustomerSecurityQuestions: named without paths or fields.
+  'securityQuestions',
+  'setSecurityQuestions',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -49,6 +49,7 @@ import { teamManagementMachine } from '../flows/team-management/team-management.
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { transferMachine } from '../flows/transfer/transfer.machine'
 import { vipMachine } from '../flows/vip/vip.machine'
+import { twoFactorMachine } from '../flows/two-factor/two-factor.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
@@ -108,6 +109,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'vip', machine: vipMachine },
   { name: 'claim-board', machine: claimBoardMachine },
   { name: 'promo-code', machine: promoCodeMachine },
+  { name: 'two-factor', machine: twoFactorMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

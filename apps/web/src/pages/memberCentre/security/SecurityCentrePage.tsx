@@ -9,6 +9,8 @@ import styles from '../MemberCentre.module.css'
 import { BindMobileForm } from './BindMobileForm'
 import { FundPasswordForm } from './FundPasswordForm'
 import security from './SecurityCentre.module.css'
+import { SecurityQuestionsForm } from './SecurityQuestionsForm'
+import { TwoFactorPanel } from './TwoFactorPanel'
 
 /**
  * securityCenter ("my account"): what protects the account, a score, and the forms that add what is missing.
@@ -24,6 +26,7 @@ export default function SecurityCentrePage() {
     email: t`E-mail`,
     realName: t`Real name`,
     bankCard: t`Bank card`,
+    authenticator: t`Authenticator app`,
   }
   const levels = { weak: t`Weak`, fair: t`Fair`, strong: t`Strong` }
 
@@ -104,6 +107,8 @@ export default function SecurityCentrePage() {
         />
       )}
       <BindMobileForm bound={config?.mobileNum ?? null} overview={overview} />
+      <TwoFactorPanel overview={overview} />
+      <SecurityQuestionsForm />
     </>
   )
 }
