@@ -3,6 +3,7 @@ import { connectTeamManagement, createTeamManagement, type TeamLevel } from '@po
 import { useFlow } from '@portal/react'
 import { type FormEvent, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { ListPager } from '../../../components/ListPager/ListPager'
 import { PageState } from '../../../components/PageState/PageState'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -132,31 +133,12 @@ export default function TeamManagementPage() {
           onDrill={view.drill}
         />
       )}
-      {view.totalPages > 1 && (
-        <nav className={styles.pager} aria-label={t`Pages`}>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.page <= 1}
-            onClick={() => view.goToPage(view.page - 1)}
-          >
-            <Trans context="page">Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {view.page} of {view.totalPages}
-            </Trans>
-          </span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.page >= view.totalPages}
-            onClick={() => view.goToPage(view.page + 1)}
-          >
-            <Trans context="page">Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <ListPager
+        className={styles.pager}
+        page={view.page}
+        totalPages={view.totalPages}
+        goToPage={view.goToPage}
+      />
       <DownlineDetailsModal
         details={view.details}
         onClose={view.closeDetails}

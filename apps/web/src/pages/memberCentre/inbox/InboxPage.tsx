@@ -3,6 +3,7 @@ import { connectInbox, inboxFlow } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
 import { useState } from 'react'
 import { Button, ButtonLink } from '../../../components/Button/Button'
+import { ListPager } from '../../../components/ListPager/ListPager'
 import { PageState } from '../../../components/PageState/PageState'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -126,31 +127,12 @@ export default function InboxPage() {
           </article>
         )}
       </div>
-      {view.totalPages > 1 && (
-        <nav className={styles.row} aria-label={t`Pages`}>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.pageNum <= 1}
-            onClick={() => view.goToPage(view.pageNum - 1)}
-          >
-            <Trans context="page">Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {view.pageNum} of {view.totalPages}
-            </Trans>
-          </span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.pageNum >= view.totalPages}
-            onClick={() => view.goToPage(view.pageNum + 1)}
-          >
-            <Trans context="page">Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <ListPager
+        className={styles.row}
+        page={view.pageNum}
+        totalPages={view.totalPages}
+        goToPage={view.goToPage}
+      />
     </div>
   )
 }

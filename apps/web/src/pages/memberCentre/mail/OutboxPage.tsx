@@ -4,6 +4,7 @@ import { useFlow } from '@portal/react'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
 import { Button, ButtonLink } from '../../../components/Button/Button'
+import { ListPager } from '../../../components/ListPager/ListPager'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from './Mail.module.css'
@@ -78,31 +79,12 @@ export default function OutboxPage() {
           </li>
         ))}
       </ul>
-      {view.totalPages > 1 && (
-        <nav className={styles.actions} aria-label={t`Pages`}>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.pageNum <= 1}
-            onClick={() => view.goToPage(view.pageNum - 1)}
-          >
-            <Trans context="page">Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {view.pageNum} of {view.totalPages}
-            </Trans>
-          </span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.pageNum >= view.totalPages}
-            onClick={() => view.goToPage(view.pageNum + 1)}
-          >
-            <Trans context="page">Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <ListPager
+        className={styles.actions}
+        page={view.pageNum}
+        totalPages={view.totalPages}
+        goToPage={view.goToPage}
+      />
     </div>
   )
 }
