@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectMemberForm, createFundPassword, type SecurityOverviewActor } from '@portal/core'
 import { useFlow } from '@portal/react'
+import { useState } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
@@ -20,6 +21,18 @@ export function FundPasswordForm({
 }) {
   const { t } = useLingui()
   const [view] = useFlow((portal) => createFundPassword(portal, mode, overview), connectMemberForm, [mode])
+  // Setting the first fund password turns this form into the change form, with a flow of its own: the
+  // confirmation of the save just made stays until the member types again.
+  const [setMode, setSetMode] = useState(mode)
+  const [justSet, setJustSet] = useState(false)
+  if (setMode !== mode) {
+    setSetMode(mode)
+    setJustSet(setMode === 'set' && mode === 'change')
+  }
+  const change = (name: string, value: string) => {
+    setJustSet(false)
+    view.change(name, value)
+  }
   const errorOf = useFieldError(view)
   const failureMessage = useMemberFailure()
   const field = (name: string, label: string, autoComplete: string) => (
@@ -30,7 +43,7 @@ export function FundPasswordForm({
       inputMode="numeric"
       maxLength={6}
       value={view.fields[name] ?? ''}
-      onValueChange={(value) => view.change(name, value)}
+      onValueChange={(value) => change(name, value)}
       error={errorOf(name)}
       readOnly={view.saving}
     />
@@ -51,7 +64,7 @@ export function FundPasswordForm({
             name="loginPassword"
             autoComplete="current-password"
             value={view.fields.loginPassword ?? ''}
-            onValueChange={(value) => view.change('loginPassword', value)}
+            onValueChange={(value) => change('loginPassword', value)}
             error={errorOf('loginPassword')}
             readOnly={view.saving}
           />
@@ -60,7 +73,7 @@ export function FundPasswordForm({
         {field('confirmNewPassword', t`Confirm new fund password`, 'off')}
         <SaveOutcome
           failure={view.failure && failureMessage(view.failure)}
-          saved={view.saved && <Trans>Fund password saved.</Trans>}
+          saved={(view.saved || justSet) && <Trans>Fund password saved.</Trans>}
         />
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Save fund password</Trans>}

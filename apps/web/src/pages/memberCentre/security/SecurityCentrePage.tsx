@@ -101,7 +101,6 @@ export default function SecurityCentrePage() {
       </div>
       {config && (
         <FundPasswordForm
-          key={String(config.hasFundPassword)}
           mode={config.hasFundPassword ? 'change' : 'set'}
           overview={overview}
         />
