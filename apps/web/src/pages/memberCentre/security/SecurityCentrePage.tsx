@@ -99,12 +99,7 @@ export default function SecurityCentrePage() {
           ))}
         </ul>
       </div>
-      {config && (
-        <FundPasswordForm
-          mode={config.hasFundPassword ? 'change' : 'set'}
-          overview={overview}
-        />
-      )}
+      {config && <FundPasswordForm mode={config.hasFundPassword ? 'change' : 'set'} overview={overview} />}
       <BindMobileForm bound={config?.mobileNum ?? null} overview={overview} />
       <TwoFactorPanel overview={overview} />
       <SecurityQuestionsForm />
