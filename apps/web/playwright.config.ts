@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
 // said) up, so people can run specs side by side on their own ports. E2E_SERVER=dev serves the sources through
 // the dev server instead of the production build.
 const port = Number(process.env.E2E_PORT ?? 4173)
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,6 +34,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--no-first-run',
+        ...(process.env.E2E_EXTRA_ARGS ?? '').split(' ').filter(Boolean),
       ],
       chromiumSandbox: false,
     },

@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Debian's Chromium with the flags of TOOLCHAIN.md (scripts/chromium.ts, which this project cannot import).
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--disable-gpu',
         '--disable-background-networking',
