@@ -8,6 +8,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { appScripts } from './serving/appScripts.ts'
 import { buildPolicy } from './serving/buildPolicy.ts'
 import { withEarlyBoot } from './serving/earlyBoot.ts'
+import { withoutEndpointDocs } from './serving/endpointDocs.ts'
 import { pageChunks } from './serving/pageChunks.ts'
 
 /**
@@ -84,7 +85,7 @@ const gameCatalogue =
  * shared flows, the flow hooks, the failure messages and the formatters they bring (the records' date ranges).
  */
 const pageKit =
-  /(packages\/(core\/src\/(catalogue\/(session-cache|cache-keys|resource\.machine)|registry\/shared-flow|domain\/cdn|flows\/(member-form\/member-failure|login\/flow-failure))|react\/src\/(useSharedFlow|useFlow))|apps\/web\/src\/i18n\/(useFailureMessage|phoneAuthMessages|useMemberFailure))\.tsx?$/
+  /(packages\/(core\/src\/(catalogue\/(session-cache|cache-keys|resource\.machine)|registry\/shared-flow|domain\/cdn|flows\/shared\/failure)|react\/src\/(useSharedFlow|useFlow))|apps\/web\/src\/i18n\/(useFailureMessage|phoneAuthMessages|useMemberFailure))\.tsx?$/
 /** The form fields and their messages, with the SMS code flow behind the code button. */
 const fieldKit =
   /(apps\/web\/src\/(components\/form\/(TextField|PasswordField|SmsCodeButton)\/[^/]+|i18n\/useValidationMessage)|packages\/core\/src\/(validation\/issues|flows\/sms\/sms\.(machine|outcome|connect)))\.tsx?$/
@@ -101,6 +102,7 @@ export default defineConfig({
     reactSyncExternalStore(),
     pageChunks(),
     appScripts(),
+    withoutEndpointDocs(),
     sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     buildPolicy(),
     react(),

@@ -33,7 +33,7 @@ export interface Endpoint<
   request: Request
   /** Schema of the envelope's `value` on success. */
   response: Response
-  /** What the call is for, in the spec's words. */
+  /** What the call is for, in the spec's words: documentation (docs/api.md), which the web app's build leaves out. */
   purpose: string
   /** The spec names this call only by purpose: the path is our choice. */
   pathChosen?: boolean
