@@ -10,9 +10,12 @@ import { afterAll, describe, expect, test } from 'vitest'
  * shape. The ceilings are a ratchet: lower them when a clean-up lands, never raise them. On main before issue
  * 34's clean-up: 10.4 pairs per 1,000 lines and 69 exact copies in production code; after it, 10.0 and 44. The
  * member-centre parts of issue 32 merged the same day (mail, VIP, promo codes, two-factor, missions, withdrawal
- * accounts) took the tree to 10.9 and 51, where the ceilings now stand. The issue's goal is 5 per 1,000 lines.
+ * accounts) took the tree to 10.9 and 51. Shared stylesheet recipes (styles/layout, text, field and status
+ * .module.css, composed instead of restated) took the app's CSS from 414 pairs to 299 (96 exact copies to 39) and
+ * the tree to 10.0 (production code already stood at 50 exact copies), where the ceilings now stand. The issue's
+ * goal is 5 per 1,000 lines.
  */
-const ceiling = { pairsPerThousandLines: 10.9, exactPairsInProduction: 51 }
+const ceiling = { pairsPerThousandLines: 10.0, exactPairsInProduction: 50 }
 
 const root = join(import.meta.dirname, '../..')
 /** What `duplicates` reads of this tree (it skips data and prose). */
