@@ -17,12 +17,14 @@ interface Node {
 /** Each `endpoint({ … })` call's object among the module's top-level statements. */
 function rowObjects(program: Node): Node[] {
   const declarations = (program.body as Node[]).flatMap((statement) => {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement
     return declaration?.type === 'VariableDeclaration' ? (declaration.declarations as Node[]) : []
   })
   return declarations.flatMap(({ init }) => {
     const call = init as Node | null
-    if (call?.type !== 'CallExpression' || (call.callee as Node & { name?: string }).name !== 'endpoint') return []
+    if (call?.type !== 'CallExpression' || (call.callee as Node & { name?: string }).name !== 'endpoint')
+      return []
     const [row] = call.arguments as Node[]
     return row?.type === 'ObjectExpression' ? [row] : []
   })
@@ -49,7 +51,9 @@ export function withoutEndpointDocs(): Plugin {
           edited.remove(property.start, properties[index + 1]?.start ?? row.end - 1)
         })
       }
-      return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: true }) } : undefined
+      return edited.hasChanged()
+        ? { code: edited.toString(), map: edited.generateMap({ hires: true }) }
+        : undefined
     },
   }
 }

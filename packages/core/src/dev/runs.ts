@@ -4,30 +4,20 @@
  * file. The machine properties drive pure machines with scripted actors and a SimulatedClock, so 1,000
  * sequences take seconds on 2 cores.
  */
-const inCi = Boolean((globalThis as { process?: { env?: { CI?: string } } }).process?.env?.CI)
-
-/**
- * CI replays one fixed seed (scripts/testing/fast-check-seed.ts), so every CI run tries the same cases: there a
- * quarter of each count keeps the properties' share of CI's 15 minutes on 2 cores (they were 170 of the unit
- * run's 525 test-seconds). A developer's run, without `CI`, draws a new seed each time and tries the full count,
- * so the space keeps being searched; a counterexample found there becomes a plain test.
- */
-const count = (full: number) => (inCi ? Math.max(5, Math.round(full / 4)) : full)
-
 export const runs = {
   /** Random sequences of events and actor outcomes, per machine property. */
-  machineSequences: count(1_000),
+  machineSequences: 1_000,
   /** Hostile response bodies through the HTTP transport and every row's schemas. */
-  hostileBodies: count(10_000),
+  hostileBodies: 10_000,
   /** Random inputs to a pure rule (a validator, a formatter). */
-  rules: count(1_000),
+  rules: 1_000,
   /**
    * Random uses of a flow wired to the real session, stores and connect function (several actors per run, 20 ms
    * each): on top of the flow's own 1,000 machine sequences, so a few hundred keep the suite in minutes.
    */
-  wiredFlows: count(200),
+  wiredFlows: 200,
   /** Hostile requests (prototype-named keys and values) to every row of the simulator, in process. */
-  hostileRequests: count(1_000),
+  hostileRequests: 1_000,
   /** Random batches of money calls sent together to a simulator over HTTP (each run seeds a world: ~0.8 s). */
-  platformSequences: count(25),
-}
+  platformSequences: 25,
+} as const
