@@ -252,7 +252,7 @@ export function createPortal(options: PortalOptions): Portal {
     return flags
   }
 
-  const flows = createFlowRegistry({ portal: () => portal, watchMember })
+  const flows = createFlowRegistry({ portal: () => portal, watchMember, watchLanguage })
   const events = createMemberEvents(flows)
   const deps: FlowDeps = {
     api,
@@ -295,6 +295,14 @@ export function createPortal(options: PortalOptions): Portal {
     liveActors: actors.count,
   }
   return portal
+
+  /** The language in force, now and on every change: with the member, the key of a screen's flows. */
+  function watchLanguage(onChange: (language: string) => void): () => void {
+    const read = () => onChange(actor.getSnapshot().context.language)
+    const following = actor.subscribe({ next: read, error: () => undefined })
+    read()
+    return () => following.unsubscribe()
+  }
 
   /** The signed-in member's account, now and on every change: the key of everything user-bound. */
   function watchMember(onChange: (member: string | null) => void): () => void {

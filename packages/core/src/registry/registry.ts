@@ -1,5 +1,5 @@
 import type { AnyActorRef, Subscription } from 'xstate'
-/** Anything the registry can own: an XState actor, or an object of actors with one `stop` (the catalogue). */
+/** Anything the registry can own: an XState actor, or an object with one `stop` (the catalogue). */
 export interface OwnedFlow {
   stop(): void
   start?(): unknown
@@ -21,9 +21,13 @@ interface Declared<TFlow extends OwnedFlow, TLifetime extends FlowLifetime = Flo
  *   its guest account in from the launcher itself);
  * - `session`: exists only while a member is signed in; stopped and dropped on sign-out and on a change of member,
  *   so nothing of one member can ever show for another.
+ * - `screen`: one instance for the member (or visitor) and the language in force, while a screen holds it
+ *   (`hold`): started by the first holder, stopped when the last lets go, and stopped and made again for whoever
+ *   still holds it when the member changes (sign-in, sign-out, another account) or the language does. What a
+ *   screen shows in one language for one member never shows for another.
  */
-export type FlowLifetime = 'visit' | 'member' | 'session'
-type VisitFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'visit' | 'member'>
+export type FlowLifetime = 'visit' | 'member' | 'session' | 'screen'
+type VisitFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'visit' | 'member' | 'screen'>
 type SessionFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'session'>
 type SharedFlow<TFlow extends OwnedFlow> = Declared<TFlow>
 
@@ -36,7 +40,15 @@ export interface FlowRegistry {
   get<TFlow extends OwnedFlow>(flow: VisitFlow<TFlow>): TFlow
   get<TFlow extends OwnedFlow>(flow: SessionFlow<TFlow>): TFlow | undefined
   get<TFlow extends OwnedFlow>(flow: SharedFlow<TFlow>): TFlow | undefined
-  /** Called whenever `get` may answer differently: a member signed in, out or changed, or a flow finished. */
+  /**
+   * A screen holds a `screen` flow while it shows it: the first holder starts the instance, the last to let go
+   * (the returned function) stops and drops it. For the other lifetimes it does nothing: the registry keeps them.
+   */
+  hold(flow: SharedFlow<OwnedFlow>): () => void
+  /**
+   * Called whenever `get` may answer differently: a member signed in, out or changed, the language changed, or a
+   * flow finished.
+   */
   subscribe(listener: () => void): () => void
   /** The member the session flows belong to (the account), or null signed out. */
   member(): string | null
@@ -51,12 +63,16 @@ interface Held {
   lifetime: FlowLifetime
   done: boolean
   watch: Subscription | null
+  /** How many screens hold a `screen` flow; its instance runs while there is one. */
+  holders: number
 }
 
 export interface RegistryHost<TPortal> {
   portal: () => TPortal
   /** Calls `onChange` with the signed-in member's account (or null) now and whenever it changes. */
   watchMember(onChange: (member: string | null) => void): () => void
+  /** Calls `onChange` with the language in force now and whenever it changes. */
+  watchLanguage(onChange: (language: string) => void): () => void
 }
 
 const isActor = (flow: OwnedFlow): flow is OwnedFlow & AnyActorRef =>
@@ -81,6 +97,18 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     entry.flow.stop()
   }
 
+  /** The screens' declarations, to make a held screen flow again for the next member or language. */
+  const screens = new Map<string, SharedFlow<OwnedFlow>>()
+  /** A screen flow is stopped, and made again (started) for whoever still holds it. */
+  function renewScreens() {
+    for (const [key, entry] of [...held]) {
+      if (entry.lifetime !== 'screen') continue
+      drop(key)
+      const declared = screens.get(key)
+      if (declared && entry.holders > 0) create(declared, entry.holders)
+    }
+  }
+
   const unwatchMember = host.watchMember((next) => {
     if (next === member) return
     const memberLeft = member !== null
@@ -88,15 +116,28 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     // Everything user-bound goes with the member it belonged to.
     for (const [key, entry] of [...held])
       if (entry.lifetime === 'session' || (entry.lifetime === 'member' && memberLeft)) drop(key)
+    renewScreens()
+    notify()
+  })
+  let language: string | null = null
+  const unwatchLanguage = host.watchLanguage((next) => {
+    if (next === language) return
+    const first = language === null
+    language = next
+    if (first) return
+    renewScreens()
     notify()
   })
 
-  function create<TFlow extends OwnedFlow>(shared: SharedFlow<TFlow>): TFlow {
+  /** A screen flow nobody holds yet is made, not started: the screen that holds it starts it. */
+  function create<TFlow extends OwnedFlow>(shared: SharedFlow<TFlow>, holders = 0): TFlow {
     const flow = shared.create(host.portal() as never)
-    const entry: Held = { flow, lifetime: shared.lifetime, done: false, watch: null }
+    const entry: Held = { flow, lifetime: shared.lifetime, done: false, watch: null, holders }
     held.set(shared.key, entry)
-    flow.start?.()
-    if (isActor(flow)) {
+    if (shared.lifetime === 'screen') screens.set(shared.key, shared)
+    if (shared.lifetime !== 'screen' || holders > 0) flow.start?.()
+    // A finished screen flow stays while its screen shows it (a form's last word); the others are replaced.
+    if (shared.lifetime !== 'screen' && isActor(flow)) {
       entry.done = flow.getSnapshot().status !== 'active'
       entry.watch = flow.subscribe({
         complete: () => {
@@ -121,6 +162,28 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
       if (entry) drop(shared.key)
       return create(shared)
     },
+    hold(shared) {
+      if (shared.lifetime !== 'screen' || stopped) return () => undefined
+      const entry = held.get(shared.key)
+      if (entry) {
+        entry.holders += 1
+        if (entry.holders === 1) entry.flow.start?.()
+      } else {
+        create(shared, 1)
+        // The screen rendered none, or one since let go (StrictMode's second mount): it renders this one.
+        notify()
+      }
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        // The holders go with the instance made again on a change of member or language.
+        const current = held.get(shared.key)
+        if (!current) return
+        current.holders -= 1
+        if (current.holders === 0) drop(shared.key)
+      }
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -130,6 +193,7 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     stop() {
       stopped = true
       unwatchMember()
+      unwatchLanguage()
       for (const key of [...held.keys()]) drop(key)
       listeners.clear()
     },
