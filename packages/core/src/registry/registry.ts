@@ -60,7 +60,7 @@ export interface FlowRegistry {
 
 interface Held {
   flow: OwnedFlow
-  lifetime: FlowLifetime
+  shared: SharedFlow<OwnedFlow>
   done: boolean
   watch: Subscription | null
   /** How many screens hold a `screen` flow; its instance runs while there is one. */
@@ -69,10 +69,11 @@ interface Held {
 
 export interface RegistryHost<TPortal> {
   portal: () => TPortal
-  /** Calls `onChange` with the signed-in member's account (or null) now and whenever it changes. */
-  watchMember(onChange: (member: string | null) => void): () => void
-  /** Calls `onChange` with the language in force now and whenever it changes. */
-  watchLanguage(onChange: (language: string) => void): () => void
+  /**
+   * Calls `onChange` with the signed-in member's account (or null) and the language in force, now and whenever
+   * either changes.
+   */
+  watchScope(onChange: (member: string | null, language: string) => void): () => void
 }
 
 const isActor = (flow: OwnedFlow): flow is OwnedFlow & AnyActorRef =>
@@ -83,6 +84,7 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
   const held = new Map<string, Held>()
   const listeners = new Set<() => void>()
   let member: string | null = null
+  let language: string | undefined
   let stopped = false
 
   const notify = () => {
@@ -97,58 +99,41 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     entry.flow.stop()
   }
 
-  /** The screens' declarations, to make a held screen flow again for the next member or language. */
-  const screens = new Map<string, SharedFlow<OwnedFlow>>()
-  /** A screen flow is stopped, and made again (started) for whoever still holds it. */
-  function renewScreens() {
-    for (const [key, entry] of [...held]) {
-      if (entry.lifetime !== 'screen') continue
-      drop(key)
-      const declared = screens.get(key)
-      if (declared && entry.holders > 0) create(declared, entry.holders)
-    }
-  }
-
-  const unwatchMember = host.watchMember((next) => {
-    if (next === member) return
+  const unwatch = host.watchScope((nextMember, nextLanguage) => {
     const memberLeft = member !== null
-    member = next
-    // Everything user-bound goes with the member it belonged to.
-    for (const [key, entry] of [...held])
-      if (entry.lifetime === 'session' || (entry.lifetime === 'member' && memberLeft)) drop(key)
-    renewScreens()
-    notify()
-  })
-  let language: string | null = null
-  const unwatchLanguage = host.watchLanguage((next) => {
-    if (next === language) return
-    const first = language === null
-    language = next
+    const memberChanged = nextMember !== member
+    if (!memberChanged && nextLanguage === language) return
+    const first = language === undefined
+    member = nextMember
+    language = nextLanguage
     if (first) return
-    renewScreens()
+    for (const [key, { shared, holders }] of [...held]) {
+      const { lifetime } = shared
+      // Everything user-bound goes with the member it belonged to; a screen's, with its language too, and is
+      // made again for whoever still holds it.
+      if (lifetime === 'screen') {
+        drop(key)
+        if (holders > 0) create(shared, holders)
+      } else if (memberChanged && (lifetime === 'session' || (lifetime === 'member' && memberLeft))) drop(key)
+    }
     notify()
   })
 
   /** A screen flow nobody holds yet is made, not started: the screen that holds it starts it. */
   function create<TFlow extends OwnedFlow>(shared: SharedFlow<TFlow>, holders = 0): TFlow {
     const flow = shared.create(host.portal() as never)
-    const entry: Held = { flow, lifetime: shared.lifetime, done: false, watch: null, holders }
+    const entry: Held = { flow, shared, done: false, watch: null, holders }
+    const screen = shared.lifetime === 'screen'
     held.set(shared.key, entry)
-    if (shared.lifetime === 'screen') screens.set(shared.key, shared)
-    if (shared.lifetime !== 'screen' || holders > 0) flow.start?.()
+    if (!screen || holders > 0) flow.start?.()
     // A finished screen flow stays while its screen shows it (a form's last word); the others are replaced.
-    if (shared.lifetime !== 'screen' && isActor(flow)) {
+    if (!screen && isActor(flow)) {
       entry.done = flow.getSnapshot().status !== 'active'
-      entry.watch = flow.subscribe({
-        complete: () => {
-          entry.done = true
-          notify()
-        },
-        error: () => {
-          entry.done = true
-          notify()
-        },
-      })
+      const finished = () => {
+        entry.done = true
+        notify()
+      }
+      entry.watch = flow.subscribe({ complete: finished, error: finished })
     }
     return flow
   }
@@ -165,23 +150,15 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     hold(shared) {
       if (shared.lifetime !== 'screen' || stopped) return () => undefined
       const entry = held.get(shared.key)
-      if (entry) {
-        entry.holders += 1
-        if (entry.holders === 1) entry.flow.start?.()
-      } else {
+      if (!entry) {
         create(shared, 1)
         // The screen rendered none, or one since let go (StrictMode's second mount): it renders this one.
         notify()
-      }
-      let released = false
+      } else if (++entry.holders === 1) entry.flow.start?.()
+      // Called once, by the screen letting go; the holders went with the instance made again on a change.
       return () => {
-        if (released) return
-        released = true
-        // The holders go with the instance made again on a change of member or language.
         const current = held.get(shared.key)
-        if (!current) return
-        current.holders -= 1
-        if (current.holders === 0) drop(shared.key)
+        if (current && --current.holders === 0) drop(shared.key)
       }
     },
     subscribe(listener) {
@@ -192,8 +169,7 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     size: () => held.size,
     stop() {
       stopped = true
-      unwatchMember()
-      unwatchLanguage()
+      unwatch()
       for (const key of [...held.keys()]) drop(key)
       listeners.clear()
     },

@@ -69,7 +69,6 @@ describe('the screen lifetime: one instance per member and language while a scre
     expect(portal.liveActors()).toBe(before + 1)
 
     releaseList()
-    releaseList()
     expect(rendered.getSnapshot().status).toBe('active')
     releaseDetail()
     expect(rendered.getSnapshot().status).toBe('stopped')

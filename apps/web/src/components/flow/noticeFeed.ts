@@ -57,7 +57,6 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
     const session = portal.session()
     if (!session || session === attached) return
     attached = session
-    attachedNotices?.unsubscribe()
     attachedNotices = session.on('notice', queue)
   }
   attach()
@@ -85,9 +84,7 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
     stop() {
       following.unsubscribe()
       attachedNotices?.unsubscribe()
-      for (const entry of followed.values()) entry.subscription.unsubscribe()
-      followed.clear()
-      listeners.clear()
+      for (const { subscription } of followed.values()) subscription.unsubscribe()
     },
   }
 }
