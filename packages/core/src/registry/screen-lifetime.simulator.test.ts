@@ -1,23 +1,21 @@
-import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createActor, setup, waitFor } from 'xstate'
 import { endpoints } from '../api/endpoints'
 import type { Portal, SessionActor } from '../create-portal'
 import { promotionsFlow } from '../flows/promotions/create-promotions'
-import { simulatedPortal } from '../testing/simulated'
+import { signedInPortal, visitorPortal } from '../testing/simulated'
 import { defineSharedFlow } from './shared-flow'
 
 let portal: Portal
 
 async function bootedPortal(): Promise<Portal> {
-  portal = simulatedPortal(createSimulator())
-  portal.actor.start()
-  await waitFor(portal.actor, () => portal.session()?.getSnapshot().matches('anonymous') ?? false)
+  portal = await visitorPortal()
   return portal
 }
 
 const session = () => portal.session() as SessionActor
 
+/** Signs a demo account in, over whoever is signed in (a token from elsewhere). */
 async function signIn(username: string) {
   const { token } = await portal.api.call(endpoints.login, {
     username,
@@ -25,7 +23,7 @@ async function signIn(username: string) {
     type: 'username',
   })
   session().send({ type: 'session.start', token })
-  await waitFor(session(), (s) => s.matches('signedIn') && s.context.member?.account === username)
+  await waitFor(session(), (s) => s.context.member?.account === username)
 }
 
 async function signOut() {
@@ -55,8 +53,7 @@ afterEach(() => portal?.stop())
 
 describe('the screen lifetime: one instance per member and language while a screen holds it', () => {
   test('made once for a member and language however many screens ask, started by the first holder, stopped after the last', async () => {
-    await bootedPortal()
-    await signIn('member01')
+    portal = await signedInPortal('member01')
     const { flow, made } = screenFlow()
     const before = portal.liveActors()
     const rendered = portal.flows.get(flow)
@@ -76,8 +73,7 @@ describe('the screen lifetime: one instance per member and language while a scre
   })
 
   test('dropped and made again when the member changes, and on sign-out (a visitor gets their own)', async () => {
-    await bootedPortal()
-    await signIn('member01')
+    portal = await signedInPortal('member01')
     const { flow, made } = screenFlow()
     const release = portal.flows.hold(flow)
     const member01 = portal.flows.get(flow)
@@ -108,8 +104,7 @@ describe('the screen lifetime: one instance per member and language while a scre
   })
 
   test('dropped and made again when the language changes, once per change', async () => {
-    await bootedPortal()
-    await signIn('member01')
+    portal = await signedInPortal('member01')
     const { flow, made } = screenFlow()
     const release = portal.flows.hold(flow)
     const chinese = portal.flows.get(flow)
@@ -124,8 +119,7 @@ describe('the screen lifetime: one instance per member and language while a scre
   })
 
   test('a screen flow nobody holds is dropped on sign-out and made for the next member only when asked', async () => {
-    await bootedPortal()
-    await signIn('member01')
+    portal = await signedInPortal('member01')
     const { flow, made } = screenFlow()
     const rendered = portal.flows.get(flow)
     await signOut()
@@ -149,8 +143,7 @@ describe('the screen lifetime: one instance per member and language while a scre
   })
 
   test("the promotions screen loads the member's list, then the visitor's after sign-out", async () => {
-    await bootedPortal()
-    await signIn('member01')
+    portal = await signedInPortal('member01')
     const release = portal.flows.hold(promotionsFlow)
     const member = portal.flows.get(promotionsFlow)
     await waitFor(member, (s) => s.matches('ready'))
