@@ -1,45 +1,38 @@
-import { gatewayVersion, headerNames } from '../../../packages/core/src/api/transport.ts'
-import { storageKeys } from '../../../packages/core/src/flows/shared/storage-keys.ts'
 import { brandBlockId } from '../src/brand/brandBlock.ts'
-import {
-  earlyBannerEvent,
-  earlyBannerGlobal,
-  earlyResponsesGlobal,
-  homeBannerGroup,
-} from '../src/platform/earlyResponses.ts'
+import { earlyBannerEvent, earlyBannerGlobal, earlyResponsesGlobal } from '../src/platform/earlyResponses.ts'
+import { urlTokenParameter } from '../src/platform/takeUrlToken.ts'
 import { themeStorageKey } from '../src/theme/theme.ts'
 import { appScriptsId } from './appScripts.ts'
+import { earlyContract } from './earlyContract.ts'
 import { pageChunksId } from './pageChunks.ts'
 
-/**
- * The status call's path: `systemStatus.path` of the core's contract (earlyBoot.test.ts holds them together). Not
- * imported from the row, which would bring the contract's schemas into every Vite start.
+/*
+ * The boot calls' paths and headers, the stores' keys and the pages' paths come from earlyContract.ts, which
+ * src/platform/earlyContract.test.ts writes from the core's endpoint table and the route table (and fails on when
+ * they move on): this module is loaded with every Vite start, so it reads plain data, not the core.
  */
-export const statusPath = '/wps/system/status'
+const { headerNames, storageKeys, pagePaths } = earlyContract
 
-/** The domain check's path (`domainRoute.path` of the contract; earlyResponses.test.ts holds them together). */
-export const domainRoutePath = '/wps/system/domainRoute'
+/** The status call's path (`systemStatus.path` of the core's contract). */
+export const statusPath = earlyContract.statusPath
 
-/** The member's details, the session's first call (`memberInfo.path`; earlyResponses.test.ts holds them together). */
-export const memberInfoPath = '/wps/member/info'
+/** The domain check's path (`domainRoute.path`). */
+export const domainRoutePath = earlyContract.domainRoutePath
 
-/** The announcements call's path (`announcements.path` of the contract; earlyResponses.test.ts holds them together). */
-export const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements'
+/** The member's details, the session's first call (`memberInfo.path`). */
+export const memberInfoPath = earlyContract.memberInfoPath
 
-/**
- * The announcements call as the app's transport keys it: path and the flow's query (`announcementsQuery`), in its
- * order. Written out rather than imported, like the paths: the core's modules would have to load with every Vite
- * start (earlyResponses.test.ts holds them together).
- */
-export const announcementsPathAndQuery = `${announcementsPath}?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B`
+/** The announcements call as the app's transport keys it: the path and the flow's query, in its order. */
+export const announcementsPathAndQuery = earlyContract.announcementsPathAndQuery
 
-export { homeBannerGroup }
+/** The home page's banner group (`homeBannerGroup` of the core's catalogue). */
+export const homeBannerGroup = earlyContract.homeBannerGroup
 
 /** The home page's paths (routes.ts): where the boot shell paints the first banner before the app. */
-const homePaths = ['/', '/index', '/index.html', '/home']
+const homePaths = earlyContract.homePaths
 
 /** The game centres' paths (routes.ts `gameCentre`): each page's banner group is its game type, in lower case. */
-const gameCentres = ['fish', 'live', 'pvp', 'sports', 'esports', 'hot', 'cockfight', 'lott', 'elott']
+const gameCentres = earlyContract.gameCentres
 
 /**
  * The banner group each page shows at the top of its first screen (routes.ts; the pages' `PageBanner`, the sign-in
@@ -48,13 +41,13 @@ const gameCentres = ['fish', 'live', 'pvp', 'sports', 'esports', 'hot', 'cockfig
  */
 export const pageBannerGroups: Readonly<Record<string, string>> = {
   ...Object.fromEntries(homePaths.map((path) => [path, homeBannerGroup])),
-  '/login': 'w_login',
-  '/register': 'w_register',
-  '/forgotPassword': 'w_forget',
-  '/promotions': 'promotions',
-  '/down': 'download',
-  '/rng': 'rng',
-  '/inHouse': 'inhouse',
+  [pagePaths.login]: 'w_login',
+  [pagePaths.register]: 'w_register',
+  [pagePaths.forgotPassword]: 'w_forget',
+  [pagePaths.promotions]: 'promotions',
+  [pagePaths.down]: 'download',
+  [pagePaths.rng]: 'rng',
+  [pagePaths.inHouse]: 'inhouse',
   ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, name])),
 }
 
@@ -66,14 +59,14 @@ export const pageBannerGroups: Readonly<Record<string, string>> = {
  */
 export const bootShells: Readonly<Record<string, 'column' | 'wide' | 'auth'>> = {
   ...Object.fromEntries(homePaths.map((path) => [path, 'column' as const])),
-  '/rng': 'column',
-  '/inHouse': 'column',
-  '/down': 'column',
+  [pagePaths.rng]: 'column',
+  [pagePaths.inHouse]: 'column',
+  [pagePaths.down]: 'column',
   ...Object.fromEntries(gameCentres.map((name) => [`/${name}`, 'column' as const])),
-  '/promotions': 'wide',
-  '/login': 'auth',
-  '/register': 'auth',
-  '/forgotPassword': 'auth',
+  [pagePaths.promotions]: 'wide',
+  [pagePaths.login]: 'auth',
+  [pagePaths.register]: 'auth',
+  [pagePaths.forgotPassword]: 'auth',
 }
 
 /**
@@ -87,11 +80,7 @@ export const bootShells: Readonly<Record<string, 'column' | 'wide' | 'auth'>> = 
  */
 export function earlyBootScript(): string {
   const path = statusPath
-  const headers = {
-    accept: 'application/json',
-    [headerNames.device]: 'WEB',
-    [headerNames.gatewayVersion]: gatewayVersion,
-  }
+  const headers = earlyContract.fixedHeaders
   const json = JSON.stringify
   // A function of its own, so nothing lands on window but the one name the app reads.
   return `(function () {
@@ -191,7 +180,7 @@ export function earlyBootScript(): string {
     // A member's details too, asked with the token the session will restore (the stored one, else a link's: the
     // core's rule), and bound to it: the app takes the answer only for a call with that token. A member's page then
     // waits no round trip for them after the app's download.
-    var memberToken = token || new URLSearchParams(location.search).get('token')
+    var memberToken = token || new URLSearchParams(location.search).get('${urlTokenParameter}')
     if (memberToken) {
       var bound = {}
       bound[${json(headerNames.token)}] = memberToken

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { languageOptions } from './app/PortalLanguage'
 import { brand, brandReading } from './brand'
-import { createNoticeFeed } from './components/flow/noticeFeed'
+import { noticeFeedFlow } from './components/flow/noticeFeed'
 import { activateLanguage } from './i18n/catalogs'
 import { applyDocumentLanguage } from './i18n/documentLanguage'
 import { resolveLanguage } from './i18n/languages'
@@ -51,7 +51,7 @@ async function startPortal() {
   })
   exposeDiagnostics(window, portal)
   // Before start: a notice raised during boot (a dead stored token) is already queued for the first render.
-  const notices = createNoticeFeed(portal)
+  portal.flows.get(noticeFeedFlow)
   portal.actor.start()
 
   // The first screen (even the loading screen) is already in the visitor's language and direction.
@@ -66,7 +66,7 @@ async function startPortal() {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <App portal={portal} localStore={localStore} notices={notices} />
+          <App portal={portal} localStore={localStore} />
         </StrictMode>,
       ),
     )

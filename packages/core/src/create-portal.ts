@@ -252,7 +252,7 @@ export function createPortal(options: PortalOptions): Portal {
     return flags
   }
 
-  const flows = createFlowRegistry({ portal: () => portal, watchMember })
+  const flows = createFlowRegistry({ portal: () => portal, watchScope })
   const events = createMemberEvents(flows)
   const deps: FlowDeps = {
     api,
@@ -296,11 +296,15 @@ export function createPortal(options: PortalOptions): Portal {
   }
   return portal
 
-  /** The signed-in member's account, now and on every change: the key of everything user-bound. */
-  function watchMember(onChange: (member: string | null) => void): () => void {
+  /**
+   * The signed-in member's account (the key of everything user-bound) and the language in force (with the member,
+   * the key of a screen's flows), now and on every change.
+   */
+  function watchScope(onChange: (member: string | null, language: string) => void): () => void {
     let current: SessionActor | undefined
     let watching: Subscription | null = null
-    const read = () => onChange(current?.getSnapshot().context.member?.account ?? null)
+    const read = () =>
+      onChange(current?.getSnapshot().context.member?.account ?? null, actor.getSnapshot().context.language)
     const follow = () => {
       const next = session()
       if (next !== current) {

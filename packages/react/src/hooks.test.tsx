@@ -5,6 +5,7 @@ import {
   createLogin,
   createPortal,
   defaultBrand,
+  defineSharedFlow,
   favouritesFlow,
   memberLoginFlow,
   memoryStore,
@@ -145,5 +146,45 @@ test('useFlow: a change of deps replaces the actor, stopping the old one; the sa
   expect(agent?.getSnapshot().status).toBe('active')
   view.unmount()
   expect(agent?.getSnapshot().status).toBe('stopped')
+  portal.stop()
+})
+
+/** The login as a screen flow: the test needs a flow with state it can see, made anew per member and language. */
+const loginScreen = defineSharedFlow({ key: 'test.login-screen', lifetime: 'screen', create: createLogin })
+
+function LoginScreen() {
+  const [login, actor] = useSharedFlow(loginScreen, connectLogin)
+  return (
+    <button
+      type="button"
+      data-status={actor.getSnapshot().status}
+      onClick={() => login.change('username', 'x')}
+    >
+      user:{login.fields.username || 'empty'}
+    </button>
+  )
+}
+
+test('useSharedFlow of a screen flow: held while mounted (StrictMode included), made again in another language', async () => {
+  const portal = await bootedPortal()
+  const before = portal.liveActors()
+  const { unmount } = render(
+    <StrictMode>
+      <PortalProvider portal={portal}>
+        <LoginScreen />
+      </PortalProvider>
+    </StrictMode>,
+  )
+  act(() => screen.getByRole('button').click())
+  expect(screen.getByRole('button').textContent).toBe('user:x')
+  expect(portal.flows.size()).toBe(1)
+  // Another language: the screen shows a fresh instance, the typed field gone with the old one.
+  act(() => portal.actor.send({ type: 'language.change', language: 'EN' }))
+  expect(screen.getByRole('button').textContent).toBe('user:empty')
+  expect(portal.liveActors()).toBeGreaterThan(before)
+  unmount()
+  expect(portal.flows.size()).toBe(0)
+  // The portal's own call telling the server the language ends by itself; nothing of the screen's stays.
+  await waitFor(() => expect(portal.liveActors()).toBe(before))
   portal.stop()
 })

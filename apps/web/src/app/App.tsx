@@ -1,7 +1,5 @@
 import type { KeyValueStore, Portal } from '@portal/core'
 import { PortalProvider } from '@portal/react'
-import type { NoticeFeed } from '../components/flow/noticeFeed'
-import { NoticeFeedContext } from '../components/flow/useFlowNotices'
 import { ThemeProvider } from '../theme/ThemeContext'
 import { BootGate } from './BootGate'
 import { MemberRealtime } from './MemberRealtime'
@@ -9,26 +7,16 @@ import { PortalLanguage } from './PortalLanguage'
 import { PortalNotices } from './PortalNotices'
 import { PortalRouter } from './PortalRouter'
 
-export function App({
-  portal,
-  localStore,
-  notices,
-}: {
-  portal: Portal
-  localStore: KeyValueStore
-  notices: NoticeFeed
-}) {
+export function App({ portal, localStore }: { portal: Portal; localStore: KeyValueStore }) {
   return (
     <PortalProvider portal={portal}>
       <ThemeProvider store={localStore}>
         <PortalLanguage>
-          <NoticeFeedContext.Provider value={notices}>
-            <BootGate>
-              <PortalRouter />
-              <PortalNotices feed={notices} />
-              <MemberRealtime />
-            </BootGate>
-          </NoticeFeedContext.Provider>
+          <BootGate>
+            <PortalRouter />
+            <PortalNotices />
+            <MemberRealtime />
+          </BootGate>
         </PortalLanguage>
       </ThemeProvider>
     </PortalProvider>

@@ -1,6 +1,7 @@
+import { useSharedInstance } from '@portal/react'
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary'
-import type { NoticeFeed } from '../components/flow/noticeFeed'
+import { noticeFeedFlow } from '../components/flow/noticeFeed'
 import { ToastRegion } from '../components/Toast/Toast'
 
 const loadNoticeToasts = () => import('./NoticeToasts')
@@ -9,7 +10,8 @@ const loadNoticeToasts = () => import('./NoticeToasts')
 const NoticeToasts = lazy(loadNoticeToasts)
 
 /** The portal's one polite live region, with the core's notices in it as translated toasts. */
-export function PortalNotices({ feed }: { feed: NoticeFeed }) {
+export function PortalNotices() {
+  const feed = useSharedInstance(noticeFeedFlow)
   const pending = useSyncExternalStore(feed.subscribe, feed.current).length > 0
   useEffect(() => {
     const load = () => void loadNoticeToasts().catch(() => undefined)

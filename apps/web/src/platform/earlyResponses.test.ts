@@ -1,11 +1,16 @@
 import {
   announcementsQuery,
   createApiClient,
+  createPortal,
+  defaultBrand,
   endpoints,
+  headerNames,
   homeBannerGroup,
+  memoryStore,
   type TransportRequest,
 } from '@portal/core'
 import { expect, test } from 'vitest'
+import { waitFor as waitForActor } from 'xstate'
 import demo from '../../brands/novaplay.json'
 import { appScriptsId } from '../../serving/appScripts'
 import {
@@ -438,4 +443,50 @@ test('on promotions the boot shell draws the banner across the whole width', asy
   } finally {
     root.remove()
   }
+})
+
+const bootStatus = {
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '198.51.100.4' },
+  info: { resources: [], whitelabelVal: [], imageCDNs: [], launchGameCDNs: [] },
+}
+
+/** The token the core's session asks the member's details with first, given a stored token and a link's. */
+async function sessionsFirstToken(stored: string | null, link: string | null): Promise<string | null> {
+  const asked: (string | null)[] = []
+  const portal = createPortal({
+    brand: defaultBrand,
+    transport: async ({ endpoint, headers }) => {
+      if (endpoint === 'memberInfo') asked.push(headers[headerNames.token] ?? null)
+      return endpoint === 'systemStatus'
+        ? { success: true, message: '', value: bootStatus }
+        : { success: false, code: 'unauthorized', message: 'token expired' }
+    },
+    sessionStore: memoryStore(stored ? { token: stored } : {}),
+    localStore: memoryStore(),
+    urlToken: link,
+  })
+  portal.actor.start()
+  await waitForActor(portal.actor, (snapshot) => snapshot.matches('running'))
+  // The session has asked, or settled without asking (nobody to restore).
+  const session = portal.session()
+  if (session) await waitForActor(session, (snapshot) => asked.length > 0 || snapshot.matches('anonymous'))
+  portal.stop()
+  return asked[0] ?? null
+}
+
+test.each([
+  [null, null],
+  ['tok-1', null],
+  [null, 'tok-2'],
+  ['tok-1', 'tok-2'],
+  ['tok-1', 'tok-1'],
+])('the early member details follow the core’s token rule (stored %s, link %s)', async (stored, link) => {
+  const { fetched } = runEarlyBoot({}, stored ? { token: stored } : {}, {
+    ...securityCentre,
+    search: link ? `?token=${link}` : '',
+  })
+  const early = fetched.find(({ url }) => url === memberInfoPath)?.headers[headerNames.token] ?? null
+  expect(early).toBe(await sessionsFirstToken(stored, link))
 })

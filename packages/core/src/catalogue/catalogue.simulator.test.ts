@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../create-portal'
 import { memoryStore } from '../ports/memory'
+import type { VisitFlow } from '../registry/shared-flow'
 import { signInAs, simulatedPortal } from '../testing/simulated'
 import { catalogueCacheKeys } from './cache-keys'
 import { type Catalogue, createCatalogue } from './create-catalogue'
@@ -12,6 +13,7 @@ import type { LotteryFrame } from './lottery-launch'
 import { connectHeaderNavigation } from './navigation.connect'
 import { connectPvpRooms } from './pvp-rooms.connect'
 import { type CatalogueResource, connectResource } from './resource.machine'
+import { hotGamesFlow, vendorsFlow, winnersFlow } from './shared-lists'
 
 /** The catalogue against the in-process simulator, over the real ky transport. */
 let simulator: Simulator
@@ -27,10 +29,13 @@ beforeEach(async () => {
   await waitFor(portal.actor, (s) => s.matches('running'))
   catalogue = createCatalogue(portal, { supportedLanguages: ['EN', 'CN'] })
 })
-afterEach(() => {
-  catalogue.stop()
-  portal.actor.stop()
-})
+afterEach(() => portal.stop())
+
+/** A shared list as the registry answers it; a screen's (hot games, winners) held as a screen would. */
+function shared<T>(flow: VisitFlow<CatalogueResource<T>>) {
+  portal.flows.hold(flow)
+  return portal.flows.get(flow)
+}
 
 /** As a screen does with its own list: start it (shared lists are running already), then wait for the answer. */
 function settled<T>(resource: CatalogueResource<T>) {
@@ -41,9 +46,9 @@ function settled<T>(resource: CatalogueResource<T>) {
 describe('catalogue against the simulator', () => {
   test('header navigation and home sections from the simulator; vendors, hot games and winners cached', async () => {
     const [vendors, hot, winners] = await Promise.all([
-      settled(catalogue.vendors()),
-      settled(catalogue.hotGames()),
-      settled(catalogue.winners()),
+      settled(shared(vendorsFlow)),
+      settled(shared(hotGamesFlow)),
+      settled(shared(winnersFlow)),
     ])
     const nav = connectHeaderNavigation(vendors, catalogue.art)
     expect(nav.items[0]?.category).toBe('HOME')
@@ -64,7 +69,7 @@ describe('catalogue against the simulator', () => {
   })
 
   test('vendor images are served by the simulator at the docs/game-art.md paths', async () => {
-    await settled(catalogue.vendors())
+    await settled(shared(vendorsFlow))
     const url = catalogue.art.vendor('PG', 'RNG').icon
     expect(url).toBe('http://sim.test/sim/art/vendor/PG/RNG/icon-default.svg')
     const response = await simulator.fetch(new Request(url))
@@ -119,19 +124,16 @@ describe('catalogue against the simulator', () => {
     expect(view.rooms[0]?.launch).toMatchObject({ vassalage: vendor.code, gameType: 'PVP' })
   })
 
-  test('after a language change a reload asks through the new language cache', async () => {
-    const winners = catalogue.winners()
-    await settled(winners)
+  test('after a language change the screen holds a new board, asked through the new language cache', async () => {
+    const chinese = shared(winnersFlow)
+    await settled(chinese)
     portal.actor.send({ type: 'language.change', language: 'EN' })
-    winners.send({ type: 'resource.reload' })
-    await waitFor(
-      winners,
-      (s) => s.matches('loaded') && sessionStore.get(`${catalogueCacheKeys.winnerBoard}:EN`) !== null,
-      {
-        timeout: 5000,
-      },
-    )
-    expect(connectResource(winners.getSnapshot()).status).toBe('loaded')
+    const english = portal.flows.get(winnersFlow)
+    expect(english).not.toBe(chinese)
+    expect(chinese.getSnapshot().status).toBe('stopped')
+    await settled(english)
+    expect(sessionStore.get(`${catalogueCacheKeys.winnerBoard}:EN`)).not.toBeNull()
+    expect(connectResource(english.getSnapshot()).status).toBe('loaded')
   })
 
   test('a lottery page opens its game through the launch call with the lottery parameters', async () => {

@@ -6,8 +6,6 @@ export {
   createCatalogue,
   type LotteryMenuGroup,
   type LotteryResources,
-  type WinnerEntry,
-  winnerBoardLimit,
 } from './create-catalogue'
 export {
   connectFooterVendors,
@@ -71,6 +69,7 @@ export {
   resourceView,
 } from './resource.machine'
 export { type CachedCallOptions, cachedCall } from './session-cache'
+export { hotGamesFlow, vendorsFlow, type WinnerEntry, winnerBoardLimit, winnersFlow } from './shared-lists'
 export { bingoSubClass, type SlotSubClass, slotSubClasses, subClassesFor } from './slot-classes'
 export {
   type CatalogueArt,

@@ -1,4 +1,3 @@
-import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createActor, setup, waitFor } from 'xstate'
 import { endpoints } from '../api/endpoints'
@@ -7,15 +6,13 @@ import { favouritesFlow } from '../flows/favourites/create-favourites'
 import { gameLaunchFlow } from '../flows/game-launch/create-game-launch'
 import { inboxFlow } from '../flows/inbox/create-inbox'
 import { memberLoginFlow } from '../flows/login/create-login'
-import { simulatedPortal } from '../testing/simulated'
+import { visitorPortal } from '../testing/simulated'
 import { defineSharedFlow } from './shared-flow'
 
 let portal: Portal
 
 async function bootedPortal(): Promise<Portal> {
-  portal = simulatedPortal(createSimulator())
-  portal.actor.start()
-  await waitFor(portal.actor, () => portal.session()?.getSnapshot().matches('anonymous') ?? false)
+  portal = await visitorPortal()
   return portal
 }
 

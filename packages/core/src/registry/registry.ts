@@ -1,5 +1,5 @@
 import type { AnyActorRef, Subscription } from 'xstate'
-/** Anything the registry can own: an XState actor, or an object of actors with one `stop` (the catalogue). */
+/** Anything the registry can own: an XState actor, or an object with one `stop` (the catalogue). */
 export interface OwnedFlow {
   stop(): void
   start?(): unknown
@@ -21,9 +21,13 @@ interface Declared<TFlow extends OwnedFlow, TLifetime extends FlowLifetime = Flo
  *   its guest account in from the launcher itself);
  * - `session`: exists only while a member is signed in; stopped and dropped on sign-out and on a change of member,
  *   so nothing of one member can ever show for another.
+ * - `screen`: one instance for the member (or visitor) and the language in force, while a screen holds it
+ *   (`hold`): started by the first holder, stopped when the last lets go, and stopped and made again for whoever
+ *   still holds it when the member changes (sign-in, sign-out, another account) or the language does. What a
+ *   screen shows in one language for one member never shows for another.
  */
-export type FlowLifetime = 'visit' | 'member' | 'session'
-type VisitFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'visit' | 'member'>
+export type FlowLifetime = 'visit' | 'member' | 'session' | 'screen'
+type VisitFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'visit' | 'member' | 'screen'>
 type SessionFlow<TFlow extends OwnedFlow> = Declared<TFlow, 'session'>
 type SharedFlow<TFlow extends OwnedFlow> = Declared<TFlow>
 
@@ -36,7 +40,15 @@ export interface FlowRegistry {
   get<TFlow extends OwnedFlow>(flow: VisitFlow<TFlow>): TFlow
   get<TFlow extends OwnedFlow>(flow: SessionFlow<TFlow>): TFlow | undefined
   get<TFlow extends OwnedFlow>(flow: SharedFlow<TFlow>): TFlow | undefined
-  /** Called whenever `get` may answer differently: a member signed in, out or changed, or a flow finished. */
+  /**
+   * A screen holds a `screen` flow while it shows it: the first holder starts the instance, the last to let go
+   * (the returned function) stops and drops it. For the other lifetimes it does nothing: the registry keeps them.
+   */
+  hold(flow: SharedFlow<OwnedFlow>): () => void
+  /**
+   * Called whenever `get` may answer differently: a member signed in, out or changed, the language changed, or a
+   * flow finished.
+   */
   subscribe(listener: () => void): () => void
   /** The member the session flows belong to (the account), or null signed out. */
   member(): string | null
@@ -48,15 +60,20 @@ export interface FlowRegistry {
 
 interface Held {
   flow: OwnedFlow
-  lifetime: FlowLifetime
+  shared: SharedFlow<OwnedFlow>
   done: boolean
   watch: Subscription | null
+  /** How many screens hold a `screen` flow; its instance runs while there is one. */
+  holders: number
 }
 
 export interface RegistryHost<TPortal> {
   portal: () => TPortal
-  /** Calls `onChange` with the signed-in member's account (or null) now and whenever it changes. */
-  watchMember(onChange: (member: string | null) => void): () => void
+  /**
+   * Calls `onChange` with the signed-in member's account (or null) and the language in force, now and whenever
+   * either changes.
+   */
+  watchScope(onChange: (member: string | null, language: string) => void): () => void
 }
 
 const isActor = (flow: OwnedFlow): flow is OwnedFlow & AnyActorRef =>
@@ -67,6 +84,7 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
   const held = new Map<string, Held>()
   const listeners = new Set<() => void>()
   let member: string | null = null
+  let language: string | undefined
   let stopped = false
 
   const notify = () => {
@@ -81,33 +99,41 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     entry.flow.stop()
   }
 
-  const unwatchMember = host.watchMember((next) => {
-    if (next === member) return
+  const unwatch = host.watchScope((nextMember, nextLanguage) => {
     const memberLeft = member !== null
-    member = next
-    // Everything user-bound goes with the member it belonged to.
-    for (const [key, entry] of [...held])
-      if (entry.lifetime === 'session' || (entry.lifetime === 'member' && memberLeft)) drop(key)
+    const memberChanged = nextMember !== member
+    if (!memberChanged && nextLanguage === language) return
+    const first = language === undefined
+    member = nextMember
+    language = nextLanguage
+    if (first) return
+    for (const [key, { shared, holders }] of [...held]) {
+      const { lifetime } = shared
+      // Everything user-bound goes with the member it belonged to; a screen's, with its language too, and is
+      // made again for whoever still holds it.
+      if (lifetime === 'screen') {
+        drop(key)
+        if (holders > 0) create(shared, holders)
+      } else if (memberChanged && (lifetime === 'session' || (lifetime === 'member' && memberLeft))) drop(key)
+    }
     notify()
   })
 
-  function create<TFlow extends OwnedFlow>(shared: SharedFlow<TFlow>): TFlow {
+  /** A screen flow nobody holds yet is made, not started: the screen that holds it starts it. */
+  function create<TFlow extends OwnedFlow>(shared: SharedFlow<TFlow>, holders = 0): TFlow {
     const flow = shared.create(host.portal() as never)
-    const entry: Held = { flow, lifetime: shared.lifetime, done: false, watch: null }
+    const entry: Held = { flow, shared, done: false, watch: null, holders }
+    const screen = shared.lifetime === 'screen'
     held.set(shared.key, entry)
-    flow.start?.()
-    if (isActor(flow)) {
+    if (!screen || holders > 0) flow.start?.()
+    // A finished screen flow stays while its screen shows it (a form's last word); the others are replaced.
+    if (!screen && isActor(flow)) {
       entry.done = flow.getSnapshot().status !== 'active'
-      entry.watch = flow.subscribe({
-        complete: () => {
-          entry.done = true
-          notify()
-        },
-        error: () => {
-          entry.done = true
-          notify()
-        },
-      })
+      const finished = () => {
+        entry.done = true
+        notify()
+      }
+      entry.watch = flow.subscribe({ complete: finished, error: finished })
     }
     return flow
   }
@@ -121,6 +147,20 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
       if (entry) drop(shared.key)
       return create(shared)
     },
+    hold(shared) {
+      if (shared.lifetime !== 'screen' || stopped) return () => undefined
+      const entry = held.get(shared.key)
+      if (!entry) {
+        create(shared, 1)
+        // The screen rendered none, or one since let go (StrictMode's second mount): it renders this one.
+        notify()
+      } else if (++entry.holders === 1) entry.flow.start?.()
+      // Called once, by the screen letting go; the holders went with the instance made again on a change.
+      return () => {
+        const current = held.get(shared.key)
+        if (current && --current.holders === 0) drop(shared.key)
+      }
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -129,7 +169,7 @@ export function createFlowRegistry<TPortal>(host: RegistryHost<TPortal>): FlowRe
     size: () => held.size,
     stop() {
       stopped = true
-      unwatchMember()
+      unwatch()
       for (const key of [...held.keys()]) drop(key)
       listeners.clear()
     },

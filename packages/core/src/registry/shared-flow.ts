@@ -26,8 +26,11 @@ export type FlowSnapshot<F> = FlowActor<F> extends { getSnapshot(): infer TSnaps
 export type FactoryActor<TFactory extends (portal: Portal, ...rest: never[]) => unknown> =
   ReturnType<TFactory>
 
-/** A flow that is always there when asked for: kept for the visit, or for whoever is there (`member`). */
-export type VisitFlow<TFlow extends OwnedFlow> = SharedFlow<TFlow, 'visit' | 'member'>
+/**
+ * A flow that is always there when asked for: kept for the visit, for whoever is there (`member`), or for the
+ * screens that hold it in the member's language (`screen`).
+ */
+export type VisitFlow<TFlow extends OwnedFlow> = SharedFlow<TFlow, 'visit' | 'member' | 'screen'>
 export type SessionFlow<TFlow extends OwnedFlow> = SharedFlow<TFlow, 'session'>
 
 /** Declares a shared flow. The object is plain data: importing it creates nothing until someone asks for it. */

@@ -63,6 +63,14 @@ export async function mainBalance(
   return loaded.context.balances?.main.minor ?? 0n
 }
 
+/** A portal over a fresh in-process simulator, started, its session settled with nobody signed in. */
+export async function visitorPortal(): Promise<Portal> {
+  const portal = simulatedPortal(createSimulator())
+  portal.actor.start()
+  await waitFor(portal.actor, () => portal.session()?.getSnapshot().matches('anonymous') ?? false)
+  return portal
+}
+
 /** A portal over a fresh in-process simulator, started and signed in as a demo account. */
 export async function signedInPortal(username: string): Promise<Portal> {
   const portal = simulatedPortal(createSimulator())

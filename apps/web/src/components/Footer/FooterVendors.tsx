@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { connectFooterVendors, type FooterVendorView } from '@portal/core'
+import { connectFooterVendors, type FooterVendorView, vendorsFlow } from '@portal/core'
 import { useState } from 'react'
 import { useTheme } from '../../theme/ThemeContext'
 import { useCatalogue, useSharedList } from '../games/useCatalogue'
@@ -14,7 +14,7 @@ export function FooterVendors() {
   const { t } = useLingui()
   const catalogue = useCatalogue()
   const { theme } = useTheme()
-  const { snapshot } = useSharedList((shared) => shared.vendors())
+  const { snapshot } = useSharedList(vendorsFlow)
   const view = connectFooterVendors(snapshot, catalogue.art, theme === 'light' ? 'color' : 'white')
   if (view.vendors.length === 0) return null
   return (

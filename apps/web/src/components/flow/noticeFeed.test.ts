@@ -1,7 +1,7 @@
 import { createPortal, defaultBrand, memoryStore, type NoticeEmitted, type Transport } from '@portal/core'
 import { expect, test } from 'vitest'
 import { createActor, emit, setup, waitFor } from 'xstate'
-import { createNoticeFeed } from './noticeFeed'
+import { createNoticeFeed, noticeFeedFlow } from './noticeFeed'
 
 const ok = (value: unknown) => ({ success: true, value, message: '' })
 const status = ok({
@@ -57,4 +57,24 @@ test("a followed flow's notices join the queue until it is unfollowed", () => {
   unfollow()
   flow.send({ type: 'done' })
   expect(feed.current()).toHaveLength(1)
+})
+
+test("the registry owns the visit's one feed: the same one for every ask, which stops queueing with the portal", () => {
+  const portal = createPortal({
+    brand: defaultBrand,
+    transport: async () => status,
+    sessionStore: memoryStore(),
+    localStore: memoryStore(),
+  })
+  const feed = portal.flows.get(noticeFeedFlow)
+  expect(portal.flows.get(noticeFeedFlow)).toBe(feed)
+  const flow = createActor(
+    setup({ types: { events: {} as { type: 'done' }, emitted: {} as NoticeEmitted } }).createMachine({
+      on: { done: { actions: emit({ type: 'notice', code: 'password.reset' } as const) } },
+    }),
+  ).start()
+  feed.follow(flow)
+  portal.stop()
+  flow.send({ type: 'done' })
+  expect(feed.current()).toEqual([])
 })

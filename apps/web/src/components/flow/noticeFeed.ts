@@ -1,4 +1,11 @@
-import type { NoticeCode, NoticeEmitted, NoticeValues, Portal, SessionActor } from '@portal/core'
+import {
+  defineSharedFlow,
+  type NoticeCode,
+  type NoticeEmitted,
+  type NoticeValues,
+  type Portal,
+  type SessionActor,
+} from '@portal/core'
 
 export interface QueuedNotice {
   id: number
@@ -16,6 +23,8 @@ export interface NoticeFeed {
    * A flow followed by several components at once (the favourites, by every game card) is heard once.
    */
   follow(flow: NoticeSource): () => void
+  /** Stops queueing: the end of the visit. */
+  stop(): void
 }
 
 /** Any actor that emits the core's notices. */
@@ -25,13 +34,14 @@ export interface NoticeSource {
 
 /**
  * The session's notices, queued from the moment it exists. An emitted event reaches only listeners that are
- * already there, and a dead stored token is noticed during boot, before any view has mounted: so the queue
- * subscribes when the portal is created and views render from it whenever they mount.
+ * already there, and a dead stored token is noticed during boot, before any view has mounted: so the queue is
+ * asked of the registry before the portal starts (main.tsx), and views render from it whenever they mount.
  */
 export function createNoticeFeed(portal: Portal): NoticeFeed {
   let notices: readonly QueuedNotice[] = []
   let lastId = 0
   let attached: SessionActor | undefined
+  let attachedNotices: { unsubscribe(): void } | undefined
   const listeners = new Set<() => void>()
   const followed = new Map<NoticeSource, { followers: number; subscription: { unsubscribe(): void } }>()
   const changed = (next: readonly QueuedNotice[]) => {
@@ -47,10 +57,10 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
     const session = portal.session()
     if (!session || session === attached) return
     attached = session
-    session.on('notice', queue)
+    attachedNotices = session.on('notice', queue)
   }
   attach()
-  portal.actor.subscribe(attach)
+  const following = portal.actor.subscribe(attach)
 
   return {
     subscribe(listener) {
@@ -71,5 +81,17 @@ export function createNoticeFeed(portal: Portal): NoticeFeed {
         entry.subscription.unsubscribe()
       }
     },
+    stop() {
+      following.unsubscribe()
+      attachedNotices?.unsubscribe()
+      for (const { subscription } of followed.values()) subscription.unsubscribe()
+    },
   }
 }
+
+/** The visit's one notice queue, owned by the portal's registry. */
+export const noticeFeedFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'notice-feed',
+  lifetime: 'visit',
+  create: createNoticeFeed,
+})

@@ -1,8 +1,7 @@
 import type { NoticeCode, NoticeEmitted } from '@portal/core'
-import { createContext, useContext, useEffect } from 'react'
-import type { NoticeFeed, NoticeSource } from './noticeFeed'
-
-export const NoticeFeedContext = createContext<NoticeFeed | null>(null)
+import { useSharedInstance } from '@portal/react'
+import { useEffect } from 'react'
+import { type NoticeSource, noticeFeedFlow } from './noticeFeed'
 
 /**
  * Shows a flow's notices as toasts for as long as the flow's screen is mounted (and after, until dismissed).
@@ -12,10 +11,10 @@ export function useFlowNotices(
   flow: NoticeSource | undefined,
   shownInPlace: readonly NoticeCode[] = [],
 ): void {
-  const feed = useContext(NoticeFeedContext)
+  const feed = useSharedInstance(noticeFeedFlow)
   const skipped = shownInPlace.join()
   useEffect(() => {
-    if (!feed || !flow) return
+    if (!flow) return
     // The flow itself when nothing is skipped: the feed then follows it once however many components ask.
     if (!skipped) return feed.follow(flow)
     const filtered: NoticeSource = {

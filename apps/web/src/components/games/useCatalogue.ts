@@ -5,8 +5,9 @@ import {
   connectList,
   type ResourceIntents,
   type ResourceSnapshot,
+  type VisitFlow,
 } from '@portal/core'
-import { useFlow, useSharedInstance, useView } from '@portal/react'
+import { useFlow, useSharedFlow, useSharedInstance } from '@portal/react'
 import type { DependencyList } from 'react'
 
 type List = { snapshot: ResourceSnapshot | undefined } & ResourceIntents
@@ -16,9 +17,12 @@ export function useCatalogue(): Catalogue {
   return useSharedInstance(catalogueFlow)
 }
 
-/** One of the catalogue's shared lists (vendors, hot games, winners): its snapshot, retry and refresh. */
-export function useSharedList(pick: (catalogue: Catalogue) => CatalogueResource<unknown>): List {
-  return useView(pick(useCatalogue()), connectList)
+/**
+ * One of the lists the screens share (`vendorsFlow`, `hotGamesFlow`, `winnersFlow`), as the registry owns it: its
+ * snapshot, retry and refresh.
+ */
+export function useSharedList<T>(flow: VisitFlow<CatalogueResource<T>>): List {
+  return useSharedFlow(flow, connectList)[0]
 }
 
 /**

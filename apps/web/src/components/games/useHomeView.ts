@@ -1,4 +1,11 @@
-import { connectHome, type HomeView, type ResourceIntents } from '@portal/core'
+import {
+  connectHome,
+  type HomeView,
+  hotGamesFlow,
+  type ResourceIntents,
+  vendorsFlow,
+  winnersFlow,
+} from '@portal/core'
 import { useMemo } from 'react'
 import { useAnnouncements } from './useAnnouncements'
 import { useCatalogue, useSharedList } from './useCatalogue'
@@ -11,9 +18,9 @@ export function useHomeView(): HomeView & { lists: HomeLists } {
   const catalogue = useCatalogue()
   const { banners } = useAnnouncements()
   const { isFavourite } = useFavourites()
-  const vendors = useSharedList((shared) => shared.vendors())
-  const hotGames = useSharedList((shared) => shared.hotGames())
-  const winners = useSharedList((shared) => shared.winners())
+  const vendors = useSharedList(vendorsFlow)
+  const hotGames = useSharedList(hotGamesFlow)
+  const winners = useSharedList(winnersFlow)
   return useMemo(
     () => ({
       ...connectHome(

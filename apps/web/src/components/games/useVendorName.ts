@@ -1,4 +1,4 @@
-import { connectVendorNames } from '@portal/core'
+import { connectVendorNames, vendorsFlow } from '@portal/core'
 import { useMemo } from 'react'
 import { useSharedList } from './useCatalogue'
 
@@ -7,6 +7,6 @@ import { useSharedList } from './useCatalogue'
  * footer load anyway); the code itself until they have loaded or when they do not name it.
  */
 export function useVendorName(): (code: string) => string {
-  const { snapshot } = useSharedList((shared) => shared.vendors())
+  const { snapshot } = useSharedList(vendorsFlow)
   return useMemo(() => connectVendorNames(snapshot), [snapshot])
 }

@@ -7,6 +7,7 @@ import {
   rebateFor,
   type VendorLane,
   vendorCard,
+  vendorsFlow,
 } from '@portal/core'
 import { PageBanner } from '../../components/banners/PageBanner'
 import { copyOf } from '../../components/games/categoryCopy'
@@ -30,7 +31,7 @@ export default function GameCentrePage({ route }: PageProps) {
   const catalogue = useCatalogue()
   const launch = useLaunchGame()
   const category = route.gameType ?? ''
-  const vendorList = useSharedList((shared) => shared.vendors())
+  const vendorList = useSharedList(vendorsFlow)
   const vendors = connectResource<readonly VendorLane[]>(vendorList.snapshot)
   const entry = headerCategories(vendors.data ?? [], catalogue.split).find(
     (item) => item.category === category,

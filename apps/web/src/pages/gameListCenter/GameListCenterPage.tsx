@@ -11,6 +11,7 @@ import {
   type SlotSubClass,
   type VendorLane,
   vendorCard,
+  vendorsFlow,
 } from '@portal/core'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -44,7 +45,7 @@ export default function GameListCenterPage({ route, params }: PageProps) {
   const catalogue = useCatalogue()
   const { isFavourite } = useFavourites()
   const category = route.name === 'inHouse' ? 'INHOUSE' : 'RNG'
-  const lanes = connectResource<readonly VendorLane[]>(useSharedList((shared) => shared.vendors()).snapshot)
+  const lanes = connectResource<readonly VendorLane[]>(useSharedList(vendorsFlow).snapshot)
   const vendors = (
     headerCategories(lanes.data ?? [], catalogue.split).find((item) => item.category === category)?.vendors ??
     []

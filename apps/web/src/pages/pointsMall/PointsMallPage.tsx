@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectPointsMall, createPointsMall, pointsMallBanners } from '@portal/core'
-import { useFlow, useSession } from '@portal/react'
+import { connectPointsMall, pointsMallBanners, pointsMallFlow } from '@portal/core'
+import { useSharedFlow } from '@portal/react'
 import { Link, useLocation } from 'wouter'
 import { loginHrefFor, signInRequiredHref } from '../../components/flow/returnAfterLogin'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
@@ -21,9 +21,8 @@ import { usePointsText } from './usePointsText'
  */
 export default function PointsMallPage() {
   const { t } = useLingui()
-  const [session] = useSession()
   const [path, navigate] = useLocation()
-  const [view] = useFlow(createPointsMall, connectPointsMall, [session.hasToken])
+  const [view] = useSharedFlow(pointsMallFlow, connectPointsMall)
   const { banners } = useAnnouncements()
   const banner = pointsMallBanners(banners)[0]
   const { failure } = usePointsMessages()

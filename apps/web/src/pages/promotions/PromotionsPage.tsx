@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useMacro } from '@lingui/react/macro'
-import { connectPromotions, createPromotions } from '@portal/core'
-import { useFlow, useSession } from '@portal/react'
+import { connectPromotions, promotionsFlow } from '@portal/core'
+import { useSharedFlow } from '@portal/react'
 import { lazy, Suspense, useState } from 'react'
 import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
@@ -31,14 +31,13 @@ const bannerGroup = 'promotions'
 /**
  * /promotions and /promotions/<id>: the banner, the promotions by category with their period and status, a
  * promotion's detail, and the missions. The list is the signed-in member's (statuses are theirs) or a
- * visitor's, made again when the member changes.
+ * visitor's: a screen flow, which the registry makes again when the member or the language changes.
  */
 export default function PromotionsPage({ route, params }: PageProps) {
   const { _ } = useLingui()
   const { t } = useMacro()
   const copy = usePromotionCopy()
-  const [session] = useSession()
-  const [view] = useFlow(createPromotions, connectPromotions, [session.account])
+  const [view] = useSharedFlow(promotionsFlow, connectPromotions)
   const [tab, setTab] = useState<string>(allCategories)
   const { banners } = useAnnouncements()
   const { art } = useCatalogue()

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { connectWinners } from '@portal/core'
+import { connectWinners, winnersFlow } from '@portal/core'
 import { Button } from '../../components/Button/Button'
 import { useSharedList } from '../../components/games/useCatalogue'
 import { WinnersBoard } from '../../components/games/WinnersBoard'
@@ -16,7 +16,7 @@ import styles from './WinnersPage.module.css'
  */
 export default function WinnersPage({ route }: PageProps) {
   const { _ } = useLingui()
-  const list = useSharedList((catalogue) => catalogue.winners())
+  const list = useSharedList(winnersFlow)
   const winners = connectWinners(list.snapshot)
 
   return (

@@ -5,4 +5,4 @@ export {
   connectAgentAnnouncements,
 } from './agent-announcements.connect'
 export type { AgentAnnouncement } from './agent-announcements.types'
-export { createAgentAnnouncements } from './create-agent-announcements'
+export { agentAnnouncementsFlow, createAgentAnnouncements } from './create-agent-announcements'

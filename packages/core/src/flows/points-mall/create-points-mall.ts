@@ -9,6 +9,7 @@ import {
   redeemPointReward,
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
+import { defineSharedFlow } from '../../registry/shared-flow'
 import { pointsMallMachine } from './points-mall.machine'
 import type { PointsMallEvent } from './points-mall.types'
 
@@ -61,3 +62,10 @@ export function createPointsMall(portal: Portal) {
     ...portal.deps.actorOptions,
   })
 }
+
+/** The points mall's screen flow: a visitor's rewards or the member's points, made again when the member changes. */
+export const pointsMallFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'points-mall',
+  lifetime: 'screen',
+  create: createPointsMall,
+})

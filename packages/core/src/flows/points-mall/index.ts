@@ -1,4 +1,4 @@
-export { createPointsMall } from './create-points-mall'
+export { createPointsMall, pointsMallFlow } from './create-points-mall'
 export {
   connectPointsMall,
   type PointsMallIntents,

@@ -7,6 +7,7 @@ import {
   signUpPromotion,
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
+import { defineSharedFlow } from '../../registry/shared-flow'
 import { applicationMachine } from './application.machine'
 import { promotionsMachine } from './promotions.machine'
 import type { PromotionsEvent } from './promotions.types'
@@ -55,3 +56,11 @@ export function createRaffle(portal: Portal) {
   })
   return createActor(machine, portal.deps.actorOptions)
 }
+
+/** The promotions the screens show (the list and the reward centre): the signed-in member's (statuses are
+ * theirs) or a visitor's, in the language on show; made again when either changes. */
+export const promotionsFlow = /* @__PURE__ */ defineSharedFlow({
+  key: 'promotions',
+  lifetime: 'screen',
+  create: createPromotions,
+})

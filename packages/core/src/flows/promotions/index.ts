@@ -5,7 +5,7 @@ export {
   applicationMachine,
   remarkMax,
 } from './application.machine'
-export { createApplication, createPromotions, createRaffle } from './create-promotions'
+export { createApplication, createPromotions, createRaffle, promotionsFlow } from './create-promotions'
 export {
   buttonOf,
   connectPromotions,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { connectHeaderNavigation, type HeaderNavigationItem } from '@portal/core'
+import { connectHeaderNavigation, type HeaderNavigationItem, vendorsFlow } from '@portal/core'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { settleRank, usePageSettled } from '../../../platform/pageSettled'
@@ -21,7 +21,7 @@ const VendorCarousel = lazy(loadCarousel) as unknown as typeof VendorCarouselCom
  */
 export default function GameNavigation() {
   const catalogue = useCatalogue()
-  const vendors = useSharedList((shared) => shared.vendors()).snapshot
+  const vendors = useSharedList(vendorsFlow).snapshot
   const view = connectHeaderNavigation(vendors, catalogue.art, catalogue.split)
   const settled = usePageSettled(settleRank.besideThePage)
   useEffect(() => {

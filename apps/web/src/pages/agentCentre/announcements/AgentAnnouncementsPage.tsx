@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { connectAgentAnnouncements, createAgentAnnouncements } from '@portal/core'
-import { useFlow } from '@portal/react'
+import { agentAnnouncementsFlow, connectAgentAnnouncements } from '@portal/core'
+import { useSharedFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { PageState } from '../../../components/PageState/PageState'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
@@ -11,12 +10,12 @@ import centre from '../AgentCentre.module.css'
 import styles from './AgentAnnouncements.module.css'
 
 /**
- * Announcements for agents (agentAnnouncement): the list in the language on show (a new flow per language),
+ * Announcements for agents (agentAnnouncement): the list in the language on show (a screen flow: the registry
+ * makes it again in another language),
  * one opened to read; its content is server HTML, sanitised by SafeHtml.
  */
 export default function AgentAnnouncementsPage() {
-  const { i18n } = useLingui()
-  const [view] = useFlow(createAgentAnnouncements, connectAgentAnnouncements, [i18n.locale])
+  const [view] = useSharedFlow(agentAnnouncementsFlow, connectAgentAnnouncements)
   const format = useFormatters()
   const failure = useTeamFailure()
   const opened = view.opened

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { connectPromotions, createPromotions, type Promotion } from '@portal/core'
-import { useFlow } from '@portal/react'
+import { connectPromotions, type Promotion, promotionsFlow } from '@portal/core'
+import { useSharedFlow } from '@portal/react'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
@@ -25,7 +25,7 @@ const listId = 'reward-list'
  */
 export default function RewardCentrePage() {
   const { t } = useLingui()
-  const [view] = useFlow(createPromotions, connectPromotions)
+  const [view] = useSharedFlow(promotionsFlow, connectPromotions)
   const [group, setGroup] = useState<Group>('available')
   const failureMessage = useMemberFailure()
   const { amount } = useFormatters()
