@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { createAccount, expect, signIn, test, visitAs, withSession } from './support'
+import { endpoints } from '@portal/core'
+import { apiClient, createAccount, expect, signIn, test, visitAs, withSession } from './support'
 
 /**
  * Screenshots compared with committed baselines (issue 18): each screen in Traditional Chinese (the default),
@@ -202,3 +203,24 @@ for (const [name, path, ready] of [
     ])
   })
 }
+
+/** Withdrawal accounts (issue 32): two cards of the test's own account against a limit of five. */
+test('the withdrawal accounts screen', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot', { balance: 500 })
+  const token = await signIn(baseURL ?? '', account)
+  const client = apiClient(baseURL ?? '', token)
+  for (const [bankCode, cardNumber] of [
+    ['CTBC', '4111111111111111'],
+    ['BOT', '5500005555555559'],
+  ] as const)
+    await client.call(endpoints.addBankCard, {
+      bankCode,
+      cardNumber,
+      realName: 'Chen Wei',
+      paymentPassword: '123456',
+    })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/withdrawAccounts')
+  await compareEach(page, 'member-withdraw-accounts', (p) => p.getByRole('list').getByRole('listitem').nth(1))
+})

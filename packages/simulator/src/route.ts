@@ -60,6 +60,7 @@ const imageCalls: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'uploadDepositReceipt',
   'processC2CTransaction',
   'signUpPromotion',
+  'uploadIdentityImages',
 ])
 
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */

@@ -133,6 +133,7 @@ import {
   withdrawSettings,
 } from './rows/withdraw'
 import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
+import { identityVerification, uploadIdentityImages } from './rows/identity'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -256,6 +257,8 @@ export const endpoints = {
   // Withdrawal accounts (issue 32)
   bankCardSetting,
   removeBankCard,
+  identityVerification,
+  uploadIdentityImages,
   bettingRecords,
   accountRecords,
   personalProfit,
