@@ -39,6 +39,7 @@ import {
   vnOpenedNumbers,
   vnRecentGames,
 } from './rows/lottery'
+import { deleteOutboxMail, outboxMails, recipientTypes, replyMail, sendMail } from './rows/mail'
 import {
   bindMobileSms,
   bindMobileVerify,
@@ -56,6 +57,7 @@ import {
   setWithdrawPassword,
   updateMemberInfo,
 } from './rows/member'
+import { claimMissionRewards, missionMilestones, missionRules } from './rows/missions'
 import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
 import {
   convertPoint,
@@ -66,6 +68,7 @@ import {
   redeemPointRecords,
   redeemPointReward,
 } from './rows/points'
+import { claimPromoCode, promoCodes } from './rows/promo-codes'
 import {
   availablePromotions,
   claimRafflePromotion,
@@ -85,6 +88,13 @@ import {
   setGamblingLimit,
   setRealityCheck,
 } from './rows/safer-gambling'
+import {
+  authenticatorStatus,
+  bindAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
+  verifyAuthenticator,
+} from './rows/security'
 import {
   logout,
   memberInfo,
@@ -114,6 +124,7 @@ import {
 } from './rows/sign-in'
 import { sportsLive } from './rows/sports'
 import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
+import { vipBenefits, vipNearbyLevels, vipProgress, vipRule } from './rows/vip'
 import { memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
@@ -276,6 +287,30 @@ export const endpoints = {
   mrSalaryInfo,
   setMrSalaryRate,
   disburseMrSalary,
+  // Writing to support (issue 32)
+  recipientTypes,
+  sendMail,
+  replyMail,
+  outboxMails,
+  deleteOutboxMail,
+  // The VIP club (issue 32).
+  vipProgress,
+  vipRule,
+  vipNearbyLevels,
+  vipBenefits,
+  // Missions in full (issue 32).
+  missionMilestones,
+  missionRules,
+  claimMissionRewards,
+  // Promo codes (issue 32).
+  promoCodes,
+  claimPromoCode,
+  // Account security (issue 32).
+  authenticatorStatus,
+  bindAuthenticator,
+  verifyAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
 } as const
 
 export type Endpoints = typeof endpoints

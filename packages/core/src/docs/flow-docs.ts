@@ -7,6 +7,7 @@ import { agentTransferMachine } from '../flows/agent-transfer/agent-transfer.mac
 import { announcementsMachine } from '../flows/announcements/announcements.machine'
 import { changePasswordMachine } from '../flows/change-password/change-password.machine'
 import { chatMachine } from '../flows/chat/chat.machine'
+import { claimBoardMachine } from '../flows/claim-board/claim-board.machine'
 import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
 import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
@@ -20,17 +21,21 @@ import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { unreadMachine } from '../flows/inbox/unread.machine'
 import { loginMachine } from '../flows/login/login.machine'
+import { composeMachine } from '../flows/mail/compose.machine'
+import { outboxMachine } from '../flows/mail/outbox.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
+import { promoCodeMachine } from '../flows/promo-code/promo-code.machine'
 import { applicationMachine } from '../flows/promotions/application.machine'
 import { promotionsMachine } from '../flows/promotions/promotions.machine'
 import { raffleMachine } from '../flows/promotions/raffle.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { rebateMachine } from '../flows/rebate/rebate.machine'
+import { csvExportMachine } from '../flows/records/csv-export.machine'
 import { recordsMachine } from '../flows/records/records.machine'
 import { redEnvelopeMachine } from '../flows/red-envelope/red-envelope.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
@@ -43,6 +48,8 @@ import { sportsLiveMachine } from '../flows/sports-live/sports-live.machine'
 import { teamManagementMachine } from '../flows/team-management/team-management.machine'
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { transferMachine } from '../flows/transfer/transfer.machine'
+import { twoFactorMachine } from '../flows/two-factor/two-factor.machine'
+import { vipMachine } from '../flows/vip/vip.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
@@ -92,10 +99,17 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'deposit', machine: depositMachine },
   { name: 'deposit-receipt', machine: depositReceiptMachine },
   { name: 'records', machine: recordsMachine },
+  { name: 'csv-export', machine: csvExportMachine },
   { name: 'promotions', machine: promotionsMachine },
   { name: 'promotion-application', machine: applicationMachine },
   { name: 'raffle', machine: raffleMachine },
   { name: 'sports-live', machine: sportsLiveMachine },
+  { name: 'mail-compose', machine: composeMachine },
+  { name: 'outbox', machine: outboxMachine },
+  { name: 'vip', machine: vipMachine },
+  { name: 'claim-board', machine: claimBoardMachine },
+  { name: 'promo-code', machine: promoCodeMachine },
+  { name: 'two-factor', machine: twoFactorMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -22,6 +22,8 @@ const moneyMovements: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'disburseMrSalary',
   'requestPromotionReward',
   'claimRafflePromotion',
+  'claimMissionRewards',
+  'claimPromoCode',
 ])
 
 /** Trial types (spec §6) and free-play guests (spec §4 FREEPLAY3) hold demo money only. */

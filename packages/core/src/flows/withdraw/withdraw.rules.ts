@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/errors'
 import type { BankCards, WithdrawSettings } from '../../api/schemas/withdraw'
 import { compareMoney, type Money, moneyToDecimal, parseMoney } from '../../domain/money'
-import { flowFailure } from '../login/flow-failure'
+import { flowFailure } from '../shared/failure'
 import type {
   CardField,
   CardRequest,

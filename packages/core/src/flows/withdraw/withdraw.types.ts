@@ -1,6 +1,6 @@
 import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from '../../api/schemas/withdraw'
 import type { BankCardSetting } from '../../api/schemas/withdraw-accounts'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 export type WithdrawField = 'amount' | 'cardId' | 'password'
 /** The card form's fields; the fund password is the step-up a card needs (issue 31). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { WithdrawIntents, WithdrawView } from '@portal/core'
 import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
-import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../../components/form/PasswordField/FundPasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import memberStyles from '../MemberCentre.module.css'
 import { useWithdrawMessages } from './useWithdrawMessages'
@@ -164,15 +164,10 @@ function AddCardForm({ view }: { view: View }) {
         />
       )}
       {/* The step-up the platform asks before a card is added (issue 31). */}
-      <PasswordField
+      <FundPasswordField
         label={t`Fund password to confirm`}
         value={card.fields.paymentPassword}
         onValueChange={(value) => view.changeCard('paymentPassword', value)}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        dir="ltr"
-        required
         disabled={view.needsFundPassword}
         error={error('paymentPassword')}
       />

@@ -11,7 +11,7 @@ import type { FormEvent } from 'react'
 import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import memberStyles from '../MemberCentre.module.css'
 import { useWithdrawMessages } from '../withdraw/useWithdrawMessages'
 import withdrawStyles from '../withdraw/Withdraw.module.css'
@@ -40,19 +40,12 @@ export default function WithdrawAccountsPage() {
           </span>
         )}
       </div>
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <>
-          <p className={memberStyles.failure} role="alert">
-            {view.failure ? message(view.failure) : null}
-          </p>
-          <div>
-            <Button onClick={view.reload}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        onRetry={view.reload}
+        reason={view.failure ? message(view.failure) : null}
+      />
       {view.status === 'ready' && <Cards view={view} />}
     </div>
   )
