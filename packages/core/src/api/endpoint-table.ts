@@ -29,6 +29,7 @@ import {
   startGame,
   vendorGameTypes,
 } from './rows/games'
+import { identityVerification, uploadIdentityImages } from './rows/identity'
 import {
   gameMenus,
   lotteryOpenedNumbers,
@@ -144,7 +145,6 @@ import {
   withdrawSettings,
 } from './rows/withdraw'
 import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
-import { identityVerification, uploadIdentityImages } from './rows/identity'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {

@@ -22,3 +22,4 @@ export const uploadIdentityRequestSchema = /* @__PURE__ */ v.object({
 })
 
 export type Identity = v.InferOutput<typeof identitySchema>
+export type UploadIdentityRequest = v.InferOutput<typeof uploadIdentityRequestSchema>
