@@ -25,22 +25,26 @@ const events = fc.oneof(
   fc.record({ type: fc.constant('identity.pick'), side, images: fc.array(file, { maxLength: 3 }) }),
 )
 
+/** What the platform may answer: every status on load, a review on upload, and refusals or silence. */
+const answers = {
+  outputs: {
+    loadIdentity: (['none', 'rejected', 'pending', 'approved'] as const).map(identity),
+    uploadIdentity: [identity('pending')],
+  },
+  errors: {
+    loadIdentity: [new ApiError({ kind: 'timeout', endpoint: 'identityVerification' })],
+    uploadIdentity: ['identity_pending', undefined].map(
+      (code) => new ApiError({ kind: code ? 'business' : 'network', endpoint: 'uploadIdentityImages', code }),
+    ),
+  },
+}
+
 describe('identity properties over random picks, clicks and answers', () => {
   test('one request at a time; an upload only ever sends two vetted images, and only when one may be sent', async () => {
     const visits = await checkMachine({
       machine: identityMachine,
       events,
-      outputs: {
-        loadIdentity: [identity('none'), identity('rejected'), identity('pending'), identity('approved')],
-        uploadIdentity: [identity('pending')],
-      },
-      errors: {
-        loadIdentity: [new ApiError({ kind: 'timeout', endpoint: 'identityVerification' })],
-        uploadIdentity: [
-          new ApiError({ kind: 'business', endpoint: 'uploadIdentityImages', code: 'identity_pending' }),
-          new ApiError({ kind: 'network', endpoint: 'uploadIdentityImages' }),
-        ],
-      },
+      ...answers,
       check: ({ before, after, started, pending }) => {
         expect(pending.length).toBeLessThanOrEqual(1)
         const was = before.context as IdentityContext

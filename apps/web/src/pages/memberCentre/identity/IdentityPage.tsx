@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { submitted } from '../../../components/form/submitted'
 import { ImagePicker } from '../../../components/ImagePicker/ImagePicker'
-import { PageState } from '../../../components/PageState/PageState'
+import { PanelState } from '../../../components/PageState/PanelState'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from '../MemberCentre.module.css'
@@ -25,23 +25,26 @@ import { useIdentityFailure } from './useIdentityFailure'
 export default function IdentityPage() {
   const [view] = useFlow(createIdentity, connectIdentity)
   const message = useIdentityFailure()
+  // The page's title from the start, as the other centre pages: only what it needs to load waits.
+  const title = (
+    <h1 className={styles.title}>
+      <Trans>Identity verification</Trans>
+    </h1>
+  )
+  if (view.status === 'loading' || view.status === 'failed' || !view.identity)
+    return (
+      <PanelState
+        status={view.status === 'failed' ? 'failed' : 'loading'}
+        title={title}
+        onRetry={view.reload}
+        reason={view.failure && message(view.failure)}
+      />
+    )
   return (
     <div className={styles.panel} aria-busy={view.busy}>
-      <h1 className={styles.title}>
-        <Trans>Identity verification</Trans>
-      </h1>
-      <PageState
-        loading={view.status === 'loading'}
-        failed={view.status === 'failed'}
-        onRetry={view.reload}
-        reason={view.failure ? message(view.failure) : null}
-      />
-      {view.identity && (view.status === 'ready' || view.status === 'sending') && (
-        <>
-          <IdentityStatus view={view} />
-          {view.canUpload && <IdentityForm view={view} />}
-        </>
-      )}
+      {title}
+      <IdentityStatus view={view} />
+      {view.canUpload && <IdentityForm view={view} />}
     </div>
   )
 }
@@ -69,11 +72,9 @@ function IdentityStatus({ view }: { view: View }) {
         </p>
       )}
       {current.status === 'pending' && (
-        <div className={styles.row}>
-          <Button size="small" variant="secondary" onClick={view.reload}>
-            <Trans>Check again</Trans>
-          </Button>
-        </div>
+        <Button className={identity.again} size="small" variant="secondary" onClick={view.reload}>
+          <Trans>Check again</Trans>
+        </Button>
       )}
     </div>
   )
