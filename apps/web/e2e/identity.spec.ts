@@ -29,6 +29,7 @@ test('upload the ID, rejected with a reason, sent again and approved; then withd
     slow,
   )
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveCount(0)
+  await keepScreenshot(page, `${shots}en-desktop-withdraw.png`, { fullPage: true })
   await page.getByRole('link', { name: 'Go to identity verification' }).click()
   await expect(page).toHaveURL(/\/member\/identity$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible()
