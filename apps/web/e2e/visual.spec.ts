@@ -275,3 +275,40 @@ test('the missions screen', async ({ page, sim, baseURL }) => {
     (p) => [p.locator('main table tbody')],
   )
 })
+
+/** Withdrawal accounts (issue 32): two cards of the test's own account against a limit of five. */
+test('the withdrawal accounts screen', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot', { balance: 500 })
+  const token = await signIn(baseURL ?? '', account)
+  const client = apiClient(baseURL ?? '', token)
+  for (const [bankCode, cardNumber] of [
+    ['CTBC', '4111111111111111'],
+    ['BOT', '5500005555555559'],
+  ] as const)
+    await client.call(endpoints.addBankCard, {
+      bankCode,
+      cardNumber,
+      realName: 'Chen Wei',
+      paymentPassword: '123456',
+    })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/withdrawAccounts')
+  await compareEach(page, 'member-withdraw-accounts', (p) => p.getByRole('list').getByRole('listitem').nth(1))
+})
+
+/**
+ * Identity verification (issue 32), for an account of the test's own whose ID the back office rejected: the
+ * reason, and the form for new pictures.
+ */
+test('the identity verification screen', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot')
+  const token = await signIn(baseURL ?? '', account)
+  const side = `data:image/png;base64,${Buffer.from('side').toString('base64')}`
+  await apiClient(baseURL ?? '', token).call(endpoints.uploadIdentityImages, { front: side, back: side })
+  await sim.post('/identity/review', { account, decision: 'reject', reason: 'The photo is blurred' })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/identity')
+  await compareEach(page, 'member-identity', (p) => p.getByTestId('identity-back'))
+})

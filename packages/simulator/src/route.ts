@@ -62,6 +62,7 @@ const imageCalls: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'signUpPromotion',
   'sendMail',
   'replyMail',
+  'uploadIdentityImages',
 ])
 
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */

@@ -7,6 +7,7 @@ import { allowOrigins } from './cors/allowOrigins'
 import { devContracts } from './dev/contracts'
 import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
+import { identityDevRoutes } from './dev/identity'
 import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { mailDevRoutes } from './dev/mail'
@@ -27,6 +28,7 @@ import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
 import { gameHandlers } from './handlers/games'
+import { identityHandlers } from './handlers/identity'
 import { lotteryHandlers } from './handlers/lottery'
 import { mailHandlers } from './handlers/mail'
 import { memberHandlers } from './handlers/member'
@@ -130,6 +132,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(trackSessionActivity(store))
   inboxDevRoutes(app, store)
   mailDevRoutes(app, store)
+  identityDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -169,6 +172,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   missionMilestoneHandlers(handle)
   promoCodeHandlers(handle)
   securityHandlers(handle)
+  identityHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -1,3 +1,4 @@
+import { type IdentityState, seedIdentity } from './identity/state'
 import { createLedgerEvents, type LedgerEvents } from './ledger/events'
 import type { Ledger } from './ledger/ledger'
 import { type MailState, seedMailState } from './mail/outbox'
@@ -157,6 +158,8 @@ export interface State {
   authenticators: Map<string, Authenticator>
   /** account (lower case) → its two answered security questions (security/questions.ts); none in the seed. */
   securityAnswers: Map<string, SecurityAnswer[]>
+  /** Members' IDs sent for review, and whether withdrawals wait for one (identity/state.ts; issue 32). */
+  identity: IdentityState
 }
 
 export interface StoreOptions {
@@ -235,6 +238,7 @@ export function seedState(seed: number, now: number): State {
     rewardPlay: seedRewardPlay(),
     authenticators: new Map(),
     securityAnswers: new Map(),
+    identity: seedIdentity(),
   }
 }
 

@@ -151,7 +151,7 @@ ${table(
 ### Withdrawal accounts and identity
 
 Where a withdrawal may go and who may withdraw (issue 32). Proved over HTTP by
-\`packages/simulator/src/withdraw-accounts.test.ts\`.
+\`packages/simulator/src/withdraw-accounts.test.ts\` and \`identity.test.ts\`.
 
 ${table(
   ['Rule', 'Refusal'],

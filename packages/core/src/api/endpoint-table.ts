@@ -29,6 +29,7 @@ import {
   startGame,
   vendorGameTypes,
 } from './rows/games'
+import { identityVerification, uploadIdentityImages } from './rows/identity'
 import {
   gameMenus,
   lotteryOpenedNumbers,
@@ -267,6 +268,8 @@ export const endpoints = {
   // Withdrawal accounts (issue 32)
   bankCardSetting,
   removeBankCard,
+  identityVerification,
+  uploadIdentityImages,
   bettingRecords,
   accountRecords,
   personalProfit,

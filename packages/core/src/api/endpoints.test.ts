@@ -161,6 +161,9 @@ const chosen = [
   // Withdrawal accounts (issue 32): the original's withdrawDelCard and getBindBankCardSetting, paths and shapes ours.
   'bankCardSetting',
   'removeBankCard',
+  // Identity verification (issue 32): the original's uploadIdImage and getIdImage, paths and shapes ours.
+  'identityVerification',
+  'uploadIdentityImages',
   // Missions in full (issue 32): the original's call names, without paths or fields.
   'missionMilestones',
   'missionRules',

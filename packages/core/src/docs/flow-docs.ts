@@ -18,6 +18,7 @@ import { favouritesMachine } from '../flows/favourites/favourites.machine'
 import { feedbackMachine } from '../flows/feedback/feedback.machine'
 import { forgotPasswordMachine } from '../flows/forgot-password/forgot-password.machine'
 import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
+import { identityMachine } from '../flows/identity/identity.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { unreadMachine } from '../flows/inbox/unread.machine'
 import { loginMachine } from '../flows/login/login.machine'
@@ -110,6 +111,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'claim-board', machine: claimBoardMachine },
   { name: 'promo-code', machine: promoCodeMachine },
   { name: 'two-factor', machine: twoFactorMachine },
+  { name: 'identity', machine: identityMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

@@ -37,14 +37,25 @@ export function imagesRefusal(images: unknown): Refusal | null {
       max: feedbackLimits.imagesMax,
     })
   for (const [index, image] of images.entries()) {
-    const match = typeof image === 'string' ? dataUrl.exec(image) : null
-    if (!match) return refuse('upload_type', 'Images must be png or jpg', { field: 'images', index })
-    if (decodedBytes(match[2] ?? '') >= imageBytesMax)
-      return refuse('upload_size', `Images must be under ${feedbackLimits.imageMegabytesMax} MB`, {
-        field: 'images',
-        index,
-        max: feedbackLimits.imageMegabytesMax,
-      })
+    const refused = imageRefusal(image, 'images', { index })
+    if (refused) return refused
   }
+  return null
+}
+
+/** One image: a png or jpg data URL under 5 MB; the refusal names `field` (and what `where` adds). */
+export function imageRefusal(
+  image: unknown,
+  field: string,
+  where: Record<string, number> = {},
+): Refusal | null {
+  const match = typeof image === 'string' ? dataUrl.exec(image) : null
+  if (!match) return refuse('upload_type', 'Images must be png or jpg', { field, ...where })
+  if (decodedBytes(match[2] ?? '') >= imageBytesMax)
+    return refuse('upload_size', `Images must be under ${feedbackLimits.imageMegabytesMax} MB`, {
+      field,
+      ...where,
+      max: feedbackLimits.imageMegabytesMax,
+    })
   return null
 }

@@ -1,5 +1,6 @@
 import { refuse } from '../envelope'
 import { checkFundPassword, fundPasswordLock } from '../fund-password/fund-password'
+import { identityMissing } from '../identity/identity'
 import { ledgerOf } from '../ledger/book'
 import { runningBalance } from '../ledger/ledger'
 import { isRefusal, requestWithdrawal } from '../ledger/operations'
@@ -59,6 +60,7 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
       balance: toWire(runningBalance(ledger)),
       fundPasswordSet: member.fundPassword !== '',
       lockedUntil: fundPasswordLock(store, member),
+      identityMissing: identityMissing(store, member),
     }
   })
 
@@ -120,6 +122,10 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
     const member = signedIn(context)
     const { store } = context
     const { withdraw } = store.state
+    // Before the fund password: what the member must do first is not a guess to count.
+    const missing = identityMissing(store, member)
+    if (missing)
+      return refuse('identity_required', 'Verify your identity before withdrawing', { status: missing })
     const unlocked = checkFundPassword(store, member, input.paymentPassword)
     if (unlocked) return unlocked
     const card = cardsOf(withdraw, member.account).find((one) => one.id === input.cardId)

@@ -65,6 +65,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    // Ours (issue 32): the original's uploadIdImage and getIdImage, whose page is unknown.
+    id: 'identity',
+    title: msg`Identity verification`,
+    icon: 'user',
+    load: () => import('./identity/IdentityPage'),
+    shown: always,
+  },
+  {
     id: 'personalHistoryCopy',
     title: msg`Betting record`,
     icon: 'dice',

@@ -27,6 +27,11 @@ export const withdrawSettingsSchema = /* @__PURE__ */ v.object({
   fundPasswordSet: v.boolean(),
   /** After five wrong fund passwords: withdrawals refused until then (ISO time); null when not locked. */
   lockedUntil: v.nullable(time),
+  /**
+   * Where the platform asks for an approved identity first (issue 32): what is missing (`none` sent, `pending`
+   * review, `rejected`); null or absent when nothing is.
+   */
+  identityMissing: v.nullish(v.picklist(['none', 'pending', 'rejected'])),
 })
 
 export const bankSchema = /* @__PURE__ */ v.object({ code: v.string(), name: v.string() })

@@ -38,6 +38,11 @@ export interface WithdrawView {
   canRetry: boolean
   /** No fund password yet: the member must set one in the security centre first. */
   needsFundPassword: boolean
+  /**
+   * The platform asks for a verified identity first (issue 32): what is missing (`none` sent, `pending` review,
+   * `rejected`), as the settings said or a refused withdrawal says now; null when nothing is.
+   */
+  identityMissing: IdentityMissing | null
   order: WithdrawOrder | null
   failure: WithdrawFailure | null
   card: {
@@ -58,6 +63,15 @@ export interface WithdrawView {
 const emptyContext: Pick<WithdrawContext, 'fields' | 'cardFields'> = {
   fields: { amount: '', cardId: '', password: '' },
   cardFields: { bankCode: '', cardNumber: '', realName: '', branch: '', paymentPassword: '' },
+}
+
+type IdentityMissing = NonNullable<WithdrawSettings['identityMissing']>
+const identityMissings: readonly string[] = ['none', 'pending', 'rejected'] satisfies IdentityMissing[]
+
+function identityMissingOf(context: WithdrawContext | undefined): IdentityMissing | null {
+  const refused = context?.failure?.code === 'identity_required' ? context.failure.values?.status : undefined
+  if (typeof refused === 'string' && identityMissings.includes(refused)) return refused as IdentityMissing
+  return context?.settings?.identityMissing ?? null
 }
 
 function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
@@ -87,6 +101,7 @@ function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
     submitting: form('submitting'),
     canRetry: form('editing') && context?.idempotencyKey != null && isOutcomeUnknown(context.failure),
     needsFundPassword: context?.settings ? !context.settings.fundPasswordSet : false,
+    identityMissing: identityMissingOf(context),
     order: context?.order ?? null,
     failure: context?.failure ?? null,
     card: {

@@ -98,6 +98,11 @@ export default function SecurityCentrePage() {
             </li>
           ))}
         </ul>
+        <div className={styles.row}>
+          <ButtonLink to="/member/identity" size="small" variant="secondary">
+            <Trans>Identity verification</Trans>
+          </ButtonLink>
+        </div>
       </div>
       {config && <FundPasswordForm mode={config.hasFundPassword ? 'change' : 'set'} overview={overview} />}
       <BindMobileForm bound={config?.mobileNum ?? null} overview={overview} />

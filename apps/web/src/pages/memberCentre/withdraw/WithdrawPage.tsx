@@ -21,6 +21,7 @@ import { PageState } from '../../../components/PageState/PageState'
 import { memberTimeZone } from '../../../components/records/recordsFormat'
 import { useFormatters } from '../../../i18n/useFormatters'
 import memberStyles from '../MemberCentre.module.css'
+import { IdentityNotice } from './IdentityNotice'
 import { orderStatusOf, RecentWithdrawals } from './RecentWithdrawals'
 import { useWithdrawMessages } from './useWithdrawMessages'
 import styles from './Withdraw.module.css'
@@ -80,6 +81,13 @@ function WithdrawForm({ view }: { view: WithdrawView & WithdrawIntents }) {
   }
   const settings = view.settings
   if (!settings) return null
+  if (view.identityMissing)
+    return (
+      <>
+        <WithdrawLimits settings={settings} />
+        <IdentityNotice missing={view.identityMissing} />
+      </>
+    )
   return (
     <>
       <WithdrawLimits settings={settings} />

@@ -52,6 +52,8 @@ export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) 
           const until = 'until' in issue && issue.until ? dateTime(issue.until) : ''
           return t`Too many wrong fund passwords. Withdrawals are locked until ${until}`
         }
+        case 'identity_required':
+          return t`Verify your identity before withdrawing`
         case 'daily_count_reached':
           return t`You have used all ${count} withdrawals of today`
         case 'turnover_required':
