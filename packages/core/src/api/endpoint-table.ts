@@ -58,6 +58,7 @@ import {
 } from './rows/member'
 import { claimMissionRewards, missionMilestones, missionRules } from './rows/missions'
 import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
+import { claimTickets, prizeWheelInfo, tickets } from './rows/prize-wheel'
 import {
   convertPoint,
   pointBalance,
@@ -274,6 +275,10 @@ export const endpoints = {
   missionMilestones,
   missionRules,
   claimMissionRewards,
+  // The prize wheel and its tickets (issue 32).
+  prizeWheelInfo,
+  tickets,
+  claimTickets,
 } as const
 
 export type Endpoints = typeof endpoints

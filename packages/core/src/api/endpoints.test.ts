@@ -157,6 +157,9 @@ const chosen = [
   'missionMilestones',
   'missionRules',
   'claimMissionRewards',
+  'prizeWheelInfo',
+  'tickets',
+  'claimTickets',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

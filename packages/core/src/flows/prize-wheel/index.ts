@@ -1,0 +1,2 @@
+export { createPrizeWheel } from './create-prize-wheel'
+export { connectPrizeWheel, type PrizeWheelBoard, type PrizeWheelView } from './prize-wheel.connect'
