@@ -34,7 +34,7 @@ test('profile, security centre and inbox: a save kept, the checklist, mark all r
   const memberMenu = page.getByRole('navigation', { name: 'Member centre' })
   await memberMenu.getByRole('link', { name: 'My account' }).click()
   const checklist = page.getByRole('list', { name: 'Security checklist' })
-  await expect(checklist.getByRole('listitem')).toHaveCount(6, slow)
+  await expect(checklist.getByRole('listitem')).toHaveCount(7, slow)
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Login password' })).toContainText('Set')
   await expect(page.getByLabel('Security score')).toBeVisible()
 
@@ -47,7 +47,7 @@ test('profile, security centre and inbox: a save kept, the checklist, mark all r
   const client = apiClient(baseURL ?? '', token)
   const first = await client.call(endpoints.inboxMails, { pageNum: 1, pageSize: 10 })
   await client.call(endpoints.markMailAsRead, { ids: first.content.map((mail) => mail.id) })
-  await memberMenu.getByRole('link', { name: /^Inbox/ }).click()
+  await memberMenu.getByRole('link', { name: /^Messages/ }).click()
   const mails = page.getByRole('list', { name: 'Messages' })
   await expect(mails.getByRole('listitem')).toHaveCount(10, slow)
   await expect(mails.getByText('Unread:')).toHaveCount(0)

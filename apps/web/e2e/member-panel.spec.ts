@@ -12,7 +12,16 @@ async function visitSignedIn(page: Page, baseURL: string | undefined, account = 
 }
 
 /** The drop-down's entries: member-centre pages that exist (spec §2's records join with theirs). */
-const memberItems = ['My account', 'Withdraw', 'Profile', 'My games', /^Inbox/, 'Sign out']
+const memberItems = [
+  'My account',
+  'Withdraw',
+  'Account record',
+  'Betting record',
+  'Profile',
+  'My games',
+  /^Messages/,
+  'Sign out',
+]
 
 /** The amount with the locale's separators and exactly 2 decimals, after the currency symbol. */
 const twoDecimals = /\d{1,3}(,\d{3})*\.\d{2}$/

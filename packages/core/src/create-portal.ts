@@ -3,6 +3,7 @@ import {
   type ActorOptions,
   type ActorRefFrom,
   createActor,
+  fromCallback,
   fromPromise,
   type InspectionEvent,
   type Subscription,
@@ -203,6 +204,9 @@ export function createPortal(options: PortalOptions): Portal {
             api.call(memberInfo, undefined, { signal, token: input.token }),
           ),
           logout: fromPromise(({ signal }) => api.call(logout, undefined, { signal })),
+          followMember: fromCallback(({ sendBack }) =>
+            events.listen(['member.changed'], () => sendBack({ type: 'session.reload' })),
+          ),
         },
         actions: {
           persistToken: (_, { token }) => sessionStore.set(storageKeys.token, token),

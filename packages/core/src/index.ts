@@ -9,6 +9,7 @@ export * from './config/brand'
 export * from './create-portal'
 export * from './domain'
 export type {
+  ChangedRows,
   MemberEvent,
   MemberEvents,
   MemberEventType,
@@ -34,6 +35,7 @@ export * from './flows/game-launch'
 export * from './flows/help-centre'
 export * from './flows/inbox'
 export * from './flows/login'
+export * from './flows/mail'
 export * from './flows/member-form'
 export * from './flows/missions'
 export * from './flows/mr-salary'
@@ -42,6 +44,7 @@ export * from './flows/points-mall'
 export * from './flows/portal'
 export * from './flows/prize-wheel'
 export * from './flows/profile'
+export * from './flows/promo-code'
 export * from './flows/promotions'
 export * from './flows/reality-check'
 export * from './flows/realtime'
@@ -60,14 +63,18 @@ export type {
   NoticeEmitted,
   NoticeValues,
 } from './flows/shared/emitted'
+export { type FlowFailure, flowFailure } from './flows/shared/failure'
 export { storageKeys } from './flows/shared/storage-keys'
 export * from './flows/sms'
 export * from './flows/sports-live'
 export * from './flows/team-management'
 export * from './flows/team-overview'
 export * from './flows/transfer'
+export * from './flows/two-factor'
+export * from './flows/vip'
 export * from './flows/wallet'
 export * from './flows/withdraw'
+export * from './flows/withdraw-accounts'
 export * from './ports'
 export * from './ports/async'
 export { noBotCheck } from './ports/defaults'

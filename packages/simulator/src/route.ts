@@ -60,6 +60,8 @@ const imageCalls: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'uploadDepositReceipt',
   'processC2CTransaction',
   'signUpPromotion',
+  'sendMail',
+  'replyMail',
 ])
 
 /** Registers handlers by endpoint name; method, path, auth, encryption and schemas all come from the row. */

@@ -9,6 +9,7 @@ import { faultInjection } from './dev/faults'
 import { hostileContentSurface } from './dev/hostile-content'
 import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
+import { mailDevRoutes } from './dev/mail'
 import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSessions } from './dev/sessions'
@@ -27,22 +28,27 @@ import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
 import { gameHandlers } from './handlers/games'
 import { lotteryHandlers } from './handlers/lottery'
+import { mailHandlers } from './handlers/mail'
 import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
+import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
+import { securityHandlers } from './handlers/security'
 import { sessionHandlers } from './handlers/session'
 import { settingsHandlers } from './handlers/settings'
 import { sportsHandlers } from './handlers/sports'
 import { systemHandlers } from './handlers/system'
 import { teamHandlers } from './handlers/team'
 import { verificationHandlers } from './handlers/verification'
+import { vipHandlers } from './handlers/vip'
 import { walletHandlers } from './handlers/wallets'
 import { withdrawHandlers } from './handlers/withdraw'
+import { withdrawAccountHandlers } from './handlers/withdraw-accounts'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -54,6 +60,7 @@ import { createRouter } from './route'
 import { devSports } from './sports/dev'
 import { createSportsFeed, type SportsFeed } from './sports/feed'
 import { createStore, type Store, type StoreOptions } from './store'
+import { watchVip } from './vip/rank'
 
 export interface Simulator {
   /**
@@ -109,6 +116,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (launch.token === token) store.state.launches.delete(id)
   })
   watchPromotions(store)
+  watchVip(store)
   devSurface(app, store)
   hostileContentSurface(app, store)
   realtimeDevSurface(app, store, realtime)
@@ -121,6 +129,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devSessions(app, store)
   app.use(trackSessionActivity(store))
   inboxDevRoutes(app, store)
+  mailDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -148,13 +157,18 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   agentReportHandlers(handle)
   depositHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
+  withdrawAccountHandlers(handle)
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   sportsHandlers(handle, sports)
   agentOpenHandlers(handle)
   agentAnnouncementHandlers(handle)
   mrSalaryHandlers(handle)
+  mailHandlers(handle)
+  vipHandlers(handle)
   missionMilestoneHandlers(handle)
+  promoCodeHandlers(handle)
+  securityHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

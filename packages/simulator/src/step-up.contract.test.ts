@@ -57,6 +57,18 @@ describe('the first fund password needs the login password', () => {
 const card = { bankCode: 'ESUN', cardNumber: '4111111111111111', realName: 'Chen Wei' }
 const envelope = { total: '10.00', count: 3, split: 'random' as const, expiresInHours: 2 }
 
+/** agent01, signed in on a world of its own. */
+async function signedInAgent() {
+  const agent = testClient(createSimulator())
+  await signIn(agent, 'agent01', demoPassword)
+  return agent
+}
+
+/** The envelope sent with this fund password, under this idempotency key. */
+function sendEnvelope(agent: ReturnType<typeof testClient>, paymentPassword: string, idempotencyKey: string) {
+  return agent.call(endpoints.sendRedEnvelope, { ...envelope, paymentPassword, idempotencyKey })
+}
+
 describe('a bank card and a red envelope need the fund password, on the one shared counter', () => {
   test('a card: a wrong fund password is refused on its field with the attempts left, and adds nothing', async () => {
     const { client } = await member('stepup03')
@@ -79,42 +91,21 @@ describe('a bank card and a red envelope need the fund password, on the one shar
   })
 
   test('an envelope: a wrong fund password sends nothing; the right one sends it', async () => {
-    const simulator = createSimulator()
-    const agent = testClient(simulator)
-    await signIn(agent, 'agent01', demoPassword)
-    expect(
-      await apiError(
-        agent.call(endpoints.sendRedEnvelope, {
-          ...envelope,
-          paymentPassword: '000000',
-          idempotencyKey: 'envelope-step-1',
-        }),
-      ),
-    ).toMatchObject({ code: 'wrong_fund_password', value: { field: 'paymentPassword' } })
+    const agent = await signedInAgent()
+    expect(await apiError(sendEnvelope(agent, '000000', 'envelope-step-1'))).toMatchObject({
+      code: 'wrong_fund_password',
+      value: { field: 'paymentPassword' },
+    })
     expect((await agent.call(endpoints.sentRedEnvelopes, undefined)).content).toEqual([])
-    await expect(
-      agent.call(endpoints.sendRedEnvelope, {
-        ...envelope,
-        paymentPassword: '123456',
-        idempotencyKey: 'envelope-step-1',
-      }),
-    ).resolves.toHaveProperty('id')
+    await expect(sendEnvelope(agent, '123456', 'envelope-step-1')).resolves.toHaveProperty('id')
   })
 
   test('wrong ones through a card, an envelope and a change of the fund password lock them all together', async () => {
-    const simulator = createSimulator()
-    const agent = testClient(simulator)
-    await signIn(agent, 'agent01', demoPassword)
+    const agent = await signedInAgent()
     const wrong = '000000'
     const codes = [
       await codeOf(agent.call(endpoints.addBankCard, { ...card, paymentPassword: wrong })),
-      await codeOf(
-        agent.call(endpoints.sendRedEnvelope, {
-          ...envelope,
-          paymentPassword: wrong,
-          idempotencyKey: 'envelope-lock-1',
-        }),
-      ),
+      await codeOf(sendEnvelope(agent, wrong, 'envelope-lock-1')),
       await codeOf(agent.call(endpoints.addBankCard, { ...card, paymentPassword: wrong })),
       await codeOf(
         agent.call(endpoints.changeWithdrawPassword, {
@@ -123,27 +114,13 @@ describe('a bank card and a red envelope need the fund password, on the one shar
           confirmNewPassword: '135790',
         }),
       ),
-      await codeOf(
-        agent.call(endpoints.sendRedEnvelope, {
-          ...envelope,
-          paymentPassword: wrong,
-          idempotencyKey: 'envelope-lock-2',
-        }),
-      ),
+      await codeOf(sendEnvelope(agent, wrong, 'envelope-lock-2')),
     ]
     expect(codes).toEqual([...Array(4).fill('wrong_fund_password'), 'fund_password_locked'])
     // Locked: the right one too, on a card and an envelope.
     expect(await codeOf(agent.call(endpoints.addBankCard, { ...card, paymentPassword: '123456' }))).toBe(
       'fund_password_locked',
     )
-    expect(
-      await codeOf(
-        agent.call(endpoints.sendRedEnvelope, {
-          ...envelope,
-          paymentPassword: '123456',
-          idempotencyKey: 'envelope-lock-3',
-        }),
-      ),
-    ).toBe('fund_password_locked')
+    expect(await codeOf(sendEnvelope(agent, '123456', 'envelope-lock-3'))).toBe('fund_password_locked')
   })
 })

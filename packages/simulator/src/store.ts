@@ -1,10 +1,12 @@
 import { createLedgerEvents, type LedgerEvents } from './ledger/events'
 import type { Ledger } from './ledger/ledger'
+import { type MailState, seedMailState } from './mail/outbox'
 import { type MemberCentreState, seedMemberCentre } from './member-centre/state'
 import type { IdempotencyBook } from './money/idempotency'
 import { createPrng, type Prng } from './prng'
 import { type PromotionBook, seedPromotionBook } from './promotions/state'
 import { type RewardPlayState, seedRewardPlay } from './rewards/state'
+import type { Authenticator, SecurityAnswer } from './security/state'
 import { type Catalog, seedCatalog } from './seed/catalog'
 import { type Contract, seedContracts } from './seed/contracts'
 import { type Member, seedMembers } from './seed/members'
@@ -147,8 +149,14 @@ export interface State {
   withdraw: WithdrawState
   /** What each idempotency key of each member's effectful calls asked and answered (money/idempotency.ts). */
   idempotency: IdempotencyBook
+  /** What members wrote to support or their upline (mail/outbox.ts). */
+  mail: MailState
   /** Claims of missions, spins of the prize wheel, achievements (issue 32; rewards/state.ts). */
   rewardPlay: RewardPlayState
+  /** account (lower case) → its authenticator app (security/state.ts); none bound in the seed. */
+  authenticators: Map<string, Authenticator>
+  /** account (lower case) → its two answered security questions (security/questions.ts); none in the seed. */
+  securityAnswers: Map<string, SecurityAnswer[]>
 }
 
 export interface StoreOptions {
@@ -223,7 +231,10 @@ export function seedState(seed: number, now: number): State {
     team: team.team,
     withdraw: seedWithdraw(),
     idempotency: new Map(),
+    mail: seedMailState(),
     rewardPlay: seedRewardPlay(),
+    authenticators: new Map(),
+    securityAnswers: new Map(),
   }
 }
 

@@ -59,6 +59,8 @@ export function useFailureMessage(): (failure: FailureLike, source?: 'flow' | 's
           return t`The captcha is incorrect`
         case 'second_check_failed':
           return t`The verification is incorrect`
+        case 'authenticator_code_used':
+          return t`This code was used already. Wait for the next code in your app`
         case 'too_many_requests':
           return t`Too many requests, please try again later`
         case 'wrong_sms_code': {

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MemberFailure } from '@portal/core'
+import type { FlowFailure } from '@portal/core'
 import { useCallback } from 'react'
 import { useFailureMessage } from './useFailureMessage'
 
 /** The member centre's own refusal codes in a sentence; the rest as every other form says them. */
-export function useMemberFailure(): (failure: MemberFailure) => string {
+export function useMemberFailure(): (failure: FlowFailure) => string {
   const { t } = useLingui()
   const common = useFailureMessage()
   return useCallback(
-    (failure: MemberFailure) => {
+    (failure: FlowFailure) => {
       switch (failure.code) {
         case 'real_name_locked':
           return t`The real name is set and cannot be changed`
@@ -26,6 +26,20 @@ export function useMemberFailure(): (failure: MemberFailure) => string {
           return t`This mobile number belongs to another account`
         case 'unknown_session':
           return t`This session has already ended`
+        case 'wrong_authenticator_code':
+          return t`The code is incorrect. Check the time on your phone and try the current code`
+        case 'authenticator_locked':
+          return t`Too many wrong codes. Please sign in again`
+        case 'authenticator_on':
+          return t`The authenticator app is already on`
+        case 'authenticator_off':
+          return t`The authenticator app is already off`
+        case 'duplicate_question':
+          return t`Choose two different questions`
+        case 'unknown_question':
+          return t`This question is no longer offered. Choose another`
+        case 'authenticator_not_bound':
+          return t`Set up the authenticator app again: its key has changed`
         default:
           return common(failure)
       }

@@ -29,6 +29,8 @@ export function useValidationMessage(): (issue: ValidationIssue) => string {
           return t`Please fill in this field.`
         case 'mismatch':
           return t`The two entries do not match.`
+        case 'duplicate':
+          return t`Choose a different question.`
         case 'mobile':
           return t`Please enter a valid mobile number.`
         case 'email':

@@ -11,7 +11,7 @@ import { PortalProvider } from '@portal/react'
 import { createSimulator, devSurfaceRequest, type Simulator } from '@portal/simulator'
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { waitFor } from 'xstate'
@@ -239,6 +239,24 @@ export const typed = (field: HTMLElement) => (field as HTMLInputElement).value
 
 /** A click, with whatever it sets off (a flow's transitions, the render) settled. */
 export const press = (button: HTMLElement) => act(async () => fireEvent.click(button))
+
+/**
+ * One bad value typed into a field and submitted: its reason stands beside the field (the start of it, where the
+ * reason goes on with a figure), the field says it is invalid, what was typed is kept and nothing is sent.
+ */
+export async function expectKeptAndUnsent(
+  form: { backend: FaultyBackend; field: HTMLElement; submit: HTMLElement; path: string },
+  value: string,
+  reason: string,
+): Promise<void> {
+  const { backend, field, submit, path } = form
+  typeInto(field, value)
+  await press(submit)
+  expect(descriptionOf(field)).toContain(reason)
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  expect(typed(field)).toBe(value)
+  expect(backend.sent(path)).toBe(0)
+}
 
 /** Every fault matrix reads the English words; a cell takes a fraction of a second alone, several on two busy cores. */
 export function englishCells(): void {

@@ -25,4 +25,14 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
     rule: 'A step-up before a change that lets money leave: setting the first fund password asks for the login password; adding a bank card and sending a red envelope ask for the fund password, checked on the one fund-password counter and lock-out (`wrong_fund_password` with `attemptsLeft` and `field: paymentPassword`, `fund_password_locked`, `fund_password_not_set`). A wrong one counts in the sign-in failures of the account, so a stolen session cannot guess it there: from the third the step-up is refused until the member signs in again (with the captcha)',
     refusal: '`wrong_login_password`, `login_password_locked` (`field: loginPassword`)',
   },
+  {
+    rule: "The authenticator app (issue 32): `bindAuthenticator` issues a new 160-bit secret that is in force only once a code from it is verified (`verifyAuthenticator`, `purpose: enable`); while one is on, another cannot be bound and it is turned off only with a code from it (a request without one is refused as invalid). Codes are TOTP (RFC 6238: SHA-1, six digits, 30 s), taken a step either side of the server time and each once: the same step again is a replay. Once on, every sign-in, by password or by SMS code, is answered `second_check_required` with `methods: [authenticator]` until a code comes with it (an SMS code is not spent by that answer). A wrong or replayed code counts in the account's sign-in failures, so from the third the sign-in needs the captcha and the security centre refuses codes until the member signs in again",
+    refusal:
+      '`wrong_authenticator_code`, `authenticator_code_used`, `authenticator_locked`, `authenticator_on`, `authenticator_off`, `authenticator_not_bound` (`field: code`); at sign-in `second_check_failed`, `authenticator_code_used`',
+  },
+  {
+    rule: 'Security questions (issue 32): `setSecurityQuestions` takes two different questions of those offered, each answered in 2 to 50 characters, and the login password as the step-up, on the same counter and lock-out as the other step-ups; it replaces the answers set before. The answers are kept to compare, trimmed and in lower case, and never sent back: `securityQuestions` answers which questions are set',
+    refusal:
+      '`wrong_login_password`, `login_password_locked` (`field: loginPassword`), `duplicate_question` (`field: question2`), `unknown_question` (`field` of the question)',
+  },
 ]

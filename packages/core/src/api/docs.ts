@@ -2,9 +2,12 @@ import type { GenericSchema } from 'valibot'
 import { credentialObligations } from './credential-obligations'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
+import { mailObligations } from './mail-obligations'
 import { moneyObligations } from './obligations'
+import { promoCodeObligations } from './promo-code-obligations'
 import { accountObligations, sessionObligations } from './session-obligations'
 import { headerNames } from './transport'
+import { withdrawAccountObligations } from './withdraw-account-obligations'
 
 const headerMeanings: Record<keyof typeof headerNames, string> = {
   token: 'session token; sent whenever the client has one, required by T calls',
@@ -128,11 +131,41 @@ ${table(
 ### Sign-in and credentials
 
 Guessing a password or a one-time code is the platform's to stop: a client's limits can always be skipped.
-Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\` and \`step-up.contract.test.ts\`.
+Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\`, \`step-up.contract.test.ts\`,
+\`authenticator.test.ts\` and \`security-questions.test.ts\`.
 
 ${table(
   ['Rule', 'Refusal'],
   credentialObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Members' mail
+
+Writing to support and the upline (issue 32). Proved over HTTP by \`packages/simulator/src/mail.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  mailObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Withdrawal accounts and identity
+
+Where a withdrawal may go and who may withdraw (issue 32). Proved over HTTP by
+\`packages/simulator/src/withdraw-accounts.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  withdrawAccountObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Promo codes
+
+Who may claim a code, and how its money moves (issue 32). Proved over HTTP by
+\`packages/simulator/src/promo-codes.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  promoCodeObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

@@ -39,6 +39,7 @@ import {
   vnOpenedNumbers,
   vnRecentGames,
 } from './rows/lottery'
+import { deleteOutboxMail, outboxMails, recipientTypes, replyMail, sendMail } from './rows/mail'
 import {
   bindMobileSms,
   bindMobileVerify,
@@ -68,6 +69,7 @@ import {
   redeemPointRecords,
   redeemPointReward,
 } from './rows/points'
+import { claimPromoCode, promoCodes } from './rows/promo-codes'
 import {
   availablePromotions,
   claimRafflePromotion,
@@ -87,6 +89,13 @@ import {
   setGamblingLimit,
   setRealityCheck,
 } from './rows/safer-gambling'
+import {
+  authenticatorStatus,
+  bindAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
+  verifyAuthenticator,
+} from './rows/security'
 import {
   logout,
   memberInfo,
@@ -116,6 +125,7 @@ import {
 } from './rows/sign-in'
 import { sportsLive } from './rows/sports'
 import { downlineDetails, teamDownlines, teamOverview, teamProfitLoss } from './rows/team'
+import { vipBenefits, vipNearbyLevels, vipProgress, vipRule } from './rows/vip'
 import { memberIcon, merchantWallet, walletTransfer } from './rows/wallet'
 import {
   accruedRebates,
@@ -134,6 +144,7 @@ import {
   withdrawCharges,
   withdrawSettings,
 } from './rows/withdraw'
+import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -254,6 +265,9 @@ export const endpoints = {
   withdraw,
   paymentConfirmations,
   processC2CTransaction,
+  // Withdrawal accounts (issue 32)
+  bankCardSetting,
+  removeBankCard,
   bettingRecords,
   accountRecords,
   personalProfit,
@@ -271,6 +285,17 @@ export const endpoints = {
   mrSalaryInfo,
   setMrSalaryRate,
   disburseMrSalary,
+  // Writing to support (issue 32)
+  recipientTypes,
+  sendMail,
+  replyMail,
+  outboxMails,
+  deleteOutboxMail,
+  // The VIP club (issue 32).
+  vipProgress,
+  vipRule,
+  vipNearbyLevels,
+  vipBenefits,
   // Missions in full (issue 32).
   missionMilestones,
   missionRules,
@@ -279,6 +304,15 @@ export const endpoints = {
   prizeWheelInfo,
   tickets,
   claimTickets,
+  // Promo codes (issue 32).
+  promoCodes,
+  claimPromoCode,
+  // Account security (issue 32).
+  authenticatorStatus,
+  bindAuthenticator,
+  verifyAuthenticator,
+  securityQuestions,
+  setSecurityQuestions,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -153,6 +153,14 @@ const chosen = [
   'mrSalaryInfo',
   'setMrSalaryRate',
   'disburseMrSalary',
+  // The VIP club (issue 32): the original's call names, without paths or fields.
+  'vipProgress',
+  'vipRule',
+  'vipNearbyLevels',
+  'vipBenefits',
+  // Withdrawal accounts (issue 32): the original's withdrawDelCard and getBindBankCardSetting, paths and shapes ours.
+  'bankCardSetting',
+  'removeBankCard',
   // Missions in full (issue 32): the original's call names, without paths or fields.
   'missionMilestones',
   'missionRules',
@@ -160,6 +168,22 @@ const chosen = [
   'prizeWheelInfo',
   'tickets',
   'claimTickets',
+  // Writing to support (issue 32): the original's call names, without paths or fields.
+  'recipientTypes',
+  'sendMail',
+  'replyMail',
+  'outboxMails',
+  'deleteOutboxMail',
+  // Promo codes (issue 32): the original's call names, without paths or fields.
+  'promoCodes',
+  'claimPromoCode',
+  // Account security (issue 32): the original's getGA, bindGA and verification_otp, without paths or fields.
+  'authenticatorStatus',
+  'bindAuthenticator',
+  'verifyAuthenticator',
+  // getCustomerSecurityQuestions, setCustomerSecurityQuestions: named without paths or fields.
+  'securityQuestions',
+  'setSecurityQuestions',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

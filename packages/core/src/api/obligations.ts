@@ -20,7 +20,7 @@ export const moneyObligations: readonly Obligation[] = [
     refusal: '`wrong_fund_password` (`attemptsLeft`), `fund_password_locked` (`until`)',
   },
   {
-    rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
+    rule: 'A trial account (type 4) or a free-play guest holds demo money, which lives apart from real money and never leaves as real money. The platform refuses every money movement of such an account, whatever the client allows: deposit, adding a bank card, withdraw, wallet transfers and collecting them, rebate claims, agent transfers, sending and opening red envelopes, points redemption and conversion, salary and promotion payouts, promo codes. An account the back office turns into a free-play one is refused from then on, though its client may still hold it for a member',
     refusal: '`in_need_true_account`',
   },
   {
@@ -42,5 +42,9 @@ export const moneyObligations: readonly Obligation[] = [
   {
     rule: "A request body has a size limit: 256 KiB for a call's fields, 32 MiB for the calls that carry up to three proof images (`feedback`, `uploadDepositReceipt`, `processC2CTransaction`, `signUpPromotion`). A larger body is refused with HTTP 413 and the envelope, before it is read whole",
     refusal: '`payload_too_large` (413)',
+  },
+  {
+    rule: "A member's VIP level is the platform's, derived from their ledger (lifetime stakes and approved deposits, both thresholds of a level met) and never lowered; each level's upgrade bonus is paid once, as a ledger entry, whichever of a round, an approval or a read moved the level. A trial or free-play account earns no level and no bonus",
+    refusal: '',
   },
 ]

@@ -21,17 +21,21 @@ import { gameLaunchMachine } from '../flows/game-launch/game-launch.machine'
 import { inboxMachine } from '../flows/inbox/inbox.machine'
 import { unreadMachine } from '../flows/inbox/unread.machine'
 import { loginMachine } from '../flows/login/login.machine'
+import { composeMachine } from '../flows/mail/compose.machine'
+import { outboxMachine } from '../flows/mail/outbox.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
+import { promoCodeMachine } from '../flows/promo-code/promo-code.machine'
 import { applicationMachine } from '../flows/promotions/application.machine'
 import { promotionsMachine } from '../flows/promotions/promotions.machine'
 import { raffleMachine } from '../flows/promotions/raffle.machine'
 import { realityCheckMachine } from '../flows/reality-check/reality-check.machine'
 import { realtimeMachine } from '../flows/realtime/realtime.machine'
 import { rebateMachine } from '../flows/rebate/rebate.machine'
+import { csvExportMachine } from '../flows/records/csv-export.machine'
 import { recordsMachine } from '../flows/records/records.machine'
 import { redEnvelopeMachine } from '../flows/red-envelope/red-envelope.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
@@ -44,8 +48,11 @@ import { sportsLiveMachine } from '../flows/sports-live/sports-live.machine'
 import { teamManagementMachine } from '../flows/team-management/team-management.machine'
 import { teamOverviewMachine } from '../flows/team-overview/team-overview.machine'
 import { transferMachine } from '../flows/transfer/transfer.machine'
+import { twoFactorMachine } from '../flows/two-factor/two-factor.machine'
+import { vipMachine } from '../flows/vip/vip.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
+import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -71,6 +78,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'team-overview', machine: teamOverviewMachine },
   { name: 'team-management', machine: teamManagementMachine },
   { name: 'withdraw', machine: withdrawMachine },
+  { name: 'withdraw-accounts', machine: withdrawAccountsMachine },
   { name: 'payment-confirmation', machine: paymentConfirmationMachine },
   { name: 'contract-requests', machine: contractRequestsMachine },
   { name: 'contract-offer', machine: contractOfferMachine },
@@ -91,11 +99,17 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'deposit', machine: depositMachine },
   { name: 'deposit-receipt', machine: depositReceiptMachine },
   { name: 'records', machine: recordsMachine },
+  { name: 'csv-export', machine: csvExportMachine },
   { name: 'promotions', machine: promotionsMachine },
   { name: 'promotion-application', machine: applicationMachine },
   { name: 'raffle', machine: raffleMachine },
   { name: 'sports-live', machine: sportsLiveMachine },
+  { name: 'mail-compose', machine: composeMachine },
+  { name: 'outbox', machine: outboxMachine },
+  { name: 'vip', machine: vipMachine },
   { name: 'claim-board', machine: claimBoardMachine },
+  { name: 'promo-code', machine: promoCodeMachine },
+  { name: 'two-factor', machine: twoFactorMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

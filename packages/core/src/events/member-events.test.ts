@@ -56,14 +56,30 @@ describe('the member-events port', () => {
     expect(heard).toEqual(next === null ? [] : ['new'])
   })
 
-  test('nobody signed in: nothing listens, nothing is heard', () => {
+  test('nobody signed in: nothing is heard until a member signs in, then that member is heard', () => {
     const { source, become } = members(null)
     const events = createMemberEvents(source)
-    const heard: MemberEvent[] = []
-    events.listen(['money.moved'], (event) => heard.push(event))
+    const heard: string[] = []
+    events.listen(['money.moved'], () => heard.push(String(source.member())))
+    events.announce(moved)
     become('member01')
     events.announce(moved)
-    expect(heard).toEqual([])
+    become('agent01')
+    events.announce(moved)
+    expect(heard).toEqual(['member01'])
+  })
+
+  test('a listener begun before the sign-in goes with the member it waited for', () => {
+    const { source, become } = members(null)
+    const events = createMemberEvents(source)
+    const heard: string[] = []
+    events.listen(['deposits.changed'], (event) => heard.push(event.type))
+    become('member01')
+    events.announce({ type: 'deposits.changed' })
+    become(null)
+    become('member01')
+    events.announce({ type: 'deposits.changed' })
+    expect(heard).toEqual(['deposits.changed'])
   })
 
   test('a listener that stops another during an announcement: the stopped one is not called', () => {

@@ -25,6 +25,7 @@ export {
 } from './formats'
 export type { FieldErrors, PatternId, ValidationCode, ValidationIssue } from './issues'
 export { hasErrors } from './issues'
+export { type MailFormField, type MailFormValues, mailLimits, mailSchema, replySchema } from './mail'
 export { acceptedPatternTest, isPatternId, matchesPattern, patternIds } from './patterns'
 export {
   type RegistrationErrorField,

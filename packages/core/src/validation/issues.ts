@@ -6,6 +6,8 @@ export type ValidationCode =
   | 'required'
   /** Confirmation differs from the password. */
   | 'mismatch'
+  /** The same choice as another field's, where they must differ (two security questions). */
+  | 'duplicate'
   | 'mobile'
   | 'email'
   | 'username'

@@ -4,6 +4,7 @@ import { ledgerOf } from '../ledger/book'
 import { fromWire, toWire } from '../ledger/wire'
 import type { Store } from '../store'
 import { type Notify, orderStatus, sendPayment, settleDue } from '../withdraw/c2c'
+import { parseCardSetting } from '../withdraw/card-setting'
 import { type Body, readBody } from './body'
 
 /**
@@ -36,6 +37,16 @@ export function devWithdraw(app: Hono, store: Store, notify: Notify): void {
     const paid = sendPayment(store, order, notify, amount)
     if (typeof paid === 'string') return reply(c, badRequest(paid))
     return c.json(ok({ payDetailId: paid.id, payer: paid.payer, depositEntryId: paid.depositEntryId }))
+  })
+
+  // The platform's card setting (issue 32): how many cards, which fields the card form must fill.
+  app.post('/__sim/withdraw/card-setting', async (c) => {
+    const body = await readBody(c)
+    if (!body) return reply(c, badRequest('a JSON object'))
+    const setting = parseCardSetting(body, store.state.withdraw.cardSetting)
+    if (typeof setting === 'string') return reply(c, badRequest(setting))
+    store.state.withdraw.cardSetting = setting
+    return c.json(ok(setting))
   })
 
   app.post('/__sim/withdraw/settings', async (c) => {

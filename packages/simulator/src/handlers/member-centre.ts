@@ -4,6 +4,7 @@ import { toWire } from '../ledger/wire'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
 import { own } from '../own'
 import type { Handle } from '../route'
+import { authenticatorOn } from '../security/authenticator'
 import type { Member } from '../seed/members'
 import { referralRulesHtml } from '../seed/referral-rules'
 import { endSession, sessionsOf } from '../sessions/sessions'
@@ -72,6 +73,7 @@ export function memberCentreHandlers(handle: Handle): void {
       email: signedIn.email ? maskEmail(signedIn.email) : null,
       payeeName: profile.payeeName,
       bankCardCount: profile.bankCards,
+      authenticator: authenticatorOn(store, signedIn),
     }
   })
 

@@ -2,6 +2,7 @@ import { rsaDecrypt } from '../crypto/decrypt'
 import { Refusal, refuse } from '../envelope'
 import { exclusionRefusal } from '../member-centre/safer'
 import type { Handle, RequestOf } from '../route'
+import { authenticatorOn, takeTotp } from '../security/authenticator'
 import { agentTypes, defaultPassword, type Member, memberTypes, newMember, trialTypes } from '../seed/members'
 import { endSession, openSession, type PasswordChangeReason } from '../sessions/sessions'
 import { accountTyped, captchaAfterFailures, failureKey } from '../sign-in/identity'
@@ -115,7 +116,12 @@ function checkSmsLogin(store: Store, input: LoginInput) {
     return refuse('feature_disabled', 'Mobile login is not available')
   const member = store.findMemberByMobile(input.username)
   if (!member) return refuse('mobile_not_registered', 'This mobile number is not registered')
-  return takeSmsCode(store, input.username, input.password.trim(), 'login') ?? member
+  // The authenticator is asked before the SMS code is spent: the portal sends the same code again with its answer.
+  return (
+    authenticatorUnasked(store, member, input.secondCheck) ??
+    takeSmsCode(store, input.username, input.password.trim(), 'login') ??
+    member
+  )
 }
 
 export type LoginSide = 'member' | 'agent'
@@ -125,6 +131,8 @@ export type LoginSide = 'member' | 'agent'
  * prove itself with a factor it has — the SMS code sent to its mobile, or its bound e-mail address.
  */
 function secondCheckRefusal(store: Store, member: Member, input: LoginInput) {
+  const authenticator = store.state.authenticators.get(member.account.toLowerCase())?.secret
+  if (authenticator) return authenticatorRefusal(store, member, authenticator, input.secondCheck)
   if (!store.state.newIpCheck) return null
   const methods = [...(member.mobileNum ? ['sms' as const] : []), ...(member.email ? ['email' as const] : [])]
   if (methods.length === 0) return null
@@ -141,6 +149,35 @@ function secondCheckRefusal(store: Store, member: Member, input: LoginInput) {
   return codeRefusal.code === 'sms_code_spent'
     ? refuse(codeRefusal.code, codeRefusal.message, { methods })
     : refuse('second_check_failed', 'The verification is incorrect', { methods })
+}
+
+/**
+ * A member who turned the authenticator on is asked for its code at every sign-in, from any address: it is the
+ * stronger factor, so it alone is offered. A wrong or replayed code counts as a failed sign-in (takeTotp).
+ */
+function authenticatorRefusal(
+  store: Store,
+  member: Member,
+  secret: string,
+  check: LoginInput['secondCheck'],
+) {
+  if (check?.method !== 'authenticator') return authenticatorUnasked(store, member, check)
+  const refusal = takeTotp(store, member, secret, check.value.trim())
+  if (!refusal) return null
+  return refusal.code === 'authenticator_code_used'
+    ? refuse(refusal.code, refusal.message, { methods: authenticatorMethods })
+    : refuse('second_check_failed', 'The verification is incorrect', { methods: authenticatorMethods })
+}
+
+const authenticatorMethods = ['authenticator' as const]
+
+/** With the authenticator on, a sign-in that brings no code from it is asked for one. */
+function authenticatorUnasked(store: Store, member: Member, check: LoginInput['secondCheck']) {
+  return authenticatorOn(store, member) && check?.method !== 'authenticator'
+    ? refuse('second_check_required', 'Please enter the code of your authenticator app', {
+        methods: authenticatorMethods,
+      })
+    : null
 }
 
 /** Spec §4/§6: a non-member cannot sign in on the member side, a non-agent not on the agent side. */

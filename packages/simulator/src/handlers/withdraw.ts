@@ -10,6 +10,7 @@ import type { CallContext, Handle } from '../route'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import { answerPayment, type Notify, orderStatus, settleDue } from '../withdraw/c2c'
+import { missingCardField } from '../withdraw/card-setting'
 import { paymentDetails } from '../withdraw/payment-details'
 import { feeOf, passesLuhn, turnoverRemaining, usedToday } from '../withdraw/rules'
 import { banks, cardsOf, type WithdrawOrderRecord, withdrawRules } from '../withdraw/state'
@@ -72,22 +73,25 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
       return refuse('unknown_bank', 'Pick a bank from the list', { field: 'bankCode' })
     if (!passesLuhn(input.cardNumber))
       return refuse('card_number_invalid', 'The card number is not valid', { field: 'cardNumber' })
+    const missing = missingCardField(store.state.withdraw.cardSetting, input)
+    if (missing) return missing
     // The first card sets the real name; every later card must be in the same name.
-    if (profile.payeeName && profile.payeeName !== input.realName)
+    if (input.realName !== '' && profile.payeeName && profile.payeeName !== input.realName)
       return refuse('real_name_mismatch', 'Cards must be in your real name', { field: 'realName' })
     if (cards.some((card) => card.number === input.cardNumber))
       return refuse('card_exists', 'This card is already added', { field: 'cardNumber' })
-    if (cards.length >= withdrawRules.maxCards)
-      return refuse('card_limit', `At most ${withdrawRules.maxCards} cards`, { max: withdrawRules.maxCards })
+    const { maxCards } = store.state.withdraw.cardSetting
+    if (cards.length >= maxCards) return refuse('card_limit', `At most ${maxCards} cards`, { max: maxCards })
     // The step-up (issue 31): a card is where money goes, so the fund password, on the one shared counter.
     const stepUp = checkFundPassword(store, member, input.paymentPassword)
     if (stepUp) return stepUp
-    profile.payeeName ??= input.realName
+    if (input.realName !== '') profile.payeeName ??= input.realName
     cards.push({
       id: `C${store.state.withdraw.nextId++}`,
       bankCode: input.bankCode,
       number: input.cardNumber,
-      holder: input.realName,
+      holder: input.realName || (profile.payeeName ?? ''),
+      ...(input.branch && { branch: input.branch }),
       isDefault: cards.length === 0,
     })
     profile.bankCards = cards.length
@@ -205,7 +209,7 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
   })
 }
 
-function cardsView(store: Store, member: Member) {
+export function cardsView(store: Store, member: Member) {
   return {
     cards: cardsOf(store.state.withdraw, member.account).map((card) => ({
       id: card.id,

@@ -23,6 +23,7 @@ const moneyMovements: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'requestPromotionReward',
   'claimRafflePromotion',
   'claimMissionRewards',
+  'claimPromoCode',
 ])
 
 /** Trial types (spec §6) and free-play guests (spec §4 FREEPLAY3) hold demo money only. */

@@ -6,6 +6,7 @@ import { orderReference } from '../ledger/references'
 import { toWire } from '../ledger/wire'
 import { stakeRefusal } from '../member-centre/safer'
 import type { Launch, Store } from '../store'
+import { reviewRank } from '../vip/rank'
 import { endedPage, gamePage, stakes, symbols } from './page'
 
 /** The balance a launch bets with, minor units: the wallet it draws on, or the free trial's demo money. */
@@ -37,7 +38,10 @@ function play(store: Store, launch: Launch, stake: number, win: number): boolean
   const ledger = ledgerOf(store, member)
   const game = { vendor: launch.vendor, category: launch.category, gameCode: launch.gameCode }
   const when = { at: store.now(), reference: orderReference(ledger, 'GR') }
-  return !isRefusal(playRound(ledger, launch.wallet, stake, win, game, when))
+  if (isRefusal(playRound(ledger, launch.wallet, stake, win, game, when))) return false
+  // Turnover grows with every round: the VIP level follows at once.
+  reviewRank(store, member)
+  return true
 }
 
 /** The simulated game page of each launch and its bet call, under /sim/play (through the portal's /sim proxy). */

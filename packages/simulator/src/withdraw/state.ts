@@ -9,7 +9,15 @@ export interface BankCardRecord {
   /** Kept whole here (the simulator is the bank's stand-in); only the last four digits go out. */
   number: string
   holder: string
+  /** Where the platform's card setting asks for it (issue 32). */
+  branch?: string
   isDefault: boolean
+}
+
+/** The platform's rules for binding a card (issue 32): how many, and which fields beside bank and number. */
+export interface CardSetting {
+  maxCards: number
+  requiredFields: ('realName' | 'branch')[]
 }
 
 export interface WithdrawOrderRecord {
@@ -59,6 +67,7 @@ export interface WithdrawState {
   autoReceiveMinutes: number
   /** Orders are matched and paid by themselves this long after they were made; null: only the dev surface. */
   autoPayAfterMs: number | null
+  cardSetting: CardSetting
   nextId: number
 }
 
@@ -70,7 +79,6 @@ export const withdrawRules = {
   /** Wrong fund passwords in a row that lock withdrawals, and for how long. */
   lockAfter: 5,
   lockMs: 30 * 60_000,
-  maxCards: 5,
 } as const
 
 export const banks = [
@@ -98,6 +106,7 @@ export function seedWithdraw(): WithdrawState {
     turnoverWaivedAt: new Map(),
     autoReceiveMinutes: 15,
     autoPayAfterMs: null,
+    cardSetting: { maxCards: 5, requiredFields: ['realName'] },
     nextId: 2,
   }
 }

@@ -18,8 +18,10 @@ export function FailureNotice({
   onDismiss?: (() => void) | undefined
 }) {
   return (
-    <div className={styles.notice} role="alert">
-      <p className={styles.message}>{children}</p>
+    <div className={styles.notice}>
+      <p className={styles.message} role="alert">
+        {children}
+      </p>
       {onRetry && (
         <Button size="small" variant="secondary" onClick={onRetry}>
           <Trans>Try again</Trans>

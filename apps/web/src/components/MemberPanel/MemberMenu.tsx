@@ -6,7 +6,9 @@ import styles from './MemberMenu.module.css'
 
 interface MemberMenuProps {
   isAgent: boolean
-  /** Unread messages, or null without an inbox: shown on the Inbox entry and, on narrow phones, the button. */
+  /** Whether the member has messages at all (INBOX3, not a trial account). */
+  inbox: boolean
+  /** Unread messages, once known: shown on the Messages entry and, on narrow phones, the button. */
   unread: number | null
   onSignOut(): void
 }
@@ -15,7 +17,7 @@ interface MemberMenuProps {
  * The member drop-down (spec §2): a menu button after the WAI-ARIA pattern. Enter, Space or ArrowDown open it
  * on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes it and returns focus.
  */
-export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
+export function MemberMenu({ isAgent, inbox, unread, onSignOut }: MemberMenuProps) {
   const { t } = useLingui()
   const menuId = useId()
   const badge = unread && unread > 99 ? '99+' : String(unread ?? '')
@@ -112,12 +114,15 @@ export function MemberMenu({ isAgent, unread, onSignOut }: MemberMenuProps) {
           className={styles.list}
           onKeyDown={onMenuKey}
         >
+          {/* The spec's entries (§2) in its order, then the profile and favourites. Messages is here too: on a
+              narrow phone the header has no room for its own link. */}
           {entry('/member/securityCenter', 'shield', t`My account`)}
           {entry('/member/withdraw', 'wallet', t`Withdraw`)}
+          {entry('/member/transactionHistory', 'receipt', t`Account record`)}
+          {entry('/member/personalHistoryCopy', 'dice', t`Betting record`)}
           {entry('/member/profile', 'user', t`Profile`)}
           {entry('/member/myGames', 'heart', t`My games`)}
-          {unread !== null &&
-            entry('/member/messageV2', 'mail', unread ? t`Inbox (${unread} unread)` : t`Inbox`)}
+          {inbox && entry('/member/messageV2', 'mail', unread ? t`Messages (${unread} unread)` : t`Messages`)}
           {isAgent && entry('/agentHome', 'briefcase', t`Agent centre`)}
           <button
             type="button"

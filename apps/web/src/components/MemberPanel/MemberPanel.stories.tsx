@@ -52,10 +52,12 @@ export const Member: Story = {
       await expect(items.map((item) => item.textContent)).toEqual([
         'My account',
         'Withdraw',
+        'Account record',
+        'Betting record',
         'Profile',
         'My games',
-        // The inbox entry carries its unread count.
-        expect.stringMatching(/^Inbox/),
+        // The messages entry carries its unread count.
+        expect.stringMatching(/^Messages/),
         'Sign out',
       ])
       await expect(items[0]).toHaveFocus()

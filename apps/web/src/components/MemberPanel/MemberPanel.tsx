@@ -78,7 +78,12 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
         )}
       </span>
       {inbox && <MessagesLink unread={unread} />}
-      <MemberMenu isAgent={view.isAgent} unread={inbox ? unread : null} onSignOut={view.requestLogout} />
+      <MemberMenu
+        isAgent={view.isAgent}
+        inbox={inbox}
+        unread={inbox ? unread : null}
+        onSignOut={view.requestLogout}
+      />
       <SignOutDialog
         open={view.status === 'confirmingLogout'}
         onConfirm={view.confirmLogout}
@@ -88,7 +93,6 @@ export default function MemberPanel({ view }: { view: SessionView & SessionInten
   )
 }
 
-/** The inbox entry; a count shows only when the session knows one above zero (trial accounts have none). */
 /** The main balance, as its one owner, the member's wallet, knows it. */
 function HeaderBalance() {
   const [wallet] = useSharedFlow(walletFlow, connectWallet)
@@ -102,6 +106,7 @@ function HeaderBalance() {
   )
 }
 
+/** The header's Messages link; a count shows only when the inbox knows one above zero. */
 function MessagesLink({ unread }: { unread: number | null }) {
   const { t } = useLingui()
   const label = unread ? t`Messages, unread: ${unread}` : t`Messages`

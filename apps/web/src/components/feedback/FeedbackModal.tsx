@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { connectFeedback, createFeedback } from '@portal/core'
 import { useFlow } from '@portal/react'
+import { submitted } from '../form/submitted'
 import { readImages } from '../ImagePicker/readImages'
 import { Modal } from '../Modal/Modal'
 import { FeedbackForm } from './FeedbackForm'
@@ -15,10 +16,7 @@ export default function FeedbackModal({ onClose }: { onClose(): void }) {
       title={<Trans>Feedback</Trans>}
       onClose={onClose}
       closeOnCover={false}
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
+      onSubmit={submitted(() => view.submit())}
       busy={view.status === 'submitting'}
     >
       <FeedbackForm view={view} readImages={readImages} onClose={onClose} />

@@ -5,8 +5,8 @@ import {
   type CallFault,
   closeAll,
   createFaultyBackend,
-  descriptionOf,
   englishCells,
+  expectKeptAndUnsent,
   press,
   renderSignedIn,
   sharedRender,
@@ -53,12 +53,7 @@ describe('feedback', () => {
       ['too long', 'x'.repeat(141), 'At most 140 characters.'],
     ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
       const { backend, content, send } = form()
-      typeInto(content, value)
-      await press(send)
-      expect(descriptionOf(content)).toContain(reason)
-      expect(content.getAttribute('aria-invalid')).toBe('true')
-      expect(typed(content)).toBe(value)
-      expect(backend.sent(path)).toBe(0)
+      await expectKeptAndUnsent({ backend, field: content, submit: send, path }, value, reason)
     })
   })
 

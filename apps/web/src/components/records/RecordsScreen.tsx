@@ -12,6 +12,7 @@ import { type ReactNode, useCallback, useMemo } from 'react'
 import { useMemberFailure } from '../../i18n/useMemberFailure'
 import styles from '../../styles/panel.module.css'
 import { Button } from '../Button/Button'
+import { PageState } from '../PageState/PageState'
 import { Spinner } from '../Spinner/Spinner'
 import records from './Records.module.css'
 import { type FilterSpec, RecordsFilters } from './RecordsFilters'
@@ -97,16 +98,15 @@ export function RecordsScreen<Row, Totals>({
           </Trans>
         </p>
       )}
-      {view.status === 'failed' && view.failure && (
-        <div className={styles.row}>
-          <p className={styles.failure} role="alert">
-            <Trans>The records could not be loaded.</Trans> {failureMessage(view.failure)}
-          </p>
-          <Button size="small" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      <PageState
+        failed={view.status === 'failed' && !!view.failure}
+        reason={
+          <>
+            <Trans>The records could not be loaded.</Trans> {view.failure && failureMessage(view.failure)}
+          </>
+        }
+        onRetry={view.retry}
+      />
       {view.status === 'loading' && view.rows.length === 0 && <Spinner size={24} />}
       {view.status === 'empty' && (
         <p className={styles.muted}>

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { AgentTransferField, AgentTransferIntents, AgentTransferView, Money } from '@portal/core'
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'wouter'
-import { Button } from '../Button/Button'
 import { SubmitOrRetry } from '../Button/SubmitOrRetry'
-import { PasswordField } from '../form/PasswordField/PasswordField'
+import { FundPasswordField } from '../form/PasswordField/FundPasswordField'
 import { TextField } from '../form/TextField/TextField'
-import { Spinner } from '../Spinner/Spinner'
+import { PageState } from '../PageState/PageState'
 import styles from './TeamTransferForm.module.css'
 import { useTeamMoneyMessages } from './useTeamMoneyMessages'
 
@@ -42,17 +41,14 @@ export function TeamTransferForm({ view, label, format, fixedRecipient, picker }
   const sending = view.status === 'sending'
   const min = view.info ? format(view.info.minAmount) : null
 
-  if (view.status === 'loading') return <Spinner size={24} />
-  if (view.status === 'loadFailed' && view.failure)
+  if (view.status === 'loading' || (view.status === 'loadFailed' && view.failure))
     return (
-      <div className={styles.row}>
-        <p className={styles.failure} role="alert">
-          {message(view.failure)}
-        </p>
-        <Button size="small" onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'loadFailed'}
+        reason={view.failure && message(view.failure)}
+        onRetry={view.retry}
+      />
     )
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
@@ -90,15 +86,9 @@ export function TeamTransferForm({ view, label, format, fixedRecipient, picker }
         hint={min ? <Trans>At least {min}</Trans> : null}
         error={error('amount')}
       />
-      <PasswordField
-        label={t`Fund password`}
+      <FundPasswordField
         value={view.fields.password}
         onValueChange={(value) => view.change('password', value)}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        dir="ltr"
-        required
         error={error('password')}
       />
       {view.info?.fundPasswordSet === false && (

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MemberFailure } from '@portal/core'
+import type { FlowFailure } from '@portal/core'
 import { useCallback } from 'react'
 import { useFormatters } from '../../i18n/useFormatters'
 import { useTeamFailure } from './useTeamFailure'
 
-type Issue = { code: string; values?: Record<string, string | number> } | MemberFailure
+type Issue = { code: string; values?: Record<string, string | number> } | FlowFailure
 
 /** The transfers' (agent centre and transfer to upline) and red envelope's codes (their own checks and the server's refusals) in words. */
 export function useTeamMoneyMessages(): (issue: Issue) => string {

@@ -7,6 +7,7 @@ import { useFlowNavigation } from '../../components/flow/useFlowNavigation'
 import { useFlowNotices } from '../../components/flow/useFlowNotices'
 import { AuthForm } from '../../components/form/AuthForm/AuthForm'
 import formStyles from '../../components/form/AuthForm.module.css'
+import { NewPasswordField } from '../../components/form/PasswordField/NewPasswordField'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
 import { useFormFields } from '../../components/form/useFormFields'
 import { Icon } from '../../components/Icon/Icon'
@@ -97,18 +98,13 @@ function ChangePasswordForm() {
           error={errorOf('oldPassword')}
         />
       )}
-      <PasswordField
-        label={t`New password`}
-        name="newPassword"
-        autoComplete="new-password"
+      <NewPasswordField
         value={fields.newPassword}
         onValueChange={change('newPassword')}
         error={errorOf('newPassword')}
       />
-      <PasswordField
-        label={t`Confirm new password`}
-        name="confirmNewPassword"
-        autoComplete="new-password"
+      <NewPasswordField
+        confirm
         value={fields.confirmNewPassword}
         onValueChange={change('confirmNewPassword')}
         error={errorOf('confirmNewPassword')}

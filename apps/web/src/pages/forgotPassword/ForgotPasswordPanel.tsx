@@ -16,10 +16,11 @@ import { AuthForm } from '../../components/form/AuthForm/AuthForm'
 import formStyles from '../../components/form/AuthForm.module.css'
 import { CountryCodePicker } from '../../components/form/CountryCodePicker/CountryCodePicker'
 import { useFlagUrl } from '../../components/form/CountryCodePicker/useFlagUrl'
-import { PasswordField } from '../../components/form/PasswordField/PasswordField'
+import { NewPasswordField } from '../../components/form/PasswordField/NewPasswordField'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import codeButtonStyles from '../../components/form/SmsCodeButton/SmsCodeButton.module.css'
 import { TextField } from '../../components/form/TextField/TextField'
+import { UsernameField } from '../../components/form/TextField/UsernameField'
 import { useFormFields } from '../../components/form/useFormFields'
 import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
@@ -148,10 +149,7 @@ function ForgotPasswordForm({
               error={errorOf('verificationCode')}
               aside={<SmsCodeButton view={sms} onSend={view.sendCode} />}
             />
-            <PasswordField
-              label={t`New password`}
-              name="newPassword"
-              autoComplete="new-password"
+            <NewPasswordField
               value={fields.newPassword}
               onValueChange={change('newPassword')}
               error={errorOf('newPassword')}
@@ -159,12 +157,7 @@ function ForgotPasswordForm({
           </>
         ) : (
           <>
-            <TextField
-              label={t`Username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
+            <UsernameField
               value={fields.username}
               onValueChange={change('username')}
               error={errorOf('username')}
@@ -200,10 +193,7 @@ function ForgotPasswordForm({
                     </button>
                   }
                 />
-                <PasswordField
-                  label={t`New password`}
-                  name="newPassword"
-                  autoComplete="new-password"
+                <NewPasswordField
                   value={fields.newPassword}
                   onValueChange={change('newPassword')}
                   error={errorOf('newPassword')}

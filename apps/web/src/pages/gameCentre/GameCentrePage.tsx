@@ -8,13 +8,13 @@ import {
   type VendorLane,
   vendorCard,
 } from '@portal/core'
-import { Button } from '../../components/Button/Button'
 import { PageBanner } from '../../components/banners/PageBanner'
 import { copyOf } from '../../components/games/categoryCopy'
 import { GamePageHeader } from '../../components/games/GamePageHeader'
 import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
 import { useCatalogue, useSharedList } from '../../components/games/useCatalogue'
 import { VendorGrid } from '../../components/games/VendorGrid'
+import { PageState } from '../../components/PageState/PageState'
 import type { PageProps } from '../pageTypes'
 import styles from './GameCentrePage.module.css'
 import { HotGamesGrid } from './HotGamesGrid'
@@ -50,15 +50,13 @@ export default function GameCentrePage({ route }: PageProps) {
         blurb={copy ? _(copy.blurb) : null}
         rebate={rebateFor(category)}
       />
-      {vendors.status === 'loading' && <div className={styles.skeleton} aria-hidden="true" />}
-      {vendors.status === 'failed' && (
-        <div className={styles.notice} role="alert">
-          <Trans>The games could not be loaded.</Trans>
-          <Button variant="secondary" size="small" onClick={vendorList.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      <PageState
+        loading={vendors.status === 'loading'}
+        failed={vendors.status === 'failed'}
+        reason={<Trans>The games could not be loaded.</Trans>}
+        onRetry={vendorList.retry}
+        placeholder={<div className={styles.skeleton} aria-hidden="true" />}
+      />
       {vendors.status === 'loaded' &&
         (category === 'HOT' && tiles.length === 0 ? (
           <HotGamesGrid />

@@ -14,7 +14,6 @@ import {
 } from '@portal/core'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { Button } from '../../components/Button/Button'
 import { PageBanner } from '../../components/banners/PageBanner'
 import { copyOf } from '../../components/games/categoryCopy'
 import { GameGrid } from '../../components/games/GameGrid'
@@ -23,6 +22,7 @@ import { GamePageHeader } from '../../components/games/GamePageHeader'
 import { useCatalogue, useSharedList } from '../../components/games/useCatalogue'
 import { useFavourites } from '../../components/games/useFavourites'
 import { useGameList } from '../../components/games/useGameList'
+import { PageState } from '../../components/PageState/PageState'
 import type { PageProps } from '../pageTypes'
 import styles from './GameListCenterPage.module.css'
 
@@ -113,15 +113,14 @@ export default function GameListCenterPage({ route, params }: PageProps) {
         <p className={styles.notice}>
           <Trans>No games in this category yet.</Trans>
         </p>
-      ) : view.status === 'failed' ? (
-        <div className={styles.notice} role="alert">
-          <Trans>The games could not be loaded.</Trans>
-          <Button variant="secondary" size="small" onClick={list.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : view.status === 'loading' ? (
-        <div className={styles.skeleton} aria-hidden="true" />
+      ) : view.status === 'failed' || view.status === 'loading' ? (
+        <PageState
+          loading
+          failed={view.status === 'failed'}
+          reason={<Trans>The games could not be loaded.</Trans>}
+          onRetry={list.retry}
+          placeholder={<div className={styles.skeleton} aria-hidden="true" />}
+        />
       ) : view.games.length === 0 ? (
         <p className={styles.notice}>
           <Trans>No games of this type.</Trans>

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { GameCardView, VendorCardView } from '@portal/core'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { Button } from '../../components/Button/Button'
 import { useLaunchGame } from '../../components/games/launch/GameLaunchContext'
 import { useFavourites } from '../../components/games/useFavourites'
 import { useHomeView } from '../../components/games/useHomeView'
 import { WinnersBoard } from '../../components/games/WinnersBoard'
+import { PageState } from '../../components/PageState/PageState'
 import { CasinoTabs } from './CasinoTabs'
 import { DownloadTeaser } from './DownloadTeaser'
 import styles from './HomePage.module.css'
@@ -87,16 +87,15 @@ function Section({
   onRetry(): void
   children: ReactNode
 }) {
-  if (status === 'loading')
-    return <div className={`${styles.skeleton} ${skeletonClass ?? ''}`} aria-hidden="true" />
-  if (status === 'failed')
-    return (
-      <div className={styles.failed} role="alert">
-        <Trans>This section could not be loaded.</Trans>
-        <Button variant="secondary" size="small" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    )
-  return children
+  return (
+    <PageState
+      loading={status === 'loading'}
+      failed={status === 'failed'}
+      reason={<Trans>This section could not be loaded.</Trans>}
+      onRetry={onRetry}
+      placeholder={<div className={`${styles.skeleton} ${skeletonClass ?? ''}`} aria-hidden="true" />}
+    >
+      {children}
+    </PageState>
+  )
 }

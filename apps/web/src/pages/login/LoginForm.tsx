@@ -19,7 +19,7 @@ import styles from '../../components/form/AuthForm.module.css'
 import { CaptchaField } from '../../components/form/CaptchaField/CaptchaField'
 import { Checkbox } from '../../components/form/Checkbox/Checkbox'
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
-import { TextField } from '../../components/form/TextField/TextField'
+import { UsernameField } from '../../components/form/TextField/UsernameField'
 import { useFormFields } from '../../components/form/useFormFields'
 import { AuthPresentation, useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
@@ -73,12 +73,7 @@ export function LoginForm({ audience = 'member' }: { audience?: LoginAudience })
       />
     ) : (
       <>
-        <TextField
-          label={t`Username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
+        <UsernameField
           value={fields.username}
           onValueChange={change('username')}
           error={errorOf('username')}

@@ -23,7 +23,7 @@ const autoCompleteOf: Record<SecondCheckMethod, string> = {
 }
 
 /**
- * The new-IP second check (spec §4): the user picks one of the factors the server offered and types its value.
+ * The second check (spec §4: a new IP; issue 32: the authenticator app, at every sign-in): the user picks one of the factors the server offered and types its value.
  * Mounted while the check is pending; Escape or Cancel gives up and returns to the form.
  */
 export function SecondCheckDialog({ methods, busy, onSubmit, onCancel }: SecondCheckDialogProps) {
@@ -66,7 +66,12 @@ export function SecondCheckDialog({ methods, busy, onSubmit, onCancel }: SecondC
       }
     >
       <ModalText>
-        <Trans>You are signing in from a new address. Please confirm it is you.</Trans>
+        {/* The authenticator is asked at every sign-in once it is on, not only from a new address. */}
+        {methods.length === 1 && methods[0] === 'authenticator' ? (
+          <Trans>Enter the six-digit code your authenticator app shows for this account.</Trans>
+        ) : (
+          <Trans>You are signing in from a new address. Please confirm it is you.</Trans>
+        )}
       </ModalText>
       {methods.length > 1 && (
         <SegmentedTabs
@@ -85,6 +90,7 @@ export function SecondCheckDialog({ methods, busy, onSubmit, onCancel }: SecondC
           label={labels[method]}
           name="secondCheck"
           autoComplete={autoCompleteOf[method]}
+          {...(method === 'authenticator' && { inputMode: 'numeric' as const, dir: 'ltr' })}
           value={value}
           onValueChange={setValue}
         />

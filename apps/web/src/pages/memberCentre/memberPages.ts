@@ -57,6 +57,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    // Ours (issue 32): the original manages cards inside its withdraw page.
+    id: 'withdrawAccounts',
+    title: msg`Withdrawal accounts`,
+    icon: 'cards',
+    load: () => import('./withdrawAccounts/WithdrawAccountsPage'),
+    shown: always,
+  },
+  {
     id: 'personalHistoryCopy',
     title: msg`Betting record`,
     icon: 'dice',
@@ -92,6 +100,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    // Ours (issue 32): the original shows its VIP calls (getPlayerRankProgress…) in the member centre.
+    id: 'vip',
+    title: msg`VIP club`,
+    icon: 'trophy',
+    load: () => import('./vip/VipPage'),
+    shown: always,
+  },
+  {
     id: 'referral',
     title: msg`Invite friends`,
     icon: 'users',
@@ -114,9 +130,18 @@ export const memberPages: readonly MemberPage[] = [
   },
   {
     id: 'messageV2',
-    title: msg`Inbox`,
+    // "Messages", as the header and the account menu call it (spec §2).
+    title: msg`Messages`,
     icon: 'mail',
     load: () => import('./inbox/InboxPage'),
+    shown: (audience) => audience.inbox,
+  },
+  {
+    // The original's outbox (getOutboxMails): what the member wrote to support, and writing a new message.
+    id: 'outbox',
+    title: msg`Sent messages`,
+    icon: 'mail',
+    load: () => import('./mail/OutboxPage'),
     shown: (audience) => audience.inbox,
   },
   {

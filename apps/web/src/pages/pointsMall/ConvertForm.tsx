@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PointsMallIntents, PointsMallView } from '@portal/core'
 import type { FormEvent } from 'react'
 import { Button } from '../../components/Button/Button'
-import { PasswordField } from '../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../components/form/PasswordField/FundPasswordField'
 import { TextField } from '../../components/form/TextField/TextField'
 import { useFormatters } from '../../i18n/useFormatters'
 import styles from './PointsMall.module.css'
@@ -45,15 +45,9 @@ export function ConvertForm({ view }: { view: PointsMallView & PointsMallIntents
             ) : undefined
           }
         />
-        <PasswordField
-          label={t`Fund password`}
+        <FundPasswordField
           value={view.convertForm.password}
           onValueChange={(value) => view.setConvertField('password', value)}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          dir="ltr"
-          required
           error={issue(view.convertErrors.password)}
         />
         {view.convertFailure && (

@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectPointsMall, createPointsMall, pointsMallBanners } from '@portal/core'
 import { useFlow, useSession } from '@portal/react'
 import { Link, useLocation } from 'wouter'
-import { Button } from '../../components/Button/Button'
 import { loginHrefFor, signInRequiredHref } from '../../components/flow/returnAfterLogin'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
-import { Spinner } from '../../components/Spinner/Spinner'
+import { PageState } from '../../components/PageState/PageState'
 import { ConvertForm } from './ConvertForm'
 import { PointsHistory } from './PointsHistory'
 import styles from './PointsMall.module.css'
@@ -56,19 +55,12 @@ export default function PointsMallPage() {
           )
         )}
       </header>
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <div className={styles.section}>
-          <p className={styles.failure} role="alert">
-            {view.failure ? failure(view.failure) : t`The points mall could not be loaded.`}
-          </p>
-          <div>
-            <Button onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </div>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        reason={view.failure ? failure(view.failure) : t`The points mall could not be loaded.`}
+        onRetry={view.retry}
+      />
       {view.status === 'ready' && (
         <>
           {view.done && (

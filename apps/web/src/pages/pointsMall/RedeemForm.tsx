@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PointsMallIntents, PointsMallView } from '@portal/core'
 import type { FormEvent } from 'react'
 import { Button } from '../../components/Button/Button'
-import { PasswordField } from '../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../components/form/PasswordField/FundPasswordField'
 import { TextField } from '../../components/form/TextField/TextField'
 import styles from './PointsMall.module.css'
 import { usePointsMessages } from './usePointsMessages'
@@ -63,15 +63,9 @@ export function RedeemForm({ view }: { view: PointsMallView & PointsMallIntents 
             />
           </>
         )}
-        <PasswordField
-          label={t`Fund password`}
+        <FundPasswordField
           value={form.password}
           onValueChange={(value) => view.setRedeemField('password', value)}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          dir="ltr"
-          required
           error={issue(view.redeemErrors.password)}
         />
         {view.redeemFailure && (

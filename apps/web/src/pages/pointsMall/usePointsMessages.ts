@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MemberFailure, PointsIssue } from '@portal/core'
+import type { FlowFailure, PointsIssue } from '@portal/core'
 import { useCallback } from 'react'
 import { useMemberFailure } from '../../i18n/useMemberFailure'
 
@@ -31,7 +31,7 @@ export function usePointsMessages() {
     [t],
   )
   const failure = useCallback(
-    (failed: MemberFailure): string => {
+    (failed: FlowFailure): string => {
       switch (failed.code) {
         case 'wrong_fund_password':
           return t`The fund password is incorrect`

@@ -4,6 +4,7 @@ import { useFlow } from '@portal/react'
 import { useEffect, useId } from 'react'
 import { Button } from '../../components/Button/Button'
 import formStyles from '../../components/feedback/FeedbackForm.module.css'
+import { submitted } from '../../components/form/submitted'
 import { ImagePicker } from '../../components/ImagePicker/ImagePicker'
 import { useMemberFailure } from '../../i18n/useMemberFailure'
 import { useValidationMessage } from '../../i18n/useValidationMessage'
@@ -35,10 +36,7 @@ export function ApplicationForm({ promotionId, onSent }: { promotionId: string; 
       className={formStyles.form}
       aria-busy={busy || undefined}
       aria-label={t`Application`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
+      onSubmit={submitted(() => view.submit())}
     >
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${id}-remark`}>

@@ -2,9 +2,9 @@ import { useLingui as useI18n } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MissionsView } from '@portal/core'
 import { useSession } from '@portal/react'
-import { Button, ButtonLink } from '../../components/Button/Button'
+import { ButtonLink } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
-import { Spinner } from '../../components/Spinner/Spinner'
+import { PageState } from '../../components/PageState/PageState'
 import { useFormatters } from '../../i18n/useFormatters'
 import styles from './MissionsSection.module.css'
 import { useMissions } from './useMissions'
@@ -62,8 +62,12 @@ export function MissionsPanels({
         <h3 className={styles.panelTitle}>
           <Trans>Your missions</Trans>
         </h3>
-        {summary.status === 'loading' && <Spinner size={32} />}
-        {summary.status === 'failed' && <Retry onRetry={onRetrySummary} />}
+        <PageState
+          loading={summary.status === 'loading'}
+          failed={summary.status === 'failed'}
+          reason={<Trans>This could not be loaded.</Trans>}
+          onRetry={onRetrySummary}
+        />
         {summary.status === 'loaded' && (
           <>
             <dl className={styles.totals}>
@@ -122,8 +126,12 @@ export function MissionsPanels({
         <h3 className={styles.panelTitle}>
           <Trans>Leaderboard</Trans>
         </h3>
-        {leaderboard.status === 'loading' && <Spinner size={32} />}
-        {leaderboard.status === 'failed' && <Retry onRetry={onRetryLeaderboard} />}
+        <PageState
+          loading={leaderboard.status === 'loading'}
+          failed={leaderboard.status === 'failed'}
+          reason={<Trans>This could not be loaded.</Trans>}
+          onRetry={onRetryLeaderboard}
+        />
         {leaderboard.status === 'loaded' && (
           <table className={styles.board} aria-label={t`Leaderboard`}>
             <thead>
@@ -155,20 +163,6 @@ export function MissionsPanels({
           </table>
         )}
       </div>
-    </div>
-  )
-}
-
-function Retry({ onRetry }: { onRetry(): void }) {
-  return (
-    <div className={styles.failed} role="alert">
-      <p>
-        <Trans>This could not be loaded.</Trans>
-      </p>
-      <Button variant="secondary" size="small" onClick={onRetry}>
-        <Icon name="refresh" size={16} />
-        <Trans>Try again</Trans>
-      </Button>
     </div>
   )
 }

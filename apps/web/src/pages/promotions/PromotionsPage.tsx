@@ -3,13 +3,12 @@ import { Trans, useLingui as useMacro } from '@lingui/react/macro'
 import { connectPromotions, createPromotions } from '@portal/core'
 import { useFlow, useSession } from '@portal/react'
 import { lazy, Suspense, useState } from 'react'
-import { FailureNotice } from '../../components/FailureNotice/FailureNotice'
 import { SegmentedTabs, tabPanelProps } from '../../components/form/SegmentedTabs/SegmentedTabs'
 import { useAnnouncements } from '../../components/games/useAnnouncements'
 import { useCatalogue } from '../../components/games/useCatalogue'
 import { Icon } from '../../components/Icon/Icon'
+import { PageState } from '../../components/PageState/PageState'
 import { usePromotionCopy } from '../../components/promotions/usePromotionCopy'
-import { Spinner } from '../../components/Spinner/Spinner'
 import { useEarlyBanner } from '../../platform/useEarlyBanner'
 import type { PageProps } from '../pageTypes'
 import { PromotionCard } from './PromotionCard'
@@ -72,12 +71,12 @@ export default function PromotionsPage({ route, params }: PageProps) {
         className={styles.section}
         aria-busy={view.status === 'loading' || view.refreshing || undefined}
       >
-        {view.status === 'loading' && <Spinner />}
-        {view.status === 'failed' && (
-          <FailureNotice onRetry={view.retry}>
-            <Trans>The promotions could not be loaded.</Trans>
-          </FailureNotice>
-        )}
+        <PageState
+          loading={view.status === 'loading'}
+          failed={view.status === 'failed'}
+          reason={<Trans>The promotions could not be loaded.</Trans>}
+          onRetry={view.retry}
+        />
         {view.status === 'ready' && params.id && !selected && (
           <p className={styles.empty}>
             <Trans>This promotion does not exist or has ended.</Trans>

@@ -11,6 +11,7 @@ import { CountryCodePicker } from '../../components/form/CountryCodePicker/Count
 import { PasswordField } from '../../components/form/PasswordField/PasswordField'
 import { SmsCodeButton } from '../../components/form/SmsCodeButton/SmsCodeButton'
 import { TextField } from '../../components/form/TextField/TextField'
+import { PageState } from '../../components/PageState/PageState'
 import { useAuthHref } from '../../components/popups/authDialog'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../i18n/useFailureMessage'
@@ -38,22 +39,19 @@ export function RegisterForm({ view, flagUrl }: RegisterFormProps) {
   // A new count of refused fields moves the focus to the first of them.
   const focusKey = view.fields.filter((field) => field.error).length + (view.agreement.error ? 1 : 0)
 
-  if (view.loadingRules)
+  if (view.loadingRules || view.rulesFailed)
     return (
-      <div className={styles.starting}>
-        <Spinner size={32} />
-      </div>
-    )
-  if (view.rulesFailed)
-    return (
-      <div className={styles.rulesFailed}>
-        <p role="alert">
-          <Trans>The registration form could not be loaded.</Trans>
-        </p>
-        <Button variant="secondary" onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <PageState
+        loading={view.loadingRules}
+        failed={view.rulesFailed}
+        reason={<Trans>The registration form could not be loaded.</Trans>}
+        onRetry={view.retry}
+        placeholder={
+          <div className={styles.starting}>
+            <Spinner size={32} />
+          </div>
+        }
+      />
     )
 
   const change = (field: RegisterFieldView['name'] | 'countryDialingCode') => (value: string) =>

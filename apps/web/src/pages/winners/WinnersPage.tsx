@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button'
 import { useSharedList } from '../../components/games/useCatalogue'
 import { WinnersBoard } from '../../components/games/WinnersBoard'
 import { Icon } from '../../components/Icon/Icon'
+import { PageState } from '../../components/PageState/PageState'
 import { Spinner } from '../../components/Spinner/Spinner'
 import type { PageProps } from '../pageTypes'
 import styles from './WinnersPage.module.css'
@@ -34,19 +35,17 @@ export default function WinnersPage({ route }: PageProps) {
           <Trans>Refresh</Trans>
         </Button>
       </header>
-      {winners.status === 'loading' && (
-        <div className={styles.state}>
-          <Spinner size={32} />
-        </div>
-      )}
-      {winners.status === 'failed' && (
-        <div className={styles.state} role="alert">
-          <Trans>The winners board could not be loaded.</Trans>
-          <Button size="small" onClick={list.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      <PageState
+        loading={winners.status === 'loading'}
+        failed={winners.status === 'failed'}
+        reason={<Trans>The winners board could not be loaded.</Trans>}
+        onRetry={list.retry}
+        placeholder={
+          <div className={styles.state}>
+            <Spinner size={32} />
+          </div>
+        }
+      />
       {winners.status === 'loaded' && (
         <WinnersBoard
           standalone

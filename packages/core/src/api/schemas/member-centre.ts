@@ -17,6 +17,8 @@ export const securityConfigSchema = /* @__PURE__ */ v.object({
   /** Real name (payeeName); set once, read-only afterwards. */
   payeeName: text,
   bankCardCount: numeric,
+  /** Sign-ins ask for an authenticator code (issue 32); absent from a platform without one. */
+  authenticator: v.optional(v.boolean(), false),
 })
 
 /** The messaging ids a white label may offer on the profile (spec §3). */

@@ -51,7 +51,10 @@ export const bankCardsSchema = /* @__PURE__ */ v.object({
 export const addBankCardRequestSchema = /* @__PURE__ */ v.object({
   bankCode: v.pipe(v.string(), v.nonEmpty()),
   cardNumber: v.pipe(v.string(), v.regex(/^\d{12,19}$/)),
-  realName: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
+  /** Empty only where the platform's card setting does not require it (issue 32). */
+  realName: v.pipe(v.string(), v.trim(), v.maxLength(60)),
+  /** The branch of the bank, where the platform's card setting asks for it (issue 32). */
+  branch: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
   /** The step-up (issue 31): the fund password, checked on the one shared counter. */
   paymentPassword: v.string(),
 })

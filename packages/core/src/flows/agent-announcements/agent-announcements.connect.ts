@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { agentAnnouncementsMachine } from './agent-announcements.machine'
 import type { AgentAnnouncement, AgentAnnouncementsEvent } from './agent-announcements.types'
@@ -11,7 +11,7 @@ export interface AgentAnnouncementsView {
   announcements: AgentAnnouncement[]
   /** The one open for reading; its `content` is server HTML for the app to sanitise. */
   opened: AgentAnnouncement | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 function viewOfAgentAnnouncements(snapshot: AgentAnnouncementsSnapshot | undefined): AgentAnnouncementsView {

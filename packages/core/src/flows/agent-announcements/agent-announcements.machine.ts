@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { AgentAnnouncement } from '../../api/schemas/agent-open'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AgentAnnouncementsContext, AgentAnnouncementsEvent } from './agent-announcements.types'
 
@@ -21,7 +21,7 @@ export const agentAnnouncementsMachine = setup({
       announcements,
       failure: null,
     })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     open: assign(({ event }) => (event.type === 'agentAnnouncements.open' ? { openedId: event.id } : {})),
     close: assign({ openedId: null }),
   },

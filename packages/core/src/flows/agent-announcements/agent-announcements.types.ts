@@ -1,9 +1,9 @@
 import type { AgentAnnouncement } from '../../api/schemas/agent-open'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export interface AgentAnnouncementsContext {
   announcements: AgentAnnouncement[] | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The announcement open for reading, by id; always one of those loaded. */
   openedId: string | null
 }

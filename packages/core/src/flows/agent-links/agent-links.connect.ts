@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { agentLinksMachine } from './agent-links.machine'
 import type { AffiliateLink, AgentLinksEvent } from './agent-links.types'
@@ -9,7 +9,7 @@ export type AgentLinksSnapshot = SnapshotFrom<typeof agentLinksMachine>
 export interface AgentLinksView {
   status: 'loading' | 'ready' | 'failed'
   links: AffiliateLink[]
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   copied: string | null
 }
 

@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { AffiliateLink } from '../../api/schemas/agent-open'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AgentLinksContext, AgentLinksEvent } from './agent-links.types'
 
@@ -21,7 +21,7 @@ export const agentLinksMachine = setup({
   actors: { loadLinks: notProvided<AffiliateLink[]>('loadLinks') },
   actions: {
     assignLinks: assign((_, links: AffiliateLink[]) => ({ links, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     assignCopied: assign(({ event }) => (event.type === 'agentLinks.copied' ? { copied: event.code } : {})),
     clearCopied: assign({ copied: null }),
   },

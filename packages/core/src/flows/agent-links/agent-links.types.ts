@@ -1,9 +1,9 @@
 import type { AffiliateLink } from '../../api/schemas/agent-open'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export interface AgentLinksContext {
   links: AffiliateLink[] | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The code whose link was copied last, shown as "Copied" for a moment. */
   copied: string | null
 }

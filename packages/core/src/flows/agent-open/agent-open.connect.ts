@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { agentOpenMachine } from './agent-open.machine'
 import type {
@@ -18,7 +18,7 @@ export interface AgentOpenView {
   fields: Record<AgentOpenField, string>
   fieldErrors: AgentOpenFieldErrors
   /** A failure that is not a field's: no answer (Retry is safe: same key), a server error, a failed load. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   canSubmit: boolean
   canRetry: boolean
   opened: OpenedAccount | null

@@ -1,7 +1,7 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { emptyAgentOpenFields, fieldOfRefusal, validateAgentOpen } from './agent-open.rules'
@@ -28,7 +28,7 @@ export const agentOpenMachine = setup({
   },
   actions: {
     assignRules: assign((_, rules: RegisterRules) => ({ rules, failure: null })),
-    assignLoadFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignLoadFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     change: assign(({ context, event }) => {
       if (event.type !== 'agentOpen.change') return {}
       const { [event.field]: _, ...fieldErrors } = context.fieldErrors
@@ -63,7 +63,7 @@ export const agentOpenMachine = setup({
       fields: { ...emptyAgentOpenFields },
     })),
     assignSendFailure: assign((_, error: unknown) => {
-      const failure = memberFailure(error)
+      const failure = flowFailure(error)
       if (failure.kind !== 'business') return { failure }
       // The server answered and opened nothing: the next submit is a new click; the form keeps what was typed.
       const field = fieldOfRefusal(failure.code, failure.field)

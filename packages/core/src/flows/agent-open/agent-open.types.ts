@@ -2,12 +2,12 @@ import type { OpenAccountType, OpenedAccount } from '../../api/schemas/agent-ope
 import type { RegisterRules } from '../../api/schemas/system'
 import type { RandomSource } from '../../ports'
 import type { ValidationIssue } from '../../validation/issues'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export type AgentOpenField = 'username' | 'password' | 'confirmPassword'
 
 /** Why a field stops the account: a rule of the form (`ValidationIssue`), or the server's refusal (with `kind`). */
-export type AgentOpenIssue = ValidationIssue | MemberFailure
+export type AgentOpenIssue = ValidationIssue | FlowFailure
 
 export type AgentOpenFieldErrors = Partial<Record<AgentOpenField, AgentOpenIssue>>
 
@@ -33,7 +33,7 @@ export interface AgentOpenContext {
   fields: Record<AgentOpenField, string>
   fieldErrors: AgentOpenFieldErrors
   request: AgentOpenRequest | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The last account opened. */
   opened: OpenedAccount | null
 }

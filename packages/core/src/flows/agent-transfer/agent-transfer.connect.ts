@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { agentTransferMachine } from './agent-transfer.machine'
 import type { AgentTransferEvent, AgentTransferField, AgentTransferIssue } from './agent-transfer.types'
@@ -14,7 +14,7 @@ export interface AgentTransferView {
   fields: Record<AgentTransferField, string>
   fieldErrors: Partial<Record<AgentTransferField, AgentTransferIssue>>
   /** A failure that is not a field's: no answer (Retry is safe: same key), a server error, a failed load. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   canSubmit: boolean
   canRetry: boolean
   done: AgentTransfer | null

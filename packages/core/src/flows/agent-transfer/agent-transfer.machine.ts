@@ -1,7 +1,7 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { compareMoney } from '../../domain/money'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import {
@@ -43,7 +43,7 @@ export const agentTransferMachine = setup({
       failure: null,
       fields: context.toUpline ? { ...context.fields, to: info.upline ?? '' } : context.fields,
     })),
-    assignLoadFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignLoadFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     assignBalance: assign(({ context, event }) =>
       event.type === 'agentTransfer.balance' && context.info
         ? { info: { ...context.info, balance: event.balance } }
@@ -80,7 +80,7 @@ export const agentTransferMachine = setup({
       info: context.info ? { ...context.info, balance: done.balance } : null,
     })),
     assignSendFailure: assign(({ context }, error: unknown) => {
-      const failure = memberFailure(error)
+      const failure = flowFailure(error)
       if (failure.kind !== 'business') return { failure }
       // The server answered and moved nothing: the password is forgotten, the next submit is a new action.
       const fields = { ...context.fields, password: '' }

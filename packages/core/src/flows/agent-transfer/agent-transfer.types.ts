@@ -1,7 +1,7 @@
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import type { Money } from '../../domain/money'
 import type { RandomSource } from '../../ports'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export type AgentTransferField = 'to' | 'amount' | 'password'
 
@@ -35,7 +35,7 @@ export interface AgentTransferContext {
   fields: Record<AgentTransferField, string>
   fieldErrors: Partial<Record<AgentTransferField, AgentTransferIssue>>
   request: AgentTransferRequest | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The last transfer that went through. */
   done: AgentTransfer | null
 }

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { changePasswordMachine } from './change-password.machine'
 import type { ChangePasswordEvent, ChangePasswordField, ChangePasswordFields } from './change-password.types'

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import { hasErrors } from '../../validation/issues'
-import { type FlowFailure, flowFailure } from '../login/flow-failure'
 import type { FlowEmitted } from '../shared/emitted'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { changePasswordRequest, validateChangePassword } from './change-password.rules'
 import type {
@@ -26,7 +26,7 @@ export const changePasswordMachine = setup({
     changePassword: notProvided<unknown, ChangePasswordRequestInput>('changePassword'),
   },
   actions: {
-    /** The session loads member info again (`session.reload`). */
+    /** Tells the session the forced change is over, and announces `member.changed`: the session reloads. */
     reloadMember: actionNotProvided('reloadMember'),
     assignField: assign(({ context, event }) =>
       event.type === 'changePassword.change'

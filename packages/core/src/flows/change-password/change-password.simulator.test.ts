@@ -33,9 +33,12 @@ async function signedIn(account: string, password: string) {
 }
 
 function changePassword(knownOldPassword: string | null) {
-  const actor = createActor(provideChangePassword({ api: portal.api, session: portal.session }), {
-    input: { knownOldPassword },
-  })
+  const actor = createActor(
+    provideChangePassword({ api: portal.api, session: portal.session, events: portal.events }),
+    {
+      input: { knownOldPassword },
+    },
+  )
   const emitted: FlowEmitted[] = []
   actor.on('*', (event) => void emitted.push(event))
   return { actor: actor.start(), emitted }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../validation/issues'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword'
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { chatMachine } from './chat.machine'
 import type { ChatEvent, ChatModel } from './chat.types'

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { type FlowFailure, flowFailure } from '../login/flow-failure'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { ChatContext, ChatEvent, ChatModel } from './chat.types'
 

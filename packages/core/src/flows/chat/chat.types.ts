@@ -1,4 +1,4 @@
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 /** A chat room the server offers (`chatModels`); the spec gives no fields, these are the simulator's. */
 export interface ChatModel {

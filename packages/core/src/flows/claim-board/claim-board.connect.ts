@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { claimBoardMachine } from './claim-board.machine'
 import type { ClaimBoardEvent } from './claim-board.types'
@@ -14,12 +14,12 @@ export interface ClaimBoardView<Board, Claimed> {
   claimable: readonly string[]
   /** The id whose claim is on its way. */
   claiming: string | null
-  claimFailure: MemberFailure | null
+  claimFailure: FlowFailure | null
   /** The failed claim may be sent again with its key (no answer came, or the server failed). */
   canRetryClaim: boolean
   /** What the last claim answered. */
   claimed: Claimed | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 /** Any claim board's snapshot → its view; each board's connect names what its board and claims hold. */

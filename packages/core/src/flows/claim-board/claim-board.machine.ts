@@ -1,5 +1,5 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, setup } from 'xstate'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import type {
@@ -37,14 +37,14 @@ export const claimBoardMachine = setup({
       claimable: loaded.claimable,
       failure: null,
     })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     takeClaim: assign(({ context }, id: string) => ({
       claim: { id, key: requestKey(context.random) },
       claimFailure: null,
       claimed: null,
     })),
     assignClaimed: assign((_, claimed: unknown) => ({ claimed, claim: null })),
-    assignClaimFailure: assign((_, error: unknown) => ({ claimFailure: memberFailure(error) })),
+    assignClaimFailure: assign((_, error: unknown) => ({ claimFailure: flowFailure(error) })),
     dropClaim: assign({ claim: null, claimFailure: null }),
   },
   guards: {

@@ -1,5 +1,5 @@
 import type { RandomSource } from '../../ports'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export interface ClaimBoardInput {
   /** The portal's random port: each claim's idempotency key. */
@@ -23,9 +23,9 @@ export interface ClaimBoardContext {
   board: unknown
   claimable: readonly string[]
   /** The board could not be loaded. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   claim: PendingClaim | null
-  claimFailure: MemberFailure | null
+  claimFailure: FlowFailure | null
   /** What the last claim that went through answered (a reward, a wheel's prize), kept while the screen shows. */
   claimed: unknown
 }

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Contract } from '../../api/schemas/contracts'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { contractOfferMachine } from './contract-offer.machine'
 import { type OfferDraft, type OfferIssue, previewOf, type TierField } from './contract-offer.rules'

@@ -1,7 +1,7 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { Contract, ContractList } from '../../api/schemas/contracts'
 import { contractKinds, contractPeriods } from '../../domain/contracts'
-import { flowFailure } from '../login/flow-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { conflictsOf, emptyDraft, emptyTier, offerRequest, readDraft } from './contract-offer.rules'
 import type { OfferContext, OfferEvent, OfferInput, TerminateInput } from './contract-offer.types'

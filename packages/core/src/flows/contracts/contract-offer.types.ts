@@ -1,5 +1,5 @@
 import type { Contract, ContractList, OfferContractRequest } from '../../api/schemas/contracts'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import type { OfferDraft, OfferIssue, TierField } from './contract-offer.rules'
 
 export interface OfferContext {

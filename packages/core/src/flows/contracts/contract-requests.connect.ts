@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Contract, ContractAction } from '../../api/schemas/contracts'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { contractRequestsMachine } from './contract-requests.machine'
 import type { RequestsEvent } from './contract-requests.types'

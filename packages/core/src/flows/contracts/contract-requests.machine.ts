@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
 import type { Contract, ContractAction } from '../../api/schemas/contracts'
-import { flowFailure } from '../login/flow-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AnswerInput, RequestsContext, RequestsEvent } from './contract-requests.types'
 

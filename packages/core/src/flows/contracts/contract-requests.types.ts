@@ -1,5 +1,5 @@
 import type { Contract, ContractAction } from '../../api/schemas/contracts'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 export interface RequestsContext {
   /** Contracts waiting for this member's answer, the first one shown. */

@@ -8,7 +8,6 @@ import {
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { followRealtime } from '../realtime/follow-realtime'
 import { contractRequestsMachine } from './contract-requests.machine'
 import type { RequestsEvent } from './contract-requests.types'
 
@@ -20,7 +19,7 @@ export const contractRows = {
   realTimeSalary: realTimeSalaryContract,
 } as const
 
-/** The member's contract requests bound to the API and to the member's real-time channel. */
+/** The member's contract requests bound to the API, read again when the member's events say they changed. */
 export function createContractRequests(portal: Portal) {
   const { api, session, flags } = portal.deps
   const machine = contractRequestsMachine.provide({
@@ -38,13 +37,9 @@ export function createContractRequests(portal: Portal) {
         ),
       ),
       watchRealtime: fromCallback<RequestsEvent>(({ sendBack }) => {
-        const refresh = () => sendBack({ type: 'contracts.refresh' })
-        return followRealtime(portal, {
-          resync: refresh,
-          message: (message) => {
-            if (message.type === 'CONTRACT_REQUEST' || message.type === 'CONTRACT_TERMINATION') refresh()
-          },
-        })
+        return portal.events.listen(['contracts.changed', 'member.resync'], () =>
+          sendBack({ type: 'contracts.refresh' }),
+        )
       }),
     },
   })

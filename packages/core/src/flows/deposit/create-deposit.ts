@@ -2,14 +2,13 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from '../../api/rows/deposit'
 import type { DepositOrder, DepositReceiptRequest } from '../../api/schemas/deposit'
 import type { Portal } from '../../create-portal'
-import { followRealtime } from '../realtime/follow-realtime'
 import { depositMachine } from './deposit.machine'
 import type { DepositEvent, SubmitInput } from './deposit.types'
 import { depositReceiptMachine } from './deposit-receipt.machine'
 
 /**
- * The deposit page's actor (screen lifetime), bound to the API and to the member's real-time channel: a
- * DEPOSIT message (an order approved or rejected) or a reconnect reads the orders again. The submit is one
+ * The deposit page's actor (screen lifetime), bound to the API and to the member's events: `deposits.changed`
+ * (the platform approved or rejected an order) or `member.resync` reads the orders again. The submit is one
  * request per call, never repeated by the transport (the row is not idempotent).
  */
 export function createDeposit(portal: Portal) {
@@ -22,13 +21,9 @@ export function createDeposit(portal: Portal) {
         api.call(submitDeposit, input, { signal }),
       ),
       watchDeposits: fromCallback(({ sendBack }) => {
-        const settled = () => sendBack({ type: 'deposit.settled' } satisfies DepositEvent)
-        return followRealtime(portal, {
-          resync: settled,
-          message: (message) => {
-            if (message.type === 'DEPOSIT') settled()
-          },
-        })
+        return portal.events.listen(['deposits.changed', 'member.resync'], () =>
+          sendBack({ type: 'deposit.settled' } satisfies DepositEvent),
+        )
       }),
     },
   })

@@ -9,7 +9,7 @@ import {
   portalExponent,
 } from '../../domain/money'
 import type { RandomSource } from '../../ports'
-import { flowFailure } from '../login/flow-failure'
+import { flowFailure } from '../shared/failure'
 import type { DepositAmountIssue, DepositFailure } from './deposit.types'
 
 const digitsOnly = /^\d+(?:\.(\d*))?$/

@@ -3,7 +3,7 @@ import type { Money } from '../../domain/money'
 import type { RandomSource } from '../../ports'
 import type { UploadIssue } from '../../validation/feedback'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 /** What is wrong with the amount, as a code and its values; the app says it beside the field. */
 export type DepositAmountIssue =

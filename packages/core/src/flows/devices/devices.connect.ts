@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { LoginSession } from '../../api/schemas/member-centre'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { devicesMachine } from './devices.machine'
 import type { DevicesEvent } from './devices.types'
@@ -20,8 +20,8 @@ export interface DevicesView {
   others: number
   /** A sign-out can start now (none is on its way). */
   canRevoke: boolean
-  failure: MemberFailure | null
-  revokeFailure: MemberFailure | null
+  failure: FlowFailure | null
+  revokeFailure: FlowFailure | null
 }
 
 function viewOfDevices(snapshot: DevicesSnapshot | undefined): DevicesView {

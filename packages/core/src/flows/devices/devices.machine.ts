@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { LoginSession } from '../../api/schemas/member-centre'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { DevicesContext, DevicesEvent } from './devices.types'
 
@@ -24,7 +24,7 @@ export const devicesMachine = setup({
   },
   actions: {
     assignSessions: assign((_, sessions: LoginSession[]) => ({ sessions, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     takeOne: assign(({ event }) =>
       event.type === 'devices.revoke' ? { revoking: [event.id], revokeFailure: null } : {},
     ),
@@ -37,7 +37,7 @@ export const devicesMachine = setup({
       revoking: [],
     })),
     assignRevokeFailure: assign((_, error: unknown) => ({
-      revokeFailure: memberFailure(error),
+      revokeFailure: flowFailure(error),
       revoking: [],
     })),
   },

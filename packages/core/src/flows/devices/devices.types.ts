@@ -1,5 +1,5 @@
 import type { LoginSession } from '../../api/schemas/member-centre'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export interface DevicesContext {
   /** Where the account is signed in, this device first (the server's order). */
@@ -7,9 +7,9 @@ export interface DevicesContext {
   /** The sessions being signed out by the request on its way. */
   revoking: string[]
   /** The list could not be loaded. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The last sign-out was refused or failed; the list is loaded again so it shows what is true. */
-  revokeFailure: MemberFailure | null
+  revokeFailure: FlowFailure | null
 }
 
 export type DevicesEvent =

@@ -2,11 +2,10 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { openRedEnvelope, redEnvelopes } from '../../api/rows/agent-money'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { followRealtime } from '../realtime/follow-realtime'
 import { envelopeInboxMachine } from './envelope-inbox.machine'
 import type { EnvelopeInboxEvent } from './envelope-inbox.types'
 
-/** The member's envelopes bound to the API and to the member's real-time channel. */
+/** The member's envelopes bound to the API, read again when the member's events say they changed. */
 export function createEnvelopeInbox(portal: Portal) {
   const { api } = portal.deps
   const machine = envelopeInboxMachine.provide({
@@ -16,13 +15,9 @@ export function createEnvelopeInbox(portal: Portal) {
       ),
       openEnvelope: fromPromise(({ input, signal }) => api.call(openRedEnvelope, input, { signal })),
       watchRealtime: fromCallback<EnvelopeInboxEvent>(({ sendBack }) => {
-        const refresh = () => sendBack({ type: 'envelopes.refresh' })
-        return followRealtime(portal, {
-          resync: refresh,
-          message: (message) => {
-            if (message.type === 'RED_ENVELOPE') refresh()
-          },
-        })
+        return portal.events.listen(['envelopes.changed', 'member.resync'], () =>
+          sendBack({ type: 'envelopes.refresh' }),
+        )
       }),
     },
     actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'envelope' }) },

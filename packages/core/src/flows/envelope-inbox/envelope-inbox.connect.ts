@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { EnvelopeToOpen } from '../../api/schemas/agent-money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { envelopeInboxMachine } from './envelope-inbox.machine'
 import type { EnvelopeInboxContext, EnvelopeInboxEvent } from './envelope-inbox.types'
@@ -15,7 +15,7 @@ export interface EnvelopeInboxView {
   /** Envelopes after the current one. */
   more: number
   opened: EnvelopeInboxContext['opened']
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 function viewOfInbox(snapshot: EnvelopeInboxSnapshot | undefined): EnvelopeInboxView {

@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
 import type { EnvelopeToOpen, OpenedEnvelope } from '../../api/schemas/agent-money'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type { EnvelopeInboxContext, EnvelopeInboxEvent } from './envelope-inbox.types'
 
@@ -29,7 +29,7 @@ export const envelopeInboxMachine = setup({
   actions: {
     announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignEnvelopes: assign((_, envelopes: EnvelopeToOpen[]) => ({ envelopes, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     wake: assign({ dismissed: false }),
     dismiss: assign({ dismissed: true }),
     assignOpened: assign(({ context }, opened: OpenedEnvelope) => ({
@@ -45,7 +45,7 @@ export const envelopeInboxMachine = setup({
      * Open again is safe (the server answers the share it already credited).
      */
     dropFirst: assign(({ context }, error: unknown) => {
-      const failure = memberFailure(error)
+      const failure = flowFailure(error)
       return failure.kind === 'business' ? { envelopes: context.envelopes.slice(1), failure } : { failure }
     }),
     forget: assign({ opened: null, failure: null }),

@@ -1,5 +1,5 @@
 import type { EnvelopeToOpen, OpenedEnvelope } from '../../api/schemas/agent-money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export interface EnvelopeInboxContext {
   /** Envelopes the platform or my upline sent that I may still open, oldest first. */
@@ -8,7 +8,7 @@ export interface EnvelopeInboxContext {
   dismissed: boolean
   /** The envelope just opened and my share, shown until closed. */
   opened: (OpenedEnvelope & { sender: string }) | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 export type EnvelopeInboxEvent =

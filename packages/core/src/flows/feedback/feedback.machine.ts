@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import { addImages } from '../../validation/feedback'
 import { hasErrors } from '../../validation/issues'
-import { type FlowFailure, flowFailure } from '../login/flow-failure'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { emptyFeedback, feedbackRequest, validateFeedback } from './feedback.rules'
 import type { FeedbackContext, FeedbackEvent, FeedbackRequestInput } from './feedback.types'

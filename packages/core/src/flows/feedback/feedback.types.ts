@@ -1,6 +1,6 @@
 import type { FeedbackFormField, UploadCandidate, UploadIssue } from '../../validation/feedback'
 import type { FieldErrors } from '../../validation/issues'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 /** An attached image: the picked file's name, type and size, and its bytes as a data URL (what the call sends). */
 export interface FeedbackImage extends UploadCandidate {

@@ -1,7 +1,7 @@
 import { assign, emit, sendTo, setup } from 'xstate'
 import type { CountryCode } from '../../api/schemas/system'
-import { type FlowFailure, flowFailure } from '../login/flow-failure'
 import type { FlowEmitted } from '../shared/emitted'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { connectSms } from '../sms/sms.connect'
 import { smsMachine } from '../sms/sms.machine'

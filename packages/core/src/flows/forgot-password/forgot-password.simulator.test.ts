@@ -62,6 +62,22 @@ function fill(actor: ForgotActor, values: Partial<Record<ForgotPasswordField, st
     actor.send({ type: 'forgotPassword.change', field: field as ForgotPasswordField, value })
 }
 
+/** The same wrong code submitted five times with a new password: each refusal's code and attempts left. */
+async function fiveWrongCodes(
+  actor: ForgotActor,
+  view: () => { failure: { code: string; attemptsLeft?: number } | null },
+  wrong: string,
+) {
+  fill(actor, { verificationCode: wrong, newPassword: 'Fresh5678' })
+  const refusals = []
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    actor.send({ type: 'forgotPassword.submit' })
+    await settled(actor)
+    refusals.push([view().failure?.code, view().failure?.attemptsLeft])
+  }
+  return refusals
+}
+
 async function sendCode(actor: ForgotActor) {
   actor.send({ type: 'forgotPassword.sendCode' })
   return waitFor(
@@ -137,14 +153,7 @@ describe('forgot password against the simulator', () => {
     await settled(actor)
     const [mail] = await devGet<{ code: string }[]>('/mail-outbox')
     const wrong = mail?.code === '000000' ? '000001' : '000000'
-    fill(actor, { verificationCode: wrong, newPassword: 'Fresh5678' })
-    const failures = []
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      actor.send({ type: 'forgotPassword.submit' })
-      await settled(actor)
-      failures.push(view().failure)
-    }
-    expect(failures.map((failure) => [failure?.code, failure?.attemptsLeft])).toEqual([
+    expect(await fiveWrongCodes(actor, view, wrong)).toEqual([
       ['wrong_email_code', 4],
       ['wrong_email_code', 3],
       ['wrong_email_code', 2],
@@ -221,14 +230,7 @@ describe('forgot password against the simulator', () => {
     await sendCode(actor)
     const code = await smsCode('912345678')
     const wrong = code === '000000' ? '000001' : '000000'
-    fill(actor, { verificationCode: wrong, newPassword: 'Fresh5678' })
-    const failures = []
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      actor.send({ type: 'forgotPassword.submit' })
-      await settled(actor)
-      failures.push(view().failure)
-    }
-    expect(failures.map((failure) => [failure?.code, failure?.attemptsLeft])).toEqual([
+    expect(await fiveWrongCodes(actor, view, wrong)).toEqual([
       ['wrong_sms_code', 4],
       ['wrong_sms_code', 3],
       ['wrong_sms_code', 2],

@@ -2,7 +2,7 @@ import type { CountryCode } from '../../api/schemas/system'
 import type { WhitelabelFlags } from '../../domain/whitelabel'
 import type { FieldErrors } from '../../validation/issues'
 import type { ForgotPasswordFormField, ForgotPasswordMethod } from '../../validation/sign-in-rules'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import type { SmsView } from '../sms/sms.connect'
 
 export interface ForgotPasswordInput {

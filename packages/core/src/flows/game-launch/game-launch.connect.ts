@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { gameLaunchMachine } from './game-launch.machine'
 import type { GameLaunchEvent, LaunchMode, LaunchRemedy, LaunchTarget } from './game-launch.types'

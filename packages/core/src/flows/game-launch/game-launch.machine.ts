@@ -1,6 +1,6 @@
 import { and, assign, type ErrorActorEvent, emit, setup } from 'xstate'
-import { type FlowFailure, flowFailure } from '../login/flow-failure'
 import type { FlowEmitted } from '../shared/emitted'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { launchRoute, remediesOf } from './game-launch.rules'
 import type {

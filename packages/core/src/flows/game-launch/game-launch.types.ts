@@ -1,4 +1,4 @@
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 /**
  * What the user chose to play: a vendor card (a home tab, the header drop-down) or a game card (a game list,

@@ -16,8 +16,11 @@ export function createUnread(portal: Portal) {
       ),
     },
   })
+  // No inbox, no call: INBOX3 switched off, or a trial account (spec §4, §6). Before boot has read the flags the
+  // inbox is assumed, as the header assumes it.
   const trial = portal.session()?.getSnapshot().context.isTrial ?? false
-  return createActor(logic, { input: { trial }, ...portal.deps.actorOptions })
+  const inboxOn = portal.actor.getSnapshot().context.flags?.INBOX3 ?? true
+  return createActor(logic, { input: { hasInbox: inboxOn && !trial }, ...portal.deps.actorOptions })
 }
 
 /** The unread count, one per session and its one owner: the header's badge and the inbox page read it. */

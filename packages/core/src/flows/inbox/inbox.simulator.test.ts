@@ -1,8 +1,9 @@
+import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { unreadCount } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { signedInPortal } from '../../testing/simulated'
+import { signedInPortal, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { inboxFlow } from './create-inbox'
 import { unreadFlow } from './create-unread'
 import { connectInbox } from './inbox.connect'
@@ -68,4 +69,15 @@ describe('inbox against the simulator', () => {
     const reloaded = await waitFor(inbox, (s) => s.matches({ list: 'ready' }), { timeout: 5000 })
     expect(reloaded.context.mails.map((mail) => mail.id)).not.toContain(second.id)
   }, 15_000)
+
+  test('with INBOX3 switched off the unread count is never asked for', async () => {
+    const simulator = createSimulator()
+    await simulatorDev(simulator).post('/flags', { INBOX3: false })
+    portal = simulatedPortal(simulator)
+    portal.actor.start()
+    await signInAs(portal, 'member01')
+    const unread = unreadOf(portal)
+    expect(unread.getSnapshot().matches('skipped')).toBe(true)
+    expect(unread.getSnapshot().context.count).toBeNull()
+  })
 })

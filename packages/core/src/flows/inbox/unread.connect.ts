@@ -5,7 +5,7 @@ import type { UnreadEvent, unreadMachine } from './unread.machine'
 export type UnreadSnapshot = SnapshotFrom<typeof unreadMachine>
 
 export interface UnreadView {
-  /** Unread messages, when known (never for trial accounts, nor signed out). */
+  /** Unread messages, when known (never without an inbox, nor signed out). */
   unread: number | null
 }
 

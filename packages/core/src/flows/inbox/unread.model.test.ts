@@ -16,16 +16,16 @@ import { unreadMachine } from './unread.machine'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as UnreadContext
 const machine = unreadMachine.provide({ actors: { followMessages: fromCallback(() => {}) } })
 
-const model = (trial: boolean): ModelOptions => ({
-  input: { trial },
+const model = (hasInbox: boolean): ModelOptions => ({
+  input: { hasInbox },
   events: () => [{ type: 'unread.refresh' }],
   keepActors: ['followMessages'],
   outputs: { loadUnread: [0, 3] },
   errors: { loadUnread: [new ApiError({ kind: 'network', endpoint: 'unreadCount' })] },
   rules: {
     'unread.refresh': ({ before, after }) => {
-      // A trial account never asks; otherwise the count on show stays while it loads again.
-      expect(after.matches(trial ? 'skipped' : 'loading')).toBe(true)
+      // Without an inbox nothing is asked; otherwise the count on show stays while it loads again.
+      expect(after.matches(hasInbox ? 'loading' : 'skipped')).toBe(true)
       expect(contextOf(after).count).toBe(contextOf(before).count)
     },
     'xstate.done.actor.loadUnread': ({ event, after }) => {
@@ -39,17 +39,21 @@ const model = (trial: boolean): ModelOptions => ({
   },
 })
 
-const starts = [false, true].map((trial) => ({ trial, options: model(trial) }))
-const edgesOf = starts.map(({ trial, options }) => ({ trial, options, edges: modelEdges(machine, options) }))
+const starts = [true, false].map((hasInbox) => ({ hasInbox, options: model(hasInbox) }))
+const edgesOf = starts.map(({ hasInbox, options }) => ({
+  hasInbox,
+  options,
+  edges: modelEdges(machine, options),
+}))
 
-// A trial account reaches only `skipped`, a member the rest: together they reach all of it.
+// Without an inbox the flow reaches only `skipped`, with one the rest: together they reach all of it.
 test('the paths of both kinds of account together reach every state of the machine', () => {
   const reached = new Set(edgesOf.flatMap(({ edges }) => [...reachedStateIds(edges)]))
   expect(allStateIds(machine).filter((id) => !reached.has(id))).toEqual([])
 })
 
-describe.each(edgesOf.map((start) => [start.trial, start] as const))(
-  'unread count model, trial %s',
+describe.each(edgesOf.map((start) => [start.hasInbox, start] as const))(
+  'unread count model, with an inbox %s',
   (_, { options, edges }) => {
     test.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
       const actor = await replay(machine, edge, options)

@@ -23,7 +23,7 @@ test('a refresh during a load restarts it and keeps the later answer', async () 
         followMessages: fromCallback(() => undefined),
       },
     }),
-    { input: { trial: false } },
+    { input: { hasInbox: true } },
   )
   actor.start()
   actor.send({ type: 'unread.refresh' })
@@ -48,7 +48,7 @@ test('a trial account has no inbox: no call, no count', async () => {
         followMessages: fromCallback(() => undefined),
       },
     }),
-    { input: { trial: true } },
+    { input: { hasInbox: false } },
   )
   actor.start()
   actor.send({ type: 'unread.refresh' })

@@ -7,7 +7,6 @@ export {
   captchaView,
 } from './captcha.machine'
 export { agentLoginFlow, createLogin, createLoginSms, loginSmsFlow, memberLoginFlow } from './create-login'
-export { type FlowFailure, flowFailure } from './flow-failure'
 export {
   connectLogin,
   type LoginIntents,
@@ -30,7 +29,6 @@ export type {
   LoginEmitted,
   LoginErrorField,
   LoginEvent,
-  LoginFailure,
   LoginField,
   LoginFields,
   LoginInput,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { loginMachine } from './login.machine'
 import { captchaApplies } from './login.rules'
@@ -7,7 +8,6 @@ import type {
   LoginAudience,
   LoginErrorField,
   LoginEvent,
-  LoginFailure,
   LoginField,
   LoginFields,
   LoginType,
@@ -33,7 +33,7 @@ export interface LoginView {
   captcha: { shown: boolean; image: string | null; loading: boolean; failed: boolean }
   /** The new-IP second check the server asked for: which factors the view may offer. */
   secondCheck: { methods: readonly SecondCheckMethod[] } | null
-  failure: LoginFailure | null
+  failure: FlowFailure | null
   canSubmit: boolean
 }
 

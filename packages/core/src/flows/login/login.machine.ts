@@ -2,9 +2,10 @@ import { assign, type ErrorActorEvent, emit, sendTo, setup } from 'xstate'
 import type { LoginResponse, MemberInfo } from '../../api/schemas/session'
 import { hasErrors } from '../../validation/issues'
 import type { SessionStart } from '../session/session.types'
+import type { FlowFailure } from '../shared/failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { captchaMachine, captchaView } from './captcha.machine'
-import { flowFailure } from './flow-failure'
 import {
   asksForCaptcha,
   initialContext,
@@ -19,7 +20,6 @@ import type {
   LoginContext,
   LoginEmitted,
   LoginEvent,
-  LoginFailure,
   LoginInput,
   PasswordChangeReason,
   SecondCheckMethod,
@@ -74,7 +74,7 @@ export const loginMachine = setup({
     startAttempt: assign({ fieldErrors: {}, failure: null, botToken: null, secondFactor: null }),
     assignCaptcha: assign((_, captcha: LoginContext['captcha']) => ({ captcha })),
     assignBotToken: assign((_, botToken: string) => ({ botToken })),
-    assignFailure: assign((_, failure: LoginFailure) => ({ failure })),
+    assignFailure: assign((_, failure: FlowFailure) => ({ failure })),
     assignSecondCheck: assign((_, methods: SecondCheckMethod[]) => ({ secondCheck: methods, failure: null })),
     assignSecondFactor: assign(({ event }) =>
       event.type === 'login.secondCheck'

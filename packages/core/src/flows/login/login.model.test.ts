@@ -5,8 +5,8 @@ import type { LoginResponse } from '../../api/schemas/session'
 import { member, networkDown } from '../../testing/fixtures'
 import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
 import { hasErrors } from '../../validation/issues'
+import { flowFailure } from '../shared/failure'
 import { type CaptchaContext, captchaMachine, captchaView } from './captcha.machine'
-import { flowFailure } from './flow-failure'
 import { loginMachine } from './login.machine'
 import {
   asksForCaptcha,

@@ -2,8 +2,8 @@ import type { WhitelabelFlags } from '../../domain/whitelabel'
 import type { FieldErrors } from '../../validation/issues'
 import type { LoginFormField } from '../../validation/sign-in-rules'
 import type { FlowEmitted } from '../shared/emitted'
+import type { FlowFailure } from '../shared/failure'
 import type { CaptchaView } from './captcha.machine'
-import type { FlowFailure } from './flow-failure'
 
 /** Username + password, or mobile number + SMS code (spec §3 "Login payload"). */
 export type LoginType = 'username' | 'sms'
@@ -28,9 +28,6 @@ export interface LoginInput {
   remembered?: { username?: string | null; mobileNum?: string | null }
 }
 
-/** Login failures are flow failures; see `flowFailure` for the codes. */
-export type LoginFailure = FlowFailure
-
 export interface SecondFactor {
   method: SecondCheckMethod
   value: string
@@ -52,7 +49,7 @@ export interface LoginContext {
   secondCheck: readonly SecondCheckMethod[] | null
   secondFactor: SecondFactor | null
   botToken: string | null
-  failure: LoginFailure | null
+  failure: FlowFailure | null
 }
 
 export type LoginEvent =

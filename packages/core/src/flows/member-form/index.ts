@@ -1,4 +1,3 @@
-export { memberFailure } from './member-failure'
 export {
   connectMemberForm,
   type MemberFormIntents,
@@ -10,7 +9,6 @@ export { memberFormMachine } from './member-form.machine'
 export type {
   FormFields,
   FormRecord,
-  MemberFailure,
   MemberFormContext,
   MemberFormEvent,
   MemberFormInput,

@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { memberFormMachine } from './member-form.machine'
-import type { FormFields, MemberFailure, MemberFormEvent } from './member-form.types'
+import type { FormFields, MemberFormEvent } from './member-form.types'
 
 export type MemberFormSnapshot = SnapshotFrom<typeof memberFormMachine>
 
@@ -13,9 +14,9 @@ export interface MemberFormView<Meta = unknown> {
   /** The rules' problems, one per field. */
   fieldErrors: FieldErrors
   /** A refusal the server pinned on one field: shown beside that field. */
-  fieldFailure: { field: string; failure: MemberFailure } | null
+  fieldFailure: { field: string; failure: FlowFailure } | null
   /** A refusal that names no field, or a load that failed: shown above the button. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   saving: boolean
   saved: boolean
   canSubmit: boolean

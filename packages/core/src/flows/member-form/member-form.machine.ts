@@ -1,10 +1,10 @@
 import { assign, type DoneActorEvent, setup } from 'xstate'
 import { hasErrors } from '../../validation/issues'
+import type { FlowFailure } from '../shared/failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
-import { memberFailure } from './member-failure'
 import type {
   FormRecord,
-  MemberFailure,
   MemberFormContext,
   MemberFormEvent,
   MemberFormInput,
@@ -48,7 +48,7 @@ export const memberFormMachine = setup({
       ...(isRecord(answer) ? { fields: answer.fields, meta: answer.meta } : {}),
       ...(context.clearOnSave ? { fields: context.emptyFields } : {}),
     })),
-    assignFailure: assign((_, failure: MemberFailure) => ({
+    assignFailure: assign((_, failure: FlowFailure) => ({
       failure,
       fieldErrors: {},
     })),
@@ -80,7 +80,7 @@ export const memberFormMachine = setup({
         onDone: { target: 'editing', actions: { type: 'assignRecord', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => memberFailure(event.error) },
+          actions: { type: 'assignFailure', params: ({ event }) => flowFailure(event.error) },
         },
       },
     },
@@ -108,7 +108,7 @@ export const memberFormMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'assignFailure', params: ({ event }) => memberFailure(event.error) },
+          actions: { type: 'assignFailure', params: ({ event }) => flowFailure(event.error) },
         },
       },
     },

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors'
 import { networkDown } from '../../testing/fixtures'
 import { modelEdges, type RuleStep, replay, testModel, testTransitionCoverage } from '../../testing/model'
 import { validateFundPassword } from '../security/security.rules'
-import { memberFailure } from './member-failure'
+import { flowFailure } from '../shared/failure'
 import { memberFormMachine } from './member-form.machine'
 import type { FormRecord, MemberFormContext } from './member-form.types'
 
@@ -35,7 +35,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
   },
   'xstate.error.actor.load': (step) => {
     const error = (step.event as AnyEventObject & { error: unknown }).error
-    only(step, 'failed', { failure: memberFailure(error), fieldErrors: {} })
+    only(step, 'failed', { failure: flowFailure(error), fieldErrors: {} })
   },
   'form.retry': (step) => only(step, 'loading'),
   'form.change': (step) => {
@@ -71,7 +71,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
   'xstate.error.actor.save': (step) => {
     const error = (step.event as AnyEventObject & { error: unknown }).error
     // Everything typed kept, with the server's reason (and the field it blames).
-    only(step, 'editing', { failure: memberFailure(error), fieldErrors: {} })
+    only(step, 'editing', { failure: flowFailure(error), fieldErrors: {} })
   },
 }
 

@@ -8,7 +8,7 @@ import { networkDown } from '../../testing/fixtures'
 import { checkMachine, visited } from '../../testing/machine-property'
 import { profileRecord, validateProfile } from '../profile/profile.rules'
 import { validateBindMobile, validateFundPassword } from '../security/security.rules'
-import { memberFailure } from './member-failure'
+import { flowFailure } from '../shared/failure'
 import { memberFormMachine } from './member-form.machine'
 import type { FormRecord, MemberFormContext, MemberFormInput } from './member-form.types'
 
@@ -141,7 +141,7 @@ describe.each([fundPassword, bindMobile, profile])(
           if (answered?.id === 'save' && !answered.ok) {
             // Failed: everything typed kept, the server's reason (and the field it blames) shown.
             expect(is.fields).toEqual(was.fields)
-            expect(is.failure).toEqual(memberFailure(answered.value))
+            expect(is.failure).toEqual(flowFailure(answered.value))
             expect(is.saved).toBe(false)
             expect(after.matches('editing')).toBe(true)
           }

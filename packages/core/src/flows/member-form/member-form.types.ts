@@ -1,15 +1,7 @@
-import type { ApiErrorKind } from '../../api/errors'
 import type { FieldErrors } from '../../validation/issues'
+import type { FlowFailure } from '../shared/failure'
 
 export type FormFields = Record<string, string>
-
-/** Why a save did not go through: the server's code, and the field it blames when it names one. */
-export interface MemberFailure {
-  code: string
-  kind: ApiErrorKind
-  field?: string
-  serverMessage?: string
-}
 
 /** What a load (or a save that answers the stored record) gives the form: its fields and anything else. */
 export interface FormRecord<Meta = unknown> {
@@ -37,7 +29,7 @@ export interface MemberFormContext {
   loadsFirst: boolean
   emptyFields: FormFields
   fieldErrors: FieldErrors
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The last save went through and nothing was typed since. */
   saved: boolean
 }

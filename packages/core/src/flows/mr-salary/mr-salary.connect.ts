@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { MrSalaryInfo } from '../../api/schemas/mr-salary'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { mrSalaryMachine } from './mr-salary.machine'
 import { percentText } from './mr-salary.rules'
@@ -18,7 +18,7 @@ export interface MrSalaryView {
   rateErrors: Record<string, MrSalaryIssue>
   /** The downline whose rate or payout is on its way or failed without an answer. */
   busyWith: string | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** Nothing is on its way: a rate may be saved, a due day paid. */
   canAct: boolean
   canRetry: boolean

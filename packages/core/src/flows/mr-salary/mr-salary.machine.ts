@@ -1,7 +1,7 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import { isApiError } from '../../api/errors'
 import type { MrSalaryInfo, MrSalaryPayout } from '../../api/schemas/mr-salary'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { checkRate, isRateIssue, percentText } from './mr-salary.rules'
@@ -35,7 +35,7 @@ export const mrSalaryMachine = setup({
   actions: {
     announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignInfo: assign((_, info: MrSalaryInfo) => ({ info, failure: null })),
-    assignLoadFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignLoadFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     assignDay: assign(({ event }) =>
       event.type === 'mrSalary.day' ? { day: event.day, done: null, failure: null, request: null } : {},
     ),
@@ -81,7 +81,7 @@ export const mrSalaryMachine = setup({
       request: null,
     })),
     assignSendFailure: assign(({ context }, error: unknown) => {
-      const failure = memberFailure(error)
+      const failure = flowFailure(error)
       // No answer or a server error: the action and its key are kept for Retry.
       if (failure.kind !== 'business') return { failure }
       // Refused: nothing moved, so the next click is a new action.

@@ -1,6 +1,6 @@
 import type { MrSalaryInfo, MrSalaryPayout } from '../../api/schemas/mr-salary'
 import type { RandomSource } from '../../ports'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 /** Why a rate cannot be sent: a code (and values) for the app to put in words beside the field. */
 export interface MrSalaryIssue {
@@ -37,7 +37,7 @@ export interface MrSalaryContext {
   rateErrors: Record<string, MrSalaryIssue>
   request: MrSalaryAction | null
   /** A failure that is not a rate's: a failed load, a refused payout, no answer. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   done: MrSalaryDone | null
 }
 

@@ -2,11 +2,10 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { paymentConfirmations, processC2CTransaction } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { defineSharedFlow } from '../../registry/shared-flow'
-import { followRealtime } from '../realtime/follow-realtime'
 import { paymentConfirmationMachine } from './payment-confirmation.machine'
 import type { ConfirmationEvent } from './payment-confirmation.types'
 
-/** The member's confirmations bound to the API and to the member's real-time channel. */
+/** The member's confirmations bound to the API, read again when the member's events say they changed. */
 export function createPaymentConfirmation(portal: Portal) {
   const { api } = portal.deps
   const machine = paymentConfirmationMachine.provide({
@@ -16,13 +15,9 @@ export function createPaymentConfirmation(portal: Portal) {
         api.call(processC2CTransaction, input, { signal }),
       ),
       watchRealtime: fromCallback<ConfirmationEvent>(({ sendBack }) => {
-        const refresh = () => sendBack({ type: 'confirmations.refresh' })
-        return followRealtime(portal, {
-          resync: refresh,
-          message: (message) => {
-            if (message.type === 'PAYMENT_CONFIRMATION') refresh()
-          },
-        })
+        return portal.events.listen(['confirmations.changed', 'member.resync'], () =>
+          sendBack({ type: 'confirmations.refresh' }),
+        )
       }),
     },
   })

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { PaymentConfirmation } from '../../api/schemas/withdraw'
 import type { UploadIssue } from '../../validation/feedback'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { paymentConfirmationMachine } from './payment-confirmation.machine'
 import type { ConfirmationEvent, ProofImage } from './payment-confirmation.types'

@@ -1,7 +1,7 @@
 import { assign, type ErrorActorEvent, fromCallback, setup, stateIn } from 'xstate'
 import type { PaymentConfirmation } from '../../api/schemas/withdraw'
 import { addImages } from '../../validation/feedback'
-import { flowFailure } from '../login/flow-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AnswerInput, ConfirmationContext, ConfirmationEvent } from './payment-confirmation.types'
 

@@ -5,7 +5,7 @@ import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
 import { fakeRealtime } from '../../testing/fake-realtime'
 import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
-import { memberTopic } from '../realtime/create-realtime'
+import { memberTopic, realtimeFlow } from '../realtime/create-realtime'
 import { paymentConfirmationFlow } from './create-payment-confirmation'
 import { connectPaymentConfirmation } from './payment-confirmation.connect'
 
@@ -20,6 +20,8 @@ async function withdrawing() {
   portal = simulatedPortal(simulator, { realtime: channel })
   portal.actor.start()
   await signInAs(portal, 'newbie01')
+  // The app opens the member's channel (PortalRealtime); the confirmations hear it on the member's events port.
+  portal.flows.get(realtimeFlow)
   const dev = simulatorDev(simulator)
   await dev.post('/balance', { account: 'newbie01', balance: 500 })
   await portal.api.call(endpoints.setWithdrawPassword, {

@@ -1,6 +1,6 @@
 import type { C2CAnswer, PaymentConfirmation } from '../../api/schemas/withdraw'
 import type { UploadCandidate, UploadIssue } from '../../validation/feedback'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 /** A proof image the member picked: its name, type and size, and its bytes as a data URL (what is sent). */
 export interface ProofImage extends UploadCandidate {

@@ -9,13 +9,12 @@ import {
   redeemPointReward,
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { followRealtime } from '../realtime/follow-realtime'
 import { pointsMallMachine } from './points-mall.machine'
 import type { PointsMallEvent } from './points-mall.types'
 
 const firstPage = { pageNum: 1, pageSize: 20 }
 
-/** The points mall bound to the API and, for a member, to the real-time channel; its screen owns it. */
+/** The points mall bound to the API and, for a member, to the member's events; its screen owns it. */
 export function createPointsMall(portal: Portal) {
   const { api } = portal.deps
   // The token, as the page's `hasToken`: the flow is made again when it comes or goes.
@@ -51,13 +50,9 @@ export function createPointsMall(portal: Portal) {
       }),
       watchChanges: fromCallback<PointsMallEvent>(({ sendBack }) => {
         if (!signedIn) return undefined
-        const changed = () => sendBack({ type: 'points.changed' })
-        return followRealtime(portal, {
-          resync: changed,
-          message: (message) => {
-            if (message.type === 'POINT_REDEEM') changed()
-          },
-        })
+        return portal.events.listen(['points.changed', 'member.resync'], () =>
+          sendBack({ type: 'points.changed' }),
+        )
       }),
     },
   })

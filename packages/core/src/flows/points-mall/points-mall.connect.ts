@@ -3,7 +3,7 @@ import type { Banner } from '../../api/schemas/content'
 import type { PointChange, PointConfig, PointReward, Redemption } from '../../api/schemas/points'
 import type { Money } from '../../domain/money'
 import { safeUrl } from '../../domain/safe-url'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { pointsMallMachine } from './points-mall.machine'
 import { pointsFor } from './points-mall.rules'
@@ -21,7 +21,7 @@ export type PointsMallSnapshot = SnapshotFrom<typeof pointsMallMachine>
 export interface PointsMallView {
   status: 'loading' | 'ready' | 'failed'
   signedIn: boolean
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** Null for a visitor. */
   points: number | null
   balance: Money | null
@@ -32,10 +32,10 @@ export interface PointsMallView {
   /** The redemption being filled in, with its reward. */
   redeemForm: (RedeemForm & { reward: PointReward | null }) | null
   redeemErrors: Partial<Record<RedeemField, PointsIssue>>
-  redeemFailure: MemberFailure | null
+  redeemFailure: FlowFailure | null
   convertForm: ConvertForm
   convertErrors: Partial<Record<ConvertField, PointsIssue>>
-  convertFailure: MemberFailure | null
+  convertFailure: FlowFailure | null
   /** Points the typed amount would buy, when it is an amount. */
   convertPoints: number | null
   /** A request is on its way: submit buttons wait. */

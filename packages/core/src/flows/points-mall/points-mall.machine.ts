@@ -1,5 +1,5 @@
 import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { convertIssues, convertRequest, newPointsKey, redeemIssues, redeemRequest } from './points-mall.rules'
 import type {
@@ -53,7 +53,7 @@ export const pointsMallMachine = setup({
   },
   actions: {
     assignData: assign((_, data: PointsMallData) => ({ data, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     choose: assign(({ event }) =>
       event.type === 'points.choose'
         ? {
@@ -97,7 +97,7 @@ export const pointsMallMachine = setup({
     redeemed: assign({ redeem: null, redeemKey: null, done: 'redeemed' }),
     converted: assign({ convert: emptyConvert, convertKey: null, done: 'converted' }),
     redeemFailed: assign(({ context }, error: unknown) => {
-      const failure = memberFailure(error)
+      const failure = flowFailure(error)
       return {
         redeem: context.redeem ? { ...context.redeem, password: '' } : null,
         redeemFailure: failure,
@@ -105,7 +105,7 @@ export const pointsMallMachine = setup({
       }
     }),
     convertFailed: assign(({ context }, error: unknown) => {
-      const failure = memberFailure(error)
+      const failure = flowFailure(error)
       return {
         convert: { ...context.convert, password: '' },
         convertFailure: failure,

@@ -5,7 +5,7 @@ import type {
   PointReward,
   Redemption,
 } from '../../api/schemas/points'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 /** Everything the mall shows; a visitor gets the catalogue and the rules only. */
 export interface PointsMallData {
@@ -47,16 +47,16 @@ export interface PointsMallContext {
   signedIn: boolean
   random: () => number
   data: PointsMallData | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The reward being redeemed, with what was typed; null when no redemption is open. */
   redeem: RedeemForm | null
   redeemErrors: Partial<Record<RedeemField, PointsIssue>>
-  redeemFailure: MemberFailure | null
+  redeemFailure: FlowFailure | null
   /** Kept only while a redemption's outcome is unknown, so trying again cannot redeem twice. */
   redeemKey: string | null
   convert: ConvertForm
   convertErrors: Partial<Record<ConvertField, PointsIssue>>
-  convertFailure: MemberFailure | null
+  convertFailure: FlowFailure | null
   /** Kept only while a conversion's outcome is unknown, so trying again cannot convert twice. */
   convertKey: string | null
   /** What the last submit achieved, for the app to confirm. */

@@ -7,8 +7,9 @@ import { avatarOf, type ProfileMeta, profileRecord, profileRequest, validateProf
 
 /**
  * The profile page: loads the profile, the registration rules (which fields the white label offers and their
- * patterns) and the avatar; saves with `updateMemberInfo`, whose answer is the profile as stored. After a save
- * the session loads member info again, so the header shows the new nickname.
+ * patterns) and the avatar; saves with `updateMemberInfo`, whose answer is the profile as stored. A save announces
+ * `member.changed`: the session, the owner of identity, loads member info again, so the header shows the new
+ * nickname.
  */
 export function createProfile(portal: Portal) {
   const { api } = portal.deps
@@ -28,7 +29,7 @@ export function createProfile(portal: Portal) {
         return profileRecord(saved, meta.rules, meta.avatarUrl)
       }),
     },
-    actions: { afterSave: () => portal.session()?.send({ type: 'session.reload' }) },
+    actions: { afterSave: () => portal.events.announce({ type: 'member.changed', cause: 'profile' }) },
   })
   return createActor(machine, {
     input: { fields: {}, validate: validateProfile, loads: true, clearOnSave: false },

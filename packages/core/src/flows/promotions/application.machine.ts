@@ -2,8 +2,8 @@ import { assign, type ErrorActorEvent, setup } from 'xstate'
 import { addImages, type UploadIssue } from '../../validation/feedback'
 import type { ValidationIssue } from '../../validation/issues'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import { memberFailure } from '../member-form/member-failure'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 
 /** Spec §9: an application's remark, counted in UTF-16 code units like the field's `maxlength`. */
@@ -17,7 +17,7 @@ export interface ApplicationContext {
   /** The picks the last `application.addImages` refused, with why. */
   refused: readonly { name: string; issue: UploadIssue }[]
   remarkError: ValidationIssue | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 export type ApplicationEvent =
@@ -67,7 +67,7 @@ export const applicationMachine = setup({
     })),
     assignRemarkError: assign(({ context }) => ({ remarkError: remarkIssue(context.remark) })),
     startAttempt: assign({ failure: null }),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
   },
   guards: {
     hasRemarkIssue: ({ context }) => remarkIssue(context.remark) !== null,

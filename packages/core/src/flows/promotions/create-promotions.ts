@@ -7,8 +7,6 @@ import {
   signUpPromotion,
 } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { followRealtime } from '../realtime/follow-realtime'
-import { reactionTo } from '../realtime/realtime.reactions'
 import { applicationMachine } from './application.machine'
 import { promotionsMachine } from './promotions.machine'
 import type { PromotionsEvent } from './promotions.types'
@@ -24,14 +22,10 @@ export function createPromotions(portal: Portal) {
       ),
       joinPromotion: fromPromise(({ input, signal }) => api.call(signUpPromotion, input, { signal })),
       claimPayout: fromPromise(({ input, signal }) => api.call(requestPromotionReward, input, { signal })),
-      // Signed out there is no channel: a visitor's list has nothing that moves with money.
-      followMoney: fromCallback<PromotionsEvent>(({ sendBack }) => {
-        return followRealtime(portal, {
-          message: (message) => {
-            if (reactionTo(message).money) sendBack({ type: 'promotions.refresh' })
-          },
-        })
-      }),
+      // A visitor hears nothing: their list has nothing that moves with money.
+      followMoney: fromCallback<PromotionsEvent>(({ sendBack }) =>
+        portal.events.listen(['money.moved'], () => sendBack({ type: 'promotions.refresh' })),
+      ),
     },
     actions: { announceMoneyMoved: () => portal.events.announce({ type: 'money.moved', cause: 'bonus' }) },
   })

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { promotionsMachine } from './promotions.machine'
 import type { Promotion, PromotionAction, PromotionStatus, PromotionsEvent } from './promotions.types'
@@ -38,12 +38,12 @@ export interface PromotionsView {
   rewards: Record<keyof typeof rewardGroups, readonly Promotion[]>
   /** The join or claim on its way, or failed. */
   pending: PromotionAction | null
-  actionFailure: MemberFailure | null
+  actionFailure: FlowFailure | null
   /** A failed call may be sent again (no answer came, or the server failed); a refusal may not. */
   canRetry: boolean
   canClaimAll: boolean
   claimed: readonly { promotionId: string; amount: Money }[]
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 function viewOfPromotions(snapshot: PromotionsSnapshot | undefined): PromotionsView {

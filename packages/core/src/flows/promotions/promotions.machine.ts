@@ -1,5 +1,5 @@
 import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type {
   Promotion,
@@ -48,7 +48,7 @@ export const promotionsMachine = setup({
   actions: {
     announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignList: assign((_, list: readonly Promotion[]) => ({ list, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     takeAction: assign((_, action: PromotionAction) => ({ action, actionFailure: null, queue: [] })),
     takeAll: assign(({ context }) => {
       const [first = '', ...rest] = claimable(context)
@@ -61,7 +61,7 @@ export const promotionsMachine = setup({
     assignClaimed: assign(({ context }, claim: PromotionClaim) => ({
       claimed: [...context.claimed, { promotionId: context.action?.promotionId ?? '', amount: claim.amount }],
     })),
-    assignActionFailure: assign((_, error: unknown) => ({ actionFailure: memberFailure(error) })),
+    assignActionFailure: assign((_, error: unknown) => ({ actionFailure: flowFailure(error) })),
     dropAction: assign({ action: null, actionFailure: null, queue: [] }),
   },
   guards: {

@@ -1,5 +1,5 @@
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export type { Promotion, PromotionClaim, PromotionStatus } from '../../api/schemas/promotions'
 
@@ -14,9 +14,9 @@ export interface PromotionAction {
 export interface PromotionsContext {
   list: readonly Promotion[] | null
   /** The list could not be loaded. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   action: PromotionAction | null
-  actionFailure: MemberFailure | null
+  actionFailure: FlowFailure | null
   /** Claims still to send after the current one ("claim all"), in order. */
   queue: readonly string[]
   /** Payouts claimed while the screen shows, newest last. */

@@ -1,15 +1,15 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { RaffleDraw, RaffleStatus } from '../../api/schemas/promotions'
-import { memberFailure } from '../member-form/member-failure'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 
 export interface RaffleContext {
   raffle: RaffleStatus | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The last draw while the screen shows. */
   drawn: RaffleDraw | null
-  drawFailure: MemberFailure | null
+  drawFailure: FlowFailure | null
 }
 
 export type RaffleEvent = { type: 'raffle.draw' } | { type: 'raffle.retry' } | { type: 'raffle.refresh' }
@@ -34,9 +34,9 @@ export const raffleMachine = setup({
   actions: {
     announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignRaffle: assign((_, raffle: RaffleStatus) => ({ raffle, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     assignDrawn: assign((_, drawn: RaffleDraw) => ({ drawn, drawFailure: null })),
-    assignDrawFailure: assign((_, error: unknown) => ({ drawFailure: memberFailure(error) })),
+    assignDrawFailure: assign((_, error: unknown) => ({ drawFailure: flowFailure(error) })),
   },
   guards: { hasTicket: ({ context }) => (context.raffle?.tickets ?? 0) > 0 },
 }).createMachine({

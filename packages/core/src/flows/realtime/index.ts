@@ -1,5 +1,4 @@
 export { createRealtime, memberTopic, realtimeFlow } from './create-realtime'
-export { followRealtime, type RealtimeFollower } from './follow-realtime'
 export { backoffDelay } from './realtime.backoff'
 export {
   connectRealtime,

@@ -11,9 +11,9 @@ export const reconnectingNoticeMs = 3000
 /**
  * The signed-in member's real-time channel (a session flow): one connection at a time, subscribed to the
  * member's topic. When it closes, the next one is tried after a backoff with jitter; every time one opens,
- * `member.resync` is announced on the member's events port (the owners re-fetch) and `realtime.resync` is
- * emitted, so a message missed while the channel was down loses nothing. Each message is translated once
- * (`reactionTo`): into a member event (`money.moved`, `messages.changed`) and a notice.
+ * `member.resync` is announced on the member's events port (the owners re-fetch), so a message missed while the
+ * channel was down loses nothing. Each message is translated once (`reactionTo`): into member events
+ * (`money.moved`, `messages.changed`, `deposits.changed`, …) and a notice. No flow follows the channel itself.
  */
 export const realtimeMachine = setup({
   types: {
@@ -49,6 +49,7 @@ export const realtimeMachine = setup({
         enqueue({ type: 'announce', params: { type: 'money.moved', cause: reaction.money } })
       if (reaction.messages)
         enqueue({ type: 'announce', params: { type: 'messages.changed', cause: 'arrived' } })
+      if (reaction.rows) enqueue({ type: 'announce', params: { type: reaction.rows } })
       if (reaction.notice) enqueue.emit(reaction.notice)
       if (reaction.signOut) enqueue({ type: 'signOut', params: reaction.signOut })
     }),

@@ -70,6 +70,7 @@ describe('what the portal does about each message', () => {
     expect(reaction({ type: 'DEPOSIT', data: { amount: 50, success: true } })).toEqual({
       money: 'deposit',
       messages: false,
+      rows: 'deposits.changed',
       signOut: false,
       notice: { type: 'notice', code: 'realtime.deposit', values: { amount: money(5000n) } },
     })
@@ -89,6 +90,7 @@ describe('what the portal does about each message', () => {
     expect(reaction({ type: 'CONTRACT_PAYOUT', data: { amount: '37.50', time: 1 } })).toEqual({
       money: 'payout',
       messages: false,
+      rows: null,
       signOut: false,
       notice: { type: 'notice', code: 'realtime.contractPayout', values: { amount: money(3750n) } },
     })
@@ -119,13 +121,18 @@ describe('what the portal does about each message', () => {
     })
   })
 
-  test('withdrawal confirmations and contracts are left to the flows that listen', () => {
-    for (const type of ['PAYMENT_CONFIRMATION', 'CONTRACT_REQUEST', 'CONTRACT_TERMINATION'])
-      expect(reaction({ type })).toEqual({
-        money: null,
-        messages: false,
-        signOut: false,
-        notice: null,
-      })
+  test('rows the platform settled are announced to the flows that list them, with nothing to tell', () => {
+    const rowsOf = {
+      PAYMENT_CONFIRMATION: 'confirmations.changed',
+      CONTRACT_REQUEST: 'contracts.changed',
+      CONTRACT_TERMINATION: 'contracts.changed',
+      POINT_REDEEM: 'points.changed',
+      RED_ENVELOPE: 'envelopes.changed',
+    }
+    for (const [type, rows] of Object.entries(rowsOf))
+      expect(reaction({ type })).toEqual({ money: null, messages: false, rows, signOut: false, notice: null })
+    expect(reaction({ type: 'WITHDRAW', data: { amount: 5, success: true } }).rows).toBe(
+      'withdrawals.changed',
+    )
   })
 })

@@ -112,6 +112,7 @@ const rules: Record<string, (step: RuleStep) => void> = {
     if (message.type === 'DEPOSIT')
       expect(step.emitted.slice(1)).toEqual([
         { type: 'announced', event: { type: 'money.moved', cause: 'deposit' } },
+        { type: 'announced', event: { type: 'deposits.changed' } },
         { type: 'notice', code: 'realtime.deposit', values: { amount: money(1000n) } },
       ])
     // A session ended elsewhere signs this one out, and nothing else.

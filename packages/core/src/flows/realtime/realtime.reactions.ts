@@ -1,5 +1,5 @@
 import type { Money } from '../../domain/money'
-import type { MoneyCause } from '../../events/member-events'
+import type { ChangedRows, MoneyCause } from '../../events/member-events'
 import type { NoticeEmitted, NoticeValues } from '../shared/emitted'
 import type { RealtimeMessage } from './realtime.messages'
 
@@ -9,6 +9,8 @@ export interface RealtimeReaction {
   money: MoneyCause | null
   /** The inbox changed: `messages.changed` is announced, and the unread count's owner re-fetches. */
   messages: boolean
+  /** The platform settled rows a flow lists (`deposits.changed`, …): announced, and those flows read again. */
+  rows: ChangedRows | null
   /**
    * The server ended the session: sign out, saying why when the platform says (`data.reason`, the codes of its
    * 401s: `excluded`, `session_idle`, …), else with the `session.revoked` notice.
@@ -17,7 +19,7 @@ export interface RealtimeReaction {
   notice: NoticeEmitted | null
 }
 
-const none: RealtimeReaction = { money: null, messages: false, signOut: false, notice: null }
+const none: RealtimeReaction = { money: null, messages: false, rows: null, signOut: false, notice: null }
 
 /** Keeps only the values that are there, so a notice never carries `undefined` or an empty text. */
 function values(
@@ -53,22 +55,30 @@ const money = (
   notice: notice(code, values({ amount, remarks })),
 })
 
+const rows = (changed: ChangedRows): RealtimeReaction => ({ ...none, rows: changed })
+
 /**
- * The original's reactions (original-calls.md §3) and ours. A message with nothing for the session to do (a
- * withdrawal confirmation, a contract) still reaches the flows that listen for it as `realtime.message`.
+ * The original's reactions (original-calls.md §3) and ours: each message becomes what the owners and the flows
+ * hear on the member's events port, and what the member is told. No flow reads the messages themselves.
  */
 export function reactionTo(message: RealtimeMessage): RealtimeReaction {
   switch (message.type) {
     case 'DEPOSIT':
-      return money(
-        'deposit',
-        message.data.success ? 'realtime.deposit' : 'realtime.depositFailed',
-        message.data.amount,
-      )
+      return {
+        ...money(
+          'deposit',
+          message.data.success ? 'realtime.deposit' : 'realtime.depositFailed',
+          message.data.amount,
+        ),
+        rows: 'deposits.changed',
+      }
     case 'WITHDRAW':
-      return message.data.success
-        ? money('withdrawal', 'realtime.withdrawal', message.data.amount)
-        : money('withdrawal', 'realtime.withdrawalRejected', message.data.amount, message.data.remarks)
+      return {
+        ...(message.data.success
+          ? money('withdrawal', 'realtime.withdrawal', message.data.amount)
+          : money('withdrawal', 'realtime.withdrawalRejected', message.data.amount, message.data.remarks)),
+        rows: 'withdrawals.changed',
+      }
     case 'MANUAL_PROMO':
     case 'PROMOTION_CLAIM':
       return money('bonus', 'realtime.promotion', message.data?.amount)
@@ -97,10 +107,13 @@ export function reactionTo(message: RealtimeMessage): RealtimeReaction {
     case 'SESSION_REVOKED':
       return { ...none, signOut: { reason: reasonOf(message.data) } }
     case 'PAYMENT_CONFIRMATION':
+      return rows('confirmations.changed')
     case 'CONTRACT_REQUEST':
     case 'CONTRACT_TERMINATION':
+      return rows('contracts.changed')
     case 'POINT_REDEEM':
+      return rows('points.changed')
     case 'RED_ENVELOPE':
-      return none
+      return rows('envelopes.changed')
   }
 }

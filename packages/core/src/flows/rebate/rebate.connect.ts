@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { rebateMachine } from './rebate.machine'
 import type { AccruedRebate, RebateClaimResult, RebateEvent } from './rebate.types'
@@ -17,11 +17,11 @@ export interface RebateView {
   since: string | null
   canClaim: boolean
   claiming: boolean
-  claimFailure: MemberFailure | null
+  claimFailure: FlowFailure | null
   /** The failed claim may be sent again with its key (no answer came, or the server failed). */
   canRetryClaim: boolean
   claimed: RebateClaimResult | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 function viewOfRebate(snapshot: RebateSnapshot | undefined): RebateView {

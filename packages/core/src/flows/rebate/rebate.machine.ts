@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { AccruedRebates, RebateClaimResult } from '../../api/schemas/wallets'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import type { RebateContext, RebateEvent, RebateInput } from './rebate.types'
@@ -25,14 +25,14 @@ export const rebateMachine = setup({
   actions: {
     announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignAccrued: assign((_, accrued: AccruedRebates) => ({ accrued, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     takeClaim: assign(({ context }) => ({
       claimKey: requestKey(context.random),
       claimFailure: null,
       claimed: null,
     })),
     assignClaimed: assign((_, claimed: RebateClaimResult) => ({ claimed, claimKey: null })),
-    assignClaimFailure: assign((_, error: unknown) => ({ claimFailure: memberFailure(error) })),
+    assignClaimFailure: assign((_, error: unknown) => ({ claimFailure: flowFailure(error) })),
     dropClaim: assign({ claimKey: null, claimFailure: null }),
   },
   guards: {

@@ -1,6 +1,6 @@
 import type { AccruedRebates, RebateClaimResult } from '../../api/schemas/wallets'
 import type { RandomSource } from '../../ports'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export interface RebateInput {
   /** The portal's random port: the claim's idempotency key. */
@@ -11,10 +11,10 @@ export interface RebateContext {
   random: RandomSource
   accrued: AccruedRebates | null
   /** The accrued rebate could not be loaded. */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The claim on its way or failed: its key is sent again only by Retry. */
   claimKey: string | null
-  claimFailure: MemberFailure | null
+  claimFailure: FlowFailure | null
   /** The last claim that went through. */
   claimed: RebateClaimResult | null
 }

@@ -1,8 +1,7 @@
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
 import type { Portal } from '../../create-portal'
-import { followRealtime } from '../realtime/follow-realtime'
-import type { RealtimeMessage } from '../realtime/realtime.messages'
+import type { ChangedRows } from '../../events/member-events'
 import { type DayRange, daysOf, type InstantRange, instantsOf } from './date-range'
 import { recordsMachine } from './records.machine'
 import type { RecordsEvent, RecordsPage, RecordsQuery, RecordsRequest, RecordsSetup } from './records.types'
@@ -34,11 +33,11 @@ export interface RecordsConfig<Row, Totals> extends RecordsSetup {
     signal: AbortSignal,
   ) => Promise<Omit<RecordsPage<Row, Totals>, 'range'>>
   /**
-   * The member's real-time messages that change these rows (a withdrawal paid or rejected): the screen loads its
-   * page again on each, and on every resync of the channel. Records that move only by the member's own hand follow
-   * nothing.
+   * The member's event that says these rows changed (`withdrawals.changed`: a withdrawal paid or rejected): the
+   * screen loads its page again on it, and on every `member.resync`. Records that move only by the member's own
+   * hand listen to nothing.
    */
-  refreshOn?: (message: RealtimeMessage) => boolean
+  refreshOn?: ChangedRows
 }
 
 /** Where "today" is: the member's time zone (the device's, unless the app knows better). */
@@ -91,15 +90,9 @@ export function createRecords<Row, Totals>(
   return createActor(machine, { ...portal.deps.actorOptions, input: setup })
 }
 
-/** The channel's word that the rows moved, as the records' own refresh: the screen owns its reload. */
-function followRows(portal: Portal, moves: (message: RealtimeMessage) => boolean) {
-  return fromCallback<RecordsEvent>(({ sendBack }) => {
-    const refresh = () => sendBack({ type: 'records.refresh' })
-    return followRealtime(portal, {
-      resync: refresh,
-      message: (message) => {
-        if (moves(message)) refresh()
-      },
-    })
-  })
+/** The member's word that the rows moved, as the records' own refresh: the screen owns its reload. */
+function followRows(portal: Portal, changed: ChangedRows) {
+  return fromCallback<RecordsEvent>(({ sendBack }) =>
+    portal.events.listen([changed, 'member.resync'], () => sendBack({ type: 'records.refresh' })),
+  )
 }

@@ -5,6 +5,7 @@ export {
   teamProfitLossConfig,
   teamTransactionsConfig,
 } from './agent-reports.screens'
+export { createCsvExport } from './create-csv-export'
 export {
   askOf,
   createRecords,
@@ -14,6 +15,16 @@ export {
   type RecordsPlace,
 } from './create-records'
 export { type CsvCell, csvTable } from './csv'
+export {
+  type CsvExportIntents,
+  type CsvExportSnapshot,
+  type CsvExportView,
+  connectCsvExport,
+  csvExportIntents,
+} from './csv-export.connect'
+export { csvExportMachine } from './csv-export.machine'
+export type { CsvExportContext, CsvExportEvent, CsvFile, CsvSource, SaveCsv } from './csv-export.types'
+export { type CsvQuery, type CsvSpec, recordsCsv, statementCsv } from './csv-sources'
 export {
   addDays,
   type DatePreset,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { RecordsActor } from './create-records'
 import type { DatePreset, InstantRange, RangeChoice, RangeProblem } from './date-range'
@@ -26,7 +26,7 @@ export interface RecordsView<Row, Totals> {
   shown: InstantRange | null
   /** Server-given choices of a filter (vendors played in the range). */
   options: Readonly<Record<string, readonly string[]>>
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   rangeProblem: RangeProblem | null
 }
 

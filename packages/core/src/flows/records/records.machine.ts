@@ -1,5 +1,5 @@
 import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { rangeProblem } from './date-range'
 import type {
@@ -68,7 +68,7 @@ export const recordsMachine = setup({
       result: { ...page, query: context.query },
       failure: null,
     })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
   },
   guards: {
     isOfferedPreset: ({ context, event }) =>

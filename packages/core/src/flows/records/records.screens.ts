@@ -83,7 +83,7 @@ export const recentWithdrawalsConfig: RecordsConfig<AccountRecord, AccountTotals
     const rows = page.rows.filter((row) => row.type === 'withdrawal').slice(0, recentWithdrawalsShown)
     return { ...page, rows }
   },
-  refreshOn: (message) => message.type === 'WITHDRAW',
+  refreshOn: 'withdrawals.changed',
 }
 
 /** The account record's request (the statement export pages through the same call). */

@@ -1,4 +1,4 @@
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import type { DatePreset, InstantRange, RangeChoice, RangeProblem } from './date-range'
 
 /** What a records screen asks for: the range, its filters (name → value, '' for all) and the page (from 1). */
@@ -43,7 +43,7 @@ export interface RecordsContext {
   query: RecordsQuery
   /** The last answer and the query it answers: shown only while that is still the query. */
   result: (RecordsPage & { query: RecordsQuery }) | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The custom range last asked for was refused (and not loaded). */
   rangeProblem: RangeProblem | null
 }

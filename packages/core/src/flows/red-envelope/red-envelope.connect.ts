@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { EnvelopeSplit, SentEnvelope } from '../../api/schemas/agent-money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { redEnvelopeMachine } from './red-envelope.machine'
 import { initialEnvelopeFields } from './red-envelope.rules'
@@ -13,7 +13,7 @@ export interface RedEnvelopeView {
   fields: Record<EnvelopeField, string>
   split: EnvelopeSplit
   fieldErrors: Partial<Record<EnvelopeField, EnvelopeIssue>>
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   canSubmit: boolean
   canRetry: boolean
   history: SentEnvelope[]

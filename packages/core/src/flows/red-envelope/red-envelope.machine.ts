@@ -1,6 +1,6 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { checkEnvelope, initialEnvelopeFields, isEnvelopeRequest } from './red-envelope.rules'
@@ -32,7 +32,7 @@ export const redEnvelopeMachine = setup({
   actions: {
     announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
     assignHistory: assign((_, history: SentEnvelope[]) => ({ history, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     change: assign(({ context, event }) => {
       if (event.type === 'envelope.split') return { split: event.split, request: null, failure: null }
       if (event.type !== 'envelope.change') return {}
@@ -65,7 +65,7 @@ export const redEnvelopeMachine = setup({
       history: [sent, ...context.history.filter((one) => one.id !== sent.id)],
     })),
     assignSendFailure: assign((_, error: unknown) => {
-      const failure = memberFailure(error)
+      const failure = flowFailure(error)
       if (failure.field === 'total' || failure.field === 'paymentPassword')
         return { failure: null, fieldErrors: { [failure.field]: { code: failure.code } } }
       return { failure }

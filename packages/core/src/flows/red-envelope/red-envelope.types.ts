@@ -1,7 +1,7 @@
 import type { EnvelopeSplit, SentEnvelope } from '../../api/schemas/agent-money'
 import type { Money } from '../../domain/money'
 import type { RandomSource } from '../../ports'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 /** The form's fields; the fund password is the step-up an envelope needs (issue 31). */
 export type EnvelopeField = 'total' | 'count' | 'hours' | 'paymentPassword'
@@ -31,7 +31,7 @@ export interface RedEnvelopeContext {
   split: EnvelopeSplit
   fieldErrors: Partial<Record<EnvelopeField, EnvelopeIssue>>
   request: EnvelopeRequest | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** What I sent, newest first, with who opened what. */
   history: SentEnvelope[]
   /** The envelope the last send made. */

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { referralMachine } from './referral.machine'
 import type { CopyTarget, ReferralEvent, ReferralRecord } from './referral.types'
@@ -13,7 +13,7 @@ export interface ReferralView {
   /** Invitees who made a first deposit. */
   depositedCount: number
   copied: CopyTarget | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 function viewOfReferral(snapshot: ReferralSnapshot | undefined): ReferralView {

@@ -1,5 +1,5 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { ReferralContext, ReferralEvent, ReferralRecord } from './referral.types'
 
@@ -20,7 +20,7 @@ export const referralMachine = setup({
   actors: { loadReferral: notProvided<ReferralRecord, void>('loadReferral') },
   actions: {
     assignRecord: assign((_, record: ReferralRecord) => ({ record, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     assignCopied: assign(({ event }) => (event.type === 'referral.copied' ? { copied: event.what } : {})),
     clearCopied: assign({ copied: null }),
   },

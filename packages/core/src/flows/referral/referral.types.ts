@@ -1,6 +1,6 @@
 import type { ReferralDetails, ReferralInvitee, ReferralRules } from '../../api/schemas/member-centre'
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 /** The invite-friends page's data, amounts in minor units (converted at the API edge). */
 export interface ReferralRecord {
@@ -32,7 +32,7 @@ export type CopyTarget = 'link' | 'code'
 
 export interface ReferralContext {
   record: ReferralRecord | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** What was copied last, shown as "Copied" for a moment. */
   copied: CopyTarget | null
 }

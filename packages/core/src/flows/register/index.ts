@@ -18,7 +18,6 @@ export { registerModes } from './register.rules'
 export type {
   RegisterContext,
   RegisterEvent,
-  RegisterFailure,
   RegisterField,
   RegisterFields,
   RegisterFlags,

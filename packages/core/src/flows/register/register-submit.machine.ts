@@ -2,10 +2,11 @@ import { assign, type ErrorActorEvent, setup } from 'xstate'
 import { isApiError } from '../../api/errors'
 import type { RegistrationRequest } from '../../api/schemas/member'
 import type { RegistrationMode } from '../../validation/registration-rules'
-import { flowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { smsFailureOf } from '../sms/sms.outcome'
-import type { RegisterFailure, RegisterOutcome, RegisterSubmission } from './register.types'
+import type { RegisterOutcome, RegisterSubmission } from './register.types'
 
 export interface SubmitContext extends RegisterSubmission {
   botToken: string | null
@@ -13,17 +14,17 @@ export interface SubmitContext extends RegisterSubmission {
 }
 
 /** Spec §8: a refused affiliate code is "invitation code wrong", whatever the server called it. */
-const invitationCodeError: RegisterFailure = { code: 'invitation_code_error', kind: 'business' }
+const invitationCodeError: FlowFailure = { code: 'invitation_code_error', kind: 'business' }
 
 /** The phone-auth route, but no code was sent to confirm (spec §8 "verify first"). */
-const verifyFirst: RegisterFailure = { code: 'verify_first', kind: 'phone-auth' }
+const verifyFirst: FlowFailure = { code: 'verify_first', kind: 'phone-auth' }
 
-function phoneAuthFailure(error: unknown): RegisterFailure {
+function phoneAuthFailure(error: unknown): FlowFailure {
   const failure = smsFailureOf(error)
   return { code: failure.code ?? 'unknown', kind: failure.kind }
 }
 
-const failed = (failure: RegisterFailure): RegisterOutcome => ({ status: 'failed', failure })
+const failed = (failure: FlowFailure): RegisterOutcome => ({ status: 'failed', failure })
 
 /**
  * The register modal's steps after a valid form (spec §4 "Registration"): check the affiliate code if one

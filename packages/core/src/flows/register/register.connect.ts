@@ -3,11 +3,12 @@ import type { CountryCode } from '../../api/schemas/system'
 import type { ValidationIssue } from '../../validation/issues'
 import type { RegistrationField, RegistrationMode } from '../../validation/registration-rules'
 import type { CaptchaView } from '../login/captcha.machine'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { SmsView } from '../sms/sms.connect'
 import type { registerMachine } from './register.machine'
 import { visibleFields } from './register.rules'
-import type { RegisterEvent, RegisterFailure, RegisterField } from './register.types'
+import type { RegisterEvent, RegisterField } from './register.types'
 
 export type RegisterSnapshot = SnapshotFrom<typeof registerMachine>
 
@@ -36,7 +37,7 @@ export interface RegisterView {
   /** The captcha image, when the form has a captcha. */
   captcha: CaptchaView
   submitting: boolean
-  failure: RegisterFailure | null
+  failure: FlowFailure | null
   canSubmit: boolean
   loadingRules: boolean
   rulesFailed: boolean

@@ -1,7 +1,8 @@
 import { and, assign, emit, sendTo, setup } from 'xstate'
 import { captchaMachine, captchaView } from '../login/captcha.machine'
-import { flowFailure } from '../login/flow-failure'
 import type { FlowEmitted } from '../shared/emitted'
+import type { FlowFailure } from '../shared/failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { connectSms } from '../sms/sms.connect'
 import { smsMachine } from '../sms/sms.machine'
@@ -19,7 +20,6 @@ import {
 import type {
   RegisterContext,
   RegisterEvent,
-  RegisterFailure,
   RegisterInput,
   RegisterOutcome,
   RegisterSettings,
@@ -95,7 +95,7 @@ export const registerMachine = setup({
     }),
     /** The attempt is over: the copy of the password it carried goes with it. */
     endAttempt: assign({ submission: null }),
-    assignFailure: assign((_, failure: RegisterFailure) => ({ failure })),
+    assignFailure: assign((_, failure: FlowFailure) => ({ failure })),
     dismiss: assign({ failure: null }),
     assignSms: assign((_, sms: Pick<RegisterContext, 'sms' | 'verificationId'>) => sms),
     assignCaptcha: assign((_, captcha: RegisterContext['captcha']) => ({ captcha })),

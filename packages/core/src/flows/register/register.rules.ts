@@ -12,10 +12,10 @@ import {
   registrationFields,
   registrationSchema,
 } from '../../validation/registration-rules'
+import type { FlowFailure } from '../shared/failure'
 import type { SmsView } from '../sms/sms.connect'
 import type {
   RegisterContext,
-  RegisterFailure,
   RegisterFields,
   RegisterFlags,
   RegisterInput,
@@ -143,5 +143,5 @@ export const tokenOf = (outcome: RegisterOutcome): string =>
   outcome.status === 'signedIn' ? outcome.token : ''
 
 /** Why an outcome is not signed in. */
-export const failureOf = (outcome: RegisterOutcome): RegisterFailure =>
+export const failureOf = (outcome: RegisterOutcome): FlowFailure =>
   outcome.status === 'signedIn' ? { code: 'unknown', kind: 'network' } : outcome.failure

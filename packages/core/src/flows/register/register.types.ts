@@ -1,4 +1,3 @@
-import type { ApiErrorKind } from '../../api/errors'
 import type { RegistrationRequest } from '../../api/schemas/member'
 import type { CountryCode, RegisterRules } from '../../api/schemas/system'
 import type { WhitelabelFlags } from '../../domain/whitelabel'
@@ -9,6 +8,7 @@ import type {
   RegistrationMode,
 } from '../../validation/registration-rules'
 import type { CaptchaView } from '../login/captcha.machine'
+import type { FlowFailure } from '../shared/failure'
 import type { SmsView } from '../sms/sms.connect'
 
 export type RegisterFlags = Pick<
@@ -40,18 +40,6 @@ export type RegisterField = RegistrationField | 'countryDialingCode'
 
 export type RegisterFields = Record<RegisterField, string>
 
-/**
- * Why a registration did not go through, as a code the app translates: the server's business code
- * (`username_taken`, `wrong_sms_code`, …), `network` when no answer came, `invitation_code_error` for a refused
- * affiliate code, `bot_check_failed`, a phone-auth code (kind `phone-auth`), or `verify_first` when the
- * phone-auth route has no sent code to confirm.
- */
-export interface RegisterFailure {
-  code: string
-  kind: ApiErrorKind | 'bot-check' | 'phone-auth'
-  serverMessage?: string
-}
-
 /** What the `loadSettings` actor answers: the field rules and the dialing codes (empty if unavailable). */
 export interface RegisterSettings {
   rules: RegisterRules
@@ -74,8 +62,8 @@ export interface RegisterSubmission {
 /** How a submission ended. `registered`: the account exists, but the automatic sign-in failed. */
 export type RegisterOutcome =
   | { status: 'signedIn'; token: string }
-  | { status: 'registered'; failure: RegisterFailure }
-  | { status: 'failed'; failure: RegisterFailure }
+  | { status: 'registered'; failure: FlowFailure }
+  | { status: 'failed'; failure: FlowFailure }
 
 export interface RegisterContext {
   flags: RegisterFlags
@@ -89,7 +77,7 @@ export interface RegisterContext {
   fields: RegisterFields
   agreed: boolean
   fieldErrors: FieldErrors<RegistrationErrorField>
-  failure: RegisterFailure | null
+  failure: FlowFailure | null
   site: {
     domain: string
     registerUrl: string | null

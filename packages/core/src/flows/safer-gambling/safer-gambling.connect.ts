@@ -8,7 +8,7 @@ import type {
 import { realityCheckMinutes } from '../../api/schemas/safer-gambling'
 import type { Money } from '../../domain/money'
 import type { ValidationIssue } from '../../validation/issues'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { saferGamblingMachine } from './safer-gambling.machine'
 import { exclusionChoices, limitKeys, limitOf, splitLimitKey } from './safer-gambling.rules'

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate'
 import type { RealityCheckMinutes, SaferGambling } from '../../api/schemas/safer-gambling'
-import { type FlowFailure, flowFailure } from '../login/flow-failure'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { draftIssue, limitRequest, soonestRemainingMs } from './safer-gambling.rules'
 import type { Exclusion, LimitRequest, SaferContext, SaferEmitted, SaferEvent } from './safer-gambling.types'

@@ -6,7 +6,7 @@ import type {
   SaferGambling,
 } from '../../api/schemas/safer-gambling'
 import type { FieldErrors } from '../../validation/issues'
-import type { FlowFailure } from '../login/flow-failure'
+import type { FlowFailure } from '../shared/failure'
 
 /** One limit's row: `deposit.day`, `loss.month`, … */
 export type LimitKey = `${LimitKind}.${LimitPeriod}`

@@ -5,6 +5,7 @@ export {
   createSecurityOverview,
   type SecurityOverviewActor,
 } from './create-security'
+export { createSecurityQuestions } from './create-security-questions'
 export { connectSecurity, type SecurityView } from './security.connect'
 export {
   type SecurityCheck,
@@ -16,3 +17,8 @@ export {
   validateBindMobile,
   validateFundPassword,
 } from './security.rules'
+export {
+  type SecurityQuestionsMeta,
+  securityQuestionsRecord,
+  validateSecurityQuestions,
+} from './security-questions.rules'

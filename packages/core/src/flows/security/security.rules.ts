@@ -11,18 +11,20 @@ export const securityItems = [
   'email',
   'realName',
   'bankCard',
+  'authenticator',
 ] as const
 
 export type SecurityItem = (typeof securityItems)[number]
 
 /** How much each protection counts towards the score; money-moving ones weigh most. Sums to 100. */
 const weights: Record<SecurityItem, number> = {
-  loginPassword: 20,
-  fundPassword: 25,
-  mobile: 20,
+  loginPassword: 15,
+  fundPassword: 20,
+  mobile: 15,
   email: 10,
   realName: 15,
   bankCard: 10,
+  authenticator: 15,
 }
 
 export interface SecurityCheck {
@@ -40,6 +42,7 @@ export function securityChecklist(config: SecurityConfig): SecurityCheck[] {
     email: Boolean(config.email),
     realName: Boolean(config.payeeName),
     bankCard: config.bankCardCount > 0,
+    authenticator: config.authenticator,
   }
   const detail: Partial<Record<SecurityItem, string | null | undefined>> = {
     mobile: config.mobileNum,

@@ -1,4 +1,4 @@
-import { and, assign, type ErrorActorEvent, emit, setup } from 'xstate'
+import { and, assign, type ErrorActorEvent, emit, fromCallback, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { isApiError, toFailure } from '../../api/errors'
 import type { MemberInfo } from '../../api/schemas/session'
@@ -32,6 +32,8 @@ export const sessionMachine = setup({
     /** Member info asked with the link's token, which stays the link's: whose account the link opens. */
     peekOffered: notProvided<MemberInfo, { token: string }>('peekOffered'),
     logout: notProvided<unknown>('logout'),
+    /** Hears `member.changed` on the member's events port and reloads: the session owns who the member is. */
+    followMember: fromCallback<SessionEvent>(() => undefined),
   },
   actions: {
     persistToken: actionNotProvided('persistToken') as (_: unknown, params: { token: string }) => void,
@@ -212,6 +214,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      invoke: { id: 'followMember', src: 'followMember' },
       on: {
         'logout.request': 'confirmingLogout',
         'session.reload': 'loading',

@@ -221,6 +221,8 @@ const model = (input: { storedToken: string | null; urlToken: string | null }) =
   events: () => userEvents,
   rules,
   input,
+  // It never ends on its own: it only reloads on `member.changed`, which `session.reload` stands for here.
+  keepActors: ['followMember'],
   outputs: {
     loadMember: [member, agent, trial],
     peekOffered: [agent],

@@ -36,6 +36,8 @@ const options = (storedToken: string | null) => ({
   machine,
   input: { urlToken: null, storedToken },
   events,
+  // The default hears nothing: a reload is one of the events the property sends.
+  keepActors: ['followMember'],
   // Signing out or switching accounts takes a dozen steps from the start: long sequences get there.
   maxSteps: 60,
   outputs: {

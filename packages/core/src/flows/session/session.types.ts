@@ -56,7 +56,10 @@ export type SessionEvent =
   | { type: 'session.passwordChanged' }
   /** A call made with `token` was refused until the password changes: the platform limits this session. */
   | { type: 'session.passwordChangeRequired'; reason: PasswordChangeReason; token: string | null }
-  /** Load member info again (after a password change, say). */
+  /**
+   * Load member info again: the session's own, when `member.changed` is announced on the member's events port
+   * (a profile saved, a password changed). No other flow sends it.
+   */
   | { type: 'session.reload' }
   | { type: 'session.retry' }
   /** Asks to sign out: the view shows the confirmation. */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Downline, DownlineDetails } from '../../api/schemas/team'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { teamManagementMachine } from './team-management.machine'
 import type { TeamLevel, TeamManagementContext, TeamManagementEvent } from './team-management.types'
@@ -11,7 +11,7 @@ export interface TeamDetailsView {
   status: 'closed' | 'loading' | 'open' | 'failed'
   account: string | null
   details: DownlineDetails | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 export interface TeamManagementView {
@@ -30,7 +30,7 @@ export interface TeamManagementView {
   /** The search applied to the list on show ('' for none). */
   appliedSearch: string
   searchError: TeamManagementContext['searchError']
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   details: TeamDetailsView
 }
 

@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { DownlineDetails, DownlinePage } from '../../api/schemas/team'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { DownlinesQuery, TeamManagementContext, TeamManagementEvent } from './team-management.types'
 
@@ -61,13 +61,13 @@ export const teamManagementMachine = setup({
       event.type === 'team.page' ? { query: { ...context.query, page: event.page } } : {},
     ),
     assignPage: assign((_, page: DownlinePage) => ({ page, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     select: assign(({ event }) =>
       event.type === 'team.details' ? { selected: event.account, details: null, detailsFailure: null } : {},
     ),
     unselect: assign({ selected: null, details: null, detailsFailure: null }),
     assignDetails: assign((_, details: DownlineDetails) => ({ details, detailsFailure: null })),
-    assignDetailsFailure: assign((_, error: unknown) => ({ detailsFailure: memberFailure(error) })),
+    assignDetailsFailure: assign((_, error: unknown) => ({ detailsFailure: flowFailure(error) })),
   },
   guards: {
     isBadSearch: ({ context }) => !searchPattern.test(context.searchText.trim()),

@@ -1,5 +1,5 @@
 import type { Downline, DownlineDetails, DownlinePage } from '../../api/schemas/team'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 /** Levels a list can be narrowed to, below the account whose team is on show. */
 export type TeamLevel = 1 | 2 | 3
@@ -24,11 +24,11 @@ export interface TeamManagementContext {
   searchError: { code: 'account.pattern'; max: number } | null
   /** The last page that arrived. */
   page: DownlinePage | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   /** The downline whose details are open. */
   selected: string | null
   details: DownlineDetails | null
-  detailsFailure: MemberFailure | null
+  detailsFailure: FlowFailure | null
 }
 
 export type TeamManagementEvent =

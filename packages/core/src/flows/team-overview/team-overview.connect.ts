@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { TeamDay, TeamOverview, TeamPeriod } from '../../api/schemas/team'
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { teamOverviewMachine } from './team-overview.machine'
 import type { TeamOverviewEvent } from './team-overview.types'
@@ -26,7 +26,7 @@ export interface TeamOverviewView {
   /** Figures are on show but belong to another period than the one picked (a switch is loading). */
   stale: boolean
   chart: TeamChartBar[]
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 /** A day's share of the highest day, from integer minor units (only a bar's height, never money). */

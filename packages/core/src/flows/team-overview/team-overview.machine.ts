@@ -1,6 +1,6 @@
 import { assign, type ErrorActorEvent, setup } from 'xstate'
 import type { TeamOverview, TeamPeriod } from '../../api/schemas/team'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { TeamOverviewContext, TeamOverviewEvent } from './team-overview.types'
 
@@ -21,7 +21,7 @@ export const teamOverviewMachine = setup({
   actions: {
     assignPeriod: assign(({ event }) => (event.type === 'overview.period' ? { period: event.period } : {})),
     assignOverview: assign((_, overview: TeamOverview) => ({ overview, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
   },
   guards: {
     isOtherPeriod: ({ context, event }) =>

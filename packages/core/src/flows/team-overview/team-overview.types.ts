@@ -1,12 +1,12 @@
 import type { TeamOverview, TeamPeriod } from '../../api/schemas/team'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 export interface TeamOverviewContext {
   /** The period asked for; the figures on show may still be the previous period's while it loads. */
   period: TeamPeriod
   /** The last figures that arrived (their own `period` says which). */
   overview: TeamOverview | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 export type TeamOverviewEvent =

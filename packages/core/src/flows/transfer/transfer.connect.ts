@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { transferMachine } from './transfer.machine'
 import { sourceOf } from './transfer.rules'
@@ -20,7 +20,7 @@ export interface TransferView {
   /** Beside the amount field: the core's check, or the server's refusal of the amount (`insufficient_balance`). */
   amountError: AmountError | { code: string } | null
   /** A failure that is not the amount's: no answer (Retry is safe: same key), maintenance, … */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   canSubmit: boolean
   /** The failed action may be sent again with its key: it got no answer, or the server failed. */
   canRetry: boolean

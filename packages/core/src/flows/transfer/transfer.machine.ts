@@ -1,5 +1,5 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { allOf, checkAmount, isAmountError, requestKey, sourceOf } from './transfer.rules'
 import type {
@@ -89,7 +89,7 @@ export const transferMachine = setup({
             : null
       return { done, request: null, vendor: null, amount: '', amountError: null }
     }),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     dropRequest: assign({ request: null, failure: null }),
     forget: assign({ vendor: null, amount: '', amountError: null, request: null, failure: null }),
   },

@@ -1,6 +1,6 @@
 import type { Money } from '../../domain/money'
 import type { RandomSource } from '../../ports'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 /** `in`: main → the vendor's wallet; `out`: the vendor's wallet → main. */
 export type TransferDirection = 'in' | 'out'
@@ -42,7 +42,7 @@ export interface TransferContext {
   amount: string
   amountError: AmountError | null
   request: TransferRequest | null
-  failure: MemberFailure | null
+  failure: FlowFailure | null
   done: TransferDone | null
 }
 

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
 import { sumMoney } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 import { defineIntents, type Send } from '../shared/intents'
 import type { walletMachine } from './wallet.machine'
 import type { VendorWallet, WalletEvent } from './wallet.types'
@@ -24,7 +24,7 @@ export interface WalletView {
   total: Money | null
   /** Money sits in vendor wallets that "collect all" can bring back (vendors in maintenance keep theirs). */
   canCollect: boolean
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 function viewOfWallet(snapshot: WalletSnapshot | undefined): WalletView {

@@ -1,5 +1,5 @@
 import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { memberFailure } from '../member-form/member-failure'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { WalletBalances, WalletContext, WalletEvent } from './wallet.types'
 
@@ -25,7 +25,7 @@ export const walletMachine = setup({
   },
   actions: {
     assignBalances: assign((_, balances: WalletBalances) => ({ balances, failure: null })),
-    assignFailure: assign((_, error: unknown) => ({ failure: memberFailure(error) })),
+    assignFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
   },
 }).createMachine({
   id: 'wallet',

@@ -1,6 +1,6 @@
 import type { VendorWallet } from '../../api/schemas/wallets'
 import type { Money } from '../../domain/money'
-import type { MemberFailure } from '../member-form/member-form.types'
+import type { FlowFailure } from '../shared/failure'
 
 /** What one load of the wallets answers: the merchant's mode and every balance. */
 export interface WalletBalances {
@@ -16,7 +16,7 @@ export interface WalletContext {
   /** The last balances loaded; kept while a refresh is on its way or after it failed. */
   balances: WalletBalances | null
   /** The last load failed (the balances shown, if any, are the ones before it). */
-  failure: MemberFailure | null
+  failure: FlowFailure | null
 }
 
 export type WalletEvent =

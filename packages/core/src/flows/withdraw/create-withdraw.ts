@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate'
 import {
   addBankCard,
+  bankCardSetting,
   bankCards,
   setDefaultBankCard,
   withdraw,
@@ -16,11 +17,12 @@ export function createWithdraw(portal: Portal) {
   const machine = withdrawMachine.provide({
     actors: {
       loadWithdraw: fromPromise(async ({ signal }) => {
-        const [settings, cards] = await Promise.all([
+        const [settings, cards, cardSetting] = await Promise.all([
           api.call(withdrawSettings, undefined, { signal }),
           api.call(bankCards, undefined, { signal }),
+          api.call(bankCardSetting, undefined, { signal }),
         ])
-        return { settings, cards }
+        return { settings, cards, cardSetting }
       }),
       loadCharges: fromPromise(({ input, signal }) => api.call(withdrawCharges, input, { signal })),
       // Exactly one request: `withdraw` is no read, so the transport never repeats it.

@@ -6,9 +6,10 @@ import type {
   WithdrawOrder,
   WithdrawSettings,
 } from '../../api/schemas/withdraw'
+import type { CardSettingField } from '../../api/schemas/withdraw-accounts'
 import { defineIntents, type Send } from '../shared/intents'
 import type { withdrawMachine } from './withdraw.machine'
-import { isOutcomeUnknown } from './withdraw.rules'
+import { isCardLimitReached, isOutcomeUnknown } from './withdraw.rules'
 import type {
   CardField,
   WithdrawContext,
@@ -42,6 +43,11 @@ export interface WithdrawView {
   card: {
     open: boolean
     saving: boolean
+    /** The platform's limit: how many cards a member may bind, and whether it is reached (issue 32). */
+    maxCards: number | null
+    limitReached: boolean
+    /** The fields the platform's card setting asks for beside the bank and the number. */
+    required: readonly CardSettingField[]
     fields: Record<CardField, string>
     errors: Partial<Record<CardField, WithdrawIssue>>
     failure: WithdrawFailure | null
@@ -51,7 +57,7 @@ export interface WithdrawView {
 
 const emptyContext: Pick<WithdrawContext, 'fields' | 'cardFields'> = {
   fields: { amount: '', cardId: '', password: '' },
-  cardFields: { bankCode: '', cardNumber: '', realName: '', paymentPassword: '' },
+  cardFields: { bankCode: '', cardNumber: '', realName: '', branch: '', paymentPassword: '' },
 }
 
 function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
@@ -86,6 +92,9 @@ function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
     card: {
       open: context?.addingCard ?? false,
       saving: form('savingCard'),
+      maxCards: context?.cardSetting?.maxCards ?? null,
+      limitReached: context ? isCardLimitReached(context) : false,
+      required: context?.cardSetting?.requiredFields ?? ['realName'],
       fields: context?.cardFields ?? emptyContext.cardFields,
       errors: context?.cardErrors ?? {},
       failure: context?.cardFailure ?? null,

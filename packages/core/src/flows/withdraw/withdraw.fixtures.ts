@@ -42,3 +42,12 @@ export const withdrawOrderFixture = {
 }
 
 export const chargesFixture = { amount: money(50_00n), fee: money(1_00n), total: money(51_00n) }
+
+/** The platform's card rules: five cards, the real name required (issue 32). */
+export const cardSettingFixture = { maxCards: 5, requiredFields: ['realName' as const] }
+
+/** A platform that allows the two cards the member has already, and asks for the branch too. */
+export const fullCardSettingFixture = {
+  maxCards: 2,
+  requiredFields: ['realName' as const, 'branch' as const],
+}

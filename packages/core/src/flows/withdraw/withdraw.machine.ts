@@ -1,5 +1,5 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
-import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from '../../api/schemas/withdraw'
+import type { BankCards, WithdrawCharges, WithdrawOrder } from '../../api/schemas/withdraw'
 import { moneyToDecimal } from '../../domain/money'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
@@ -10,6 +10,7 @@ import {
   emptyCardFields,
   emptyWithdrawFields,
   fieldChanged,
+  isCardLimitReached,
   isOutcomeUnknown,
   newIdempotencyKey,
   typedAmount,
@@ -19,10 +20,11 @@ import {
   withdrawRequest,
 } from './withdraw.rules'
 import type {
-  CardField,
+  CardRequest,
   WithdrawContext,
   WithdrawEvent,
   WithdrawInput,
+  WithdrawLoaded,
   WithdrawRequest,
 } from './withdraw.types'
 
@@ -42,15 +44,15 @@ export const withdrawMachine = setup({
     input: {} as WithdrawInput,
   },
   actors: {
-    loadWithdraw: notProvided<{ settings: WithdrawSettings; cards: BankCards }>('loadWithdraw'),
+    loadWithdraw: notProvided<WithdrawLoaded>('loadWithdraw'),
     loadCharges: notProvided<WithdrawCharges, { amount: string }>('loadCharges'),
     submitWithdraw: notProvided<WithdrawOrder, WithdrawRequest>('submitWithdraw'),
-    addCard: notProvided<BankCards, Record<CardField, string>>('addCard'),
+    addCard: notProvided<BankCards, CardRequest>('addCard'),
     setDefaultCard: notProvided<BankCards, { id: string }>('setDefaultCard'),
   },
   actions: {
     announceMoneyMoved: actionNotProvided('announceMoneyMoved'),
-    assignLoaded: assign(({ context }, loaded: { settings: WithdrawSettings; cards: BankCards }) => ({
+    assignLoaded: assign(({ context }, loaded: WithdrawLoaded) => ({
       ...loaded,
       fields: { ...context.fields, cardId: context.fields.cardId || defaultCardId(loaded.cards) },
       failure: null,
@@ -88,9 +90,7 @@ export const withdrawMachine = setup({
         cardFailure: null,
       }
     }),
-    assignCardErrors: assign(({ context }) => ({
-      cardErrors: validateCard(context.cardFields, context.cards, context.settings?.fundPasswordSet ?? false),
-    })),
+    assignCardErrors: assign(({ context }) => ({ cardErrors: validateCard(context) })),
     assignCards: assign(({ context }, cards: BankCards) => ({
       cards,
       fields: { ...context.fields, cardId: context.fields.cardId || defaultCardId(cards) },
@@ -119,9 +119,8 @@ export const withdrawMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateWithdraw(context)).length === 0,
-    isCardValid: ({ context }) =>
-      Object.keys(validateCard(context.cardFields, context.cards, context.settings?.fundPasswordSet ?? false))
-        .length === 0,
+    hasCardRoom: ({ context }) => !isCardLimitReached(context),
+    isCardValid: ({ context }) => Object.keys(validateCard(context)).length === 0,
     isPricedAmount: ({ event }) =>
       event.type === 'withdraw.change' && event.field === 'amount' && typedAmount(event.value) !== null,
     isOtherAmount: ({ event }) => event.type === 'withdraw.change' && event.field === 'amount',
@@ -136,6 +135,7 @@ export const withdrawMachine = setup({
     random: input.random,
     settings: null,
     cards: null,
+    cardSetting: null,
     fields: { ...emptyWithdrawFields },
     fieldErrors: {},
     charges: null,
@@ -181,7 +181,7 @@ export const withdrawMachine = setup({
               { guard: and(['isRetryable', 'isValid']), target: 'submitting' },
               { guard: 'isRetryable', actions: 'assignErrors' },
             ],
-            'card.open': { actions: 'openCard' },
+            'card.open': { guard: 'hasCardRoom', actions: 'openCard' },
             'card.close': { actions: 'closeCard' },
             'card.change': { actions: 'changeCard' },
             'card.submit': [{ guard: 'isCardValid', target: 'savingCard' }, { actions: 'assignCardErrors' }],

@@ -5,7 +5,9 @@ import { testModel, testTransitionCoverage } from '../../testing/model'
 import { connectWithdraw } from './withdraw.connect'
 import {
   bankCardsFixture,
+  cardSettingFixture,
   chargesFixture,
+  fullCardSettingFixture,
   withdrawOrderFixture,
   withdrawSettingsFixture,
 } from './withdraw.fixtures'
@@ -51,7 +53,10 @@ describe('withdraw model', () => {
     input: { random: () => 0.5 },
     sendDelayedEvents: true,
     outputs: {
-      loadWithdraw: [{ settings: withdrawSettingsFixture, cards: bankCardsFixture }],
+      loadWithdraw: [
+        { settings: withdrawSettingsFixture, cards: bankCardsFixture, cardSetting: cardSettingFixture },
+        { settings: withdrawSettingsFixture, cards: bankCardsFixture, cardSetting: fullCardSettingFixture },
+      ],
       loadCharges: [chargesFixture],
       submitWithdraw: [withdrawOrderFixture],
       addCard: [bankCardsFixture],
@@ -152,7 +157,11 @@ describe('withdraw model', () => {
         if (code === 'fund_password_locked')
           expect(state.failure).toMatchObject({ code, until: '2026-01-01T00:30:00.000Z' })
       },
-      'card.open': ({ after }) => expect(view(after).card.open).toBe(true),
+      'card.open': ({ before, after }) => {
+        // Past the platform's limit the form does not open: the member is told to remove a card first.
+        expect(view(before).card.limitReached).toBe(false)
+        expect(view(after).card.open).toBe(true)
+      },
       'card.close': ({ after }) =>
         expect(view(after).card).toMatchObject({ open: false, fields: { cardNumber: '' } }),
       'card.change': ({ event, after }) =>

@@ -5,6 +5,7 @@ import { checkMachine, visited } from '../../testing/machine-property'
 import { connectWithdraw } from './withdraw.connect'
 import {
   bankCardsFixture,
+  cardSettingFixture,
   chargesFixture,
   withdrawOrderFixture,
   withdrawSettingsFixture,
@@ -45,7 +46,9 @@ describe('withdraw properties over random typing, submits, retries and answers',
       input: { random: Math.random },
       events,
       outputs: {
-        loadWithdraw: [{ settings: withdrawSettingsFixture, cards: bankCardsFixture }],
+        loadWithdraw: [
+          { settings: withdrawSettingsFixture, cards: bankCardsFixture, cardSetting: cardSettingFixture },
+        ],
         loadCharges: [chargesFixture],
         submitWithdraw: [withdrawOrderFixture],
         addCard: [bankCardsFixture],

@@ -1,9 +1,10 @@
 import { isApiError } from '../../api/errors'
 import type { BankCards, WithdrawSettings } from '../../api/schemas/withdraw'
 import { compareMoney, type Money, moneyToDecimal, parseMoney } from '../../domain/money'
-import { flowFailure } from '../login/flow-failure'
+import { flowFailure } from '../shared/failure'
 import type {
   CardField,
+  CardRequest,
   WithdrawContext,
   WithdrawFailure,
   WithdrawField,
@@ -16,6 +17,7 @@ export const emptyCardFields: Record<CardField, string> = {
   bankCode: '',
   cardNumber: '',
   realName: '',
+  branch: '',
   paymentPassword: '',
 }
 
@@ -76,26 +78,34 @@ function fundPasswordIssue(typed: string, fundPasswordSet: boolean): WithdrawIss
 }
 
 export function validateCard(
-  fields: Record<CardField, string>,
-  cards: BankCards | null,
-  fundPasswordSet: boolean,
+  context: Pick<WithdrawContext, 'cardFields' | 'cards' | 'cardSetting' | 'settings'>,
 ): Partial<Record<CardField, WithdrawIssue>> {
+  const { cardFields: fields, cards } = context
+  const required = context.cardSetting?.requiredFields ?? ['realName']
   const errors: Partial<Record<CardField, WithdrawIssue>> = {}
   if (!cards?.banks.some((bank) => bank.code === fields.bankCode)) errors.bankCode = { code: 'bank.required' }
   const digits = cardDigits(fields.cardNumber)
   if (digits === '') errors.cardNumber = { code: 'cardNumber.required' }
   else if (!/^\d{12,19}$/.test(digits)) errors.cardNumber = { code: 'cardNumber.format' }
   else if (!passesLuhn(digits)) errors.cardNumber = { code: 'cardNumber.invalid' }
-  if (fields.realName.trim() === '') errors.realName = { code: 'realName.required' }
-  const password = fundPasswordIssue(fields.paymentPassword, fundPasswordSet)
+  // The platform's card setting names the other fields it needs (issue 32).
+  if (required.includes('realName') && fields.realName.trim() === '')
+    errors.realName = { code: 'realName.required' }
+  if (required.includes('branch') && fields.branch.trim() === '') errors.branch = { code: 'branch.required' }
+  const password = fundPasswordIssue(fields.paymentPassword, context.settings?.fundPasswordSet ?? false)
   if (password) errors.paymentPassword = password
   return errors
 }
 
-/** What `addBankCard` is sent: the number without its spaces, the name trimmed, the fund password as typed. */
-export function cardRequest(context: WithdrawContext): Record<CardField, string> {
-  const { bankCode, cardNumber, realName, paymentPassword } = context.cardFields
-  return { bankCode, cardNumber: cardDigits(cardNumber), realName: realName.trim(), paymentPassword }
+/** The platform's card limit is reached: no card can be added until one is removed (issue 32). */
+export const isCardLimitReached = (context: Pick<WithdrawContext, 'cards' | 'cardSetting'>) =>
+  context.cardSetting !== null && (context.cards?.cards.length ?? 0) >= context.cardSetting.maxCards
+
+/** What `addBankCard` is sent: the number without its spaces, names trimmed, the fund password as typed. */
+export function cardRequest(context: WithdrawContext): CardRequest {
+  const { bankCode, cardNumber, realName, branch, paymentPassword } = context.cardFields
+  const request = { bankCode, cardNumber: cardDigits(cardNumber), realName: realName.trim(), paymentPassword }
+  return branch.trim() === '' ? request : { ...request, branch: branch.trim() }
 }
 
 /** A key nobody else will send: 24 characters from the portal's random port. */
@@ -140,6 +150,8 @@ const cardRefusals: Record<string, CardField> = {
   card_number_invalid: 'cardNumber',
   card_exists: 'cardNumber',
   real_name_mismatch: 'realName',
+  branch_required: 'branch',
+  real_name_required: 'realName',
   unknown_bank: 'bankCode',
   wrong_fund_password: 'paymentPassword',
   fund_password_not_set: 'paymentPassword',

@@ -1,9 +1,20 @@
 import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from '../../api/schemas/withdraw'
-import type { FlowFailure } from '../login/flow-failure'
+import type { BankCardSetting } from '../../api/schemas/withdraw-accounts'
+import type { FlowFailure } from '../shared/failure'
 
 export type WithdrawField = 'amount' | 'cardId' | 'password'
 /** The card form's fields; the fund password is the step-up a card needs (issue 31). */
-export type CardField = 'bankCode' | 'cardNumber' | 'realName' | 'paymentPassword'
+export type CardField = 'bankCode' | 'cardNumber' | 'realName' | 'branch' | 'paymentPassword'
+
+/** What `addBankCard` is sent: the branch only where one was typed. */
+export type CardRequest = Omit<Record<CardField, string>, 'branch'> & { branch?: string }
+
+/** What the form loads together: limits, the cards, and the platform's rules for binding one (issue 32). */
+export interface WithdrawLoaded {
+  settings: WithdrawSettings
+  cards: BankCards
+  cardSetting: BankCardSetting
+}
 
 /** A field's problem as a code the app translates, with the values it names (`{ code: 'amount.min', min }`). */
 export interface WithdrawIssue {
@@ -19,6 +30,7 @@ export interface WithdrawFailure extends FlowFailure {
 export interface WithdrawContext {
   settings: WithdrawSettings | null
   cards: BankCards | null
+  cardSetting: BankCardSetting | null
   fields: Record<WithdrawField, string>
   fieldErrors: Partial<Record<WithdrawField, WithdrawIssue>>
   /** The fee of the amount as typed, from the server; null until asked or when the amount is not valid. */

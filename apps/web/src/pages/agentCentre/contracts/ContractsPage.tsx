@@ -19,7 +19,7 @@ import { Button } from '../../../components/Button/Button'
 import styles from '../../../components/Contracts/Contracts.module.css'
 import { kindLabels, periodLabels, refusalLabels } from '../../../components/Contracts/labels'
 import { Modal } from '../../../components/Modal/Modal'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
@@ -52,15 +52,12 @@ export default function ContractsPage() {
       <h2 className={centre.title}>
         <Trans>Contracts</Trans>
       </h2>
-      {view.status === 'loading' && <Spinner />}
-      {view.status === 'failed' && (
-        <p className={styles.failure} role="alert">
-          {failure && failureMessage(failure)}{' '}
-          <Button size="small" variant="secondary" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </p>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        reason={failure && failureMessage(failure)}
+        onRetry={view.retry}
+      />
       {view.status === 'ready' && (
         <>
           <OfferForm view={view} />

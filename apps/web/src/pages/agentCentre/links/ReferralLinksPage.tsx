@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { agentReferralLink, connectAgentLinks, createAgentLinks } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { useId } from 'react'
-import { Button } from '../../../components/Button/Button'
 import { CopyField } from '../../../components/CopyField/CopyField'
+import { PageState } from '../../../components/PageState/PageState'
 import { QrCode } from '../../../components/QrCode/QrCode'
-import { Spinner } from '../../../components/Spinner/Spinner'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
@@ -33,60 +32,56 @@ export default function ReferralLinksPage() {
       <h2 className={centre.title}>
         <Trans>Referral links</Trans>
       </h2>
-      {view.status === 'loading' ? (
-        <Spinner />
-      ) : view.status === 'failed' && view.failure ? (
-        <div className={styles.row}>
-          <p className={styles.failure} role="alert">
-            {failure(view.failure)}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed' && !!view.failure}
+        reason={view.failure && failure(view.failure)}
+        onRetry={view.retry}
+      >
+        {view.links.length === 0 ? (
+          <p className={centre.muted}>
+            <Trans>You have no invitation code yet.</Trans>
           </p>
-          <Button size="small" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : view.links.length === 0 ? (
-        <p className={centre.muted}>
-          <Trans>You have no invitation code yet.</Trans>
-        </p>
-      ) : (
-        <ul className={styles.links}>
-          {view.links.map((link) => {
-            const address = agentReferralLink(window.location.origin, link.code)
-            const id = `${fieldId}-${link.code}`
-            return (
-              <li key={link.code} className={styles.link} data-testid={`referral-link-${link.code}`}>
-                <div className={styles.qr}>
-                  <QrCode value={address} size={120} margin={1} label={t`Link with code ${link.code}`} />
-                </div>
-                <div className={styles.fields}>
-                  <label htmlFor={id} className={centre.muted}>
-                    <Trans>
-                      Link with code <span dir="ltr">{link.code}</span>
-                    </Trans>
-                  </label>
-                  <CopyField id={id} value={address} onCopy={() => copy(link.code, address)}>
-                    {view.copied === link.code ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
-                  </CopyField>
-                  <dl className={styles.stats}>
-                    <div>
-                      <dt>
-                        <Trans>Registrations</Trans>
-                      </dt>
-                      <dd>{format.count(link.registrations)}</dd>
-                    </div>
-                    <div>
-                      <dt>
-                        <Trans>First deposits</Trans>
-                      </dt>
-                      <dd>{format.count(link.firstDeposits)}</dd>
-                    </div>
-                  </dl>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+        ) : (
+          <ul className={styles.links}>
+            {view.links.map((link) => {
+              const address = agentReferralLink(window.location.origin, link.code)
+              const id = `${fieldId}-${link.code}`
+              return (
+                <li key={link.code} className={styles.link} data-testid={`referral-link-${link.code}`}>
+                  <div className={styles.qr}>
+                    <QrCode value={address} size={120} margin={1} label={t`Link with code ${link.code}`} />
+                  </div>
+                  <div className={styles.fields}>
+                    <label htmlFor={id} className={centre.muted}>
+                      <Trans>
+                        Link with code <span dir="ltr">{link.code}</span>
+                      </Trans>
+                    </label>
+                    <CopyField id={id} value={address} onCopy={() => copy(link.code, address)}>
+                      {view.copied === link.code ? <Trans>Copied</Trans> : <Trans>Copy link</Trans>}
+                    </CopyField>
+                    <dl className={styles.stats}>
+                      <div>
+                        <dt>
+                          <Trans>Registrations</Trans>
+                        </dt>
+                        <dd>{format.count(link.registrations)}</dd>
+                      </div>
+                      <div>
+                        <dt>
+                          <Trans>First deposits</Trans>
+                        </dt>
+                        <dd>{format.count(link.firstDeposits)}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </PageState>
       <p className="visually-hidden" role="status">
         {view.copied ? t`Copied to the clipboard` : ''}
       </p>

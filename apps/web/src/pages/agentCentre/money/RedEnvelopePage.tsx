@@ -3,9 +3,10 @@ import { connectRedEnvelope, createRedEnvelope, type EnvelopeField, type SentEnv
 import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Button } from '../../../components/Button/Button'
-import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../../components/form/PasswordField/FundPasswordField'
 import { SegmentedTabs } from '../../../components/form/SegmentedTabs/SegmentedTabs'
 import { TextField } from '../../../components/form/TextField/TextField'
+import { PageState } from '../../../components/PageState/PageState'
 import { useTeamMoneyMessages } from '../../../components/teamMoney/useTeamMoneyMessages'
 import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
@@ -85,15 +86,9 @@ export default function RedEnvelopePage() {
             ]}
           />
           {/* The step-up the platform asks before money leaves (issue 31). */}
-          <PasswordField
-            label={t`Fund password`}
+          <FundPasswordField
             value={view.fields.paymentPassword}
             onValueChange={(value) => view.change('paymentPassword', value)}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            dir="ltr"
-            required
             error={error('paymentPassword')}
           />
           {view.failure && view.status !== 'loadFailed' && (
@@ -139,22 +134,19 @@ export default function RedEnvelopePage() {
             <Trans>Refresh</Trans>
           </Button>
         </div>
-        {view.status === 'loadFailed' && view.failure ? (
-          <div className={styles.row}>
-            <p className={styles.failure} role="alert">
-              {message(view.failure)}
+        <PageState
+          failed={view.status === 'loadFailed' && !!view.failure}
+          reason={view.failure && message(view.failure)}
+          onRetry={view.retry}
+        >
+          {view.history.length === 0 ? (
+            <p className={centre.muted}>
+              <Trans>No envelopes sent yet.</Trans>
             </p>
-            <Button size="small" onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : view.history.length === 0 ? (
-          <p className={centre.muted}>
-            <Trans>No envelopes sent yet.</Trans>
-          </p>
-        ) : (
-          <History rows={view.history} />
-        )}
+          ) : (
+            <History rows={view.history} />
+          )}
+        </PageState>
       </div>
     </>
   )

@@ -9,11 +9,10 @@ import {
 import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Link } from 'wouter'
-import { Button } from '../../../components/Button/Button'
 import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import { useValidationMessage } from '../../../i18n/useValidationMessage'
 import centre from '../AgentCentre.module.css'
@@ -53,107 +52,103 @@ export default function OpenAccountPage() {
       <h2 className={centre.title}>
         <Trans>Open account</Trans>
       </h2>
-      {view.status === 'loading' ? (
-        <Spinner />
-      ) : view.status === 'loadFailed' && view.failure ? (
-        <div className={styles.row}>
-          <p className={styles.failure} role="alert">
-            {failure(view.failure)}
-          </p>
-          <Button size="small" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <fieldset className={styles.types}>
-            <legend>
-              <Trans>Account type</Trans>
-            </legend>
-            {types.map((type) => (
-              <label key={type.value} className={styles.type}>
-                <input
-                  type="radio"
-                  name="accountType"
-                  value={type.value}
-                  checked={view.accountType === type.value}
-                  onChange={() => view.chooseType(type.value)}
-                />
-                {type.label}
-              </label>
-            ))}
-          </fieldset>
-          <TextField
-            label={t`Account`}
-            value={view.fields.username}
-            onValueChange={(value) => view.change('username', value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="ltr"
-            required
-            error={error('username')}
-          />
-          <PasswordField
-            label={t`Password`}
-            value={view.fields.password}
-            onValueChange={(value) => view.change('password', value)}
-            autoComplete="new-password"
-            dir="ltr"
-            required
-            error={error('password')}
-          />
-          <PasswordField
-            label={t`Confirm password`}
-            value={view.fields.confirmPassword}
-            onValueChange={(value) => view.change('confirmPassword', value)}
-            autoComplete="new-password"
-            dir="ltr"
-            required
-            error={error('confirmPassword')}
-          />
-          {view.failure && (
-            <p className={styles.failure} role="alert">
-              {failure(view.failure)}
-            </p>
-          )}
-          {view.opened && view.status === 'ready' && (
-            <div className={styles.opened} role="status" data-testid="opened-account">
-              <p>
-                {view.opened.accountType === 'agent' ? (
-                  <Trans>
-                    Agent account <strong dir="ltr">{view.opened.account}</strong> opened in your team.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Member account <strong dir="ltr">{view.opened.account}</strong> opened in your team.
-                  </Trans>
-                )}
-              </p>
-              <div className={styles.row}>
-                <Link href={teamHref}>
-                  <Trans>See it in team management</Trans>
-                </Link>
-                {view.opened.accountType === 'agent' && (
-                  <Link href={contractsHref(view.opened.account)}>
-                    <Trans>Offer a contract</Trans>
-                  </Link>
-                )}
-              </div>
-            </div>
-          )}
-          <div className={styles.row}>
-            <SubmitOrRetry
-              canRetry={view.canRetry}
-              onRetry={view.retry}
-              busy={sending}
-              blocked={!view.canSubmit}
-              label={<Trans>Open account</Trans>}
-              busyLabel={<Trans>Opening…</Trans>}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'loadFailed' && !!view.failure}
+        reason={view.failure && failure(view.failure)}
+        onRetry={view.retry}
+      >
+        {
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <fieldset className={styles.types}>
+              <legend>
+                <Trans>Account type</Trans>
+              </legend>
+              {types.map((type) => (
+                <label key={type.value} className={styles.type}>
+                  <input
+                    type="radio"
+                    name="accountType"
+                    value={type.value}
+                    checked={view.accountType === type.value}
+                    onChange={() => view.chooseType(type.value)}
+                  />
+                  {type.label}
+                </label>
+              ))}
+            </fieldset>
+            <TextField
+              label={t`Account`}
+              value={view.fields.username}
+              onValueChange={(value) => view.change('username', value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              dir="ltr"
+              required
+              error={error('username')}
             />
-          </div>
-        </form>
-      )}
+            <PasswordField
+              label={t`Password`}
+              value={view.fields.password}
+              onValueChange={(value) => view.change('password', value)}
+              autoComplete="new-password"
+              dir="ltr"
+              required
+              error={error('password')}
+            />
+            <PasswordField
+              label={t`Confirm password`}
+              value={view.fields.confirmPassword}
+              onValueChange={(value) => view.change('confirmPassword', value)}
+              autoComplete="new-password"
+              dir="ltr"
+              required
+              error={error('confirmPassword')}
+            />
+            {view.failure && (
+              <p className={styles.failure} role="alert">
+                {failure(view.failure)}
+              </p>
+            )}
+            {view.opened && view.status === 'ready' && (
+              <div className={styles.opened} role="status" data-testid="opened-account">
+                <p>
+                  {view.opened.accountType === 'agent' ? (
+                    <Trans>
+                      Agent account <strong dir="ltr">{view.opened.account}</strong> opened in your team.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Member account <strong dir="ltr">{view.opened.account}</strong> opened in your team.
+                    </Trans>
+                  )}
+                </p>
+                <div className={styles.row}>
+                  <Link href={teamHref}>
+                    <Trans>See it in team management</Trans>
+                  </Link>
+                  {view.opened.accountType === 'agent' && (
+                    <Link href={contractsHref(view.opened.account)}>
+                      <Trans>Offer a contract</Trans>
+                    </Link>
+                  )}
+                </div>
+              </div>
+            )}
+            <div className={styles.row}>
+              <SubmitOrRetry
+                canRetry={view.canRetry}
+                onRetry={view.retry}
+                busy={sending}
+                blocked={!view.canSubmit}
+                label={<Trans>Open account</Trans>}
+                busyLabel={<Trans>Opening…</Trans>}
+              />
+            </div>
+          </form>
+        }
+      </PageState>
     </div>
   )
 }

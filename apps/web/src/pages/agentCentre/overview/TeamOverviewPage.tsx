@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro'
 import { connectTeamOverview, createTeamOverview, type Money, type TeamPeriod } from '@portal/core'
 import { useFlow } from '@portal/react'
-import { Button } from '../../../components/Button/Button'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
@@ -51,15 +50,12 @@ export default function TeamOverviewPage() {
           ))}
         </fieldset>
       </div>
-      {view.status === 'failed' && view.failure && (
-        <div className={styles.failure}>
-          <p role="alert">{failureMessage(view.failure)}</p>
-          <Button size="small" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {!overview && view.status === 'loading' && <Spinner size={24} />}
+      <PageState
+        loading={!overview && view.status === 'loading'}
+        failed={view.status === 'failed' && !!view.failure}
+        reason={view.failure && failureMessage(view.failure)}
+        onRetry={view.retry}
+      />
       {overview && (
         <div
           className={styles.body}

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type TeamProfitLossRow, type TeamProfitLossTotals, teamProfitLossConfig } from '@portal/core'
+import {
+  type CsvSpec,
+  type TeamProfitLossRow,
+  type TeamProfitLossTotals,
+  teamProfitLossConfig,
+} from '@portal/core'
 import { useMemo } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Amount } from '../../../components/records/Amount'
@@ -13,7 +18,7 @@ import {
 import { useRecordFormat } from '../../../components/records/recordsFormat'
 import styles from '../../../styles/panel.module.css'
 import { amountCell, countCell, textCell } from './csvCells'
-import { type CsvSpec, ExportCsvButton } from './ExportCsvButton'
+import { ExportCsvButton } from './ExportCsvButton'
 
 type View = ScreenView<TeamProfitLossRow, TeamProfitLossTotals>
 

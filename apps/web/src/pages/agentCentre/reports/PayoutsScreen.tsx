@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import {
   type ContractPayoutRecord,
   type ContractPayoutTotals,
+  type CsvSpec,
   type PayoutKind,
   payoutDirections,
   payoutKinds,
@@ -17,7 +18,7 @@ import { type Column, RecordsScreen, type TotalLine } from '../../../components/
 import { useRecordFormat } from '../../../components/records/recordsFormat'
 import { StatusBadge } from '../../../components/records/StatusBadge'
 import { amountCell, textCell } from './csvCells'
-import { type CsvSpec, ExportCsvButton } from './ExportCsvButton'
+import { ExportCsvButton } from './ExportCsvButton'
 
 type Config = RecordsConfig<ContractPayoutRecord, ContractPayoutTotals>
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type BetTotals, type TeamBet, teamBetsConfig } from '@portal/core'
+import { type BetTotals, type CsvSpec, type TeamBet, teamBetsConfig } from '@portal/core'
 import { useMemo } from 'react'
 import { useVendorName } from '../../../components/games/useVendorName'
 import { Amount } from '../../../components/records/Amount'
@@ -8,7 +8,7 @@ import records from '../../../components/records/Records.module.css'
 import { type Column, RecordsScreen, type TotalLine } from '../../../components/records/RecordsScreen'
 import { useRecordFormat } from '../../../components/records/recordsFormat'
 import { amountCell, countCell, textCell } from './csvCells'
-import { type CsvSpec, ExportCsvButton } from './ExportCsvButton'
+import { ExportCsvButton } from './ExportCsvButton'
 
 const served = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 

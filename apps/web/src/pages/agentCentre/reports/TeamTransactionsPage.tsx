@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import {
   type AccountTotals,
   accountTypeFilters,
+  type CsvSpec,
   subtractMoney,
   type TeamTransaction,
   teamTransactionsConfig,
@@ -14,7 +15,7 @@ import { type Column, RecordsScreen, type TotalLine } from '../../../components/
 import { useRecordFormat } from '../../../components/records/recordsFormat'
 import { StatusBadge } from '../../../components/records/StatusBadge'
 import { amountCell, countCell, textCell } from './csvCells'
-import { type CsvSpec, ExportCsvButton } from './ExportCsvButton'
+import { ExportCsvButton } from './ExportCsvButton'
 
 /** Account details (agentDownlineTransactionDetailsCopy): every movement of my downlines' money. */
 export default function TeamTransactionsPage() {

@@ -3,7 +3,7 @@ import { connectMrSalary, createMrSalary, type MrSalaryRow, type MrSalaryStatus 
 import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Button } from '../../../components/Button/Button'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
 import styles from './MrSalary.module.css'
@@ -120,19 +120,13 @@ export default function MrSalaryPage() {
           from your balance once the day has ended.
         </Trans>
       </p>
-      {!info && view.status === 'loading' ? (
-        <Spinner />
-      ) : !info ? (
-        <div className={styles.row}>
-          {view.failure && (
-            <p className={styles.failure} role="alert">
-              {message(view.failure)}
-            </p>
-          )}
-          <Button size="small" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+      {!info ? (
+        <PageState
+          loading={view.status === 'loading'}
+          failed={view.status !== 'loading'}
+          reason={view.failure && message(view.failure)}
+          onRetry={view.retry}
+        />
       ) : (
         <>
           <dl className={styles.summary}>

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MemberFailure, MrSalaryIssue } from '@portal/core'
+import type { FlowFailure, MrSalaryIssue } from '@portal/core'
 import { useCallback } from 'react'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 
 /** The salary page's codes (its own checks and the server's refusals) in words. */
-export function useMrSalaryMessages(): (issue: MrSalaryIssue | MemberFailure) => string {
+export function useMrSalaryMessages(): (issue: MrSalaryIssue | FlowFailure) => string {
   const { t } = useLingui()
   const common = useTeamFailure()
   return useCallback(
-    (issue: MrSalaryIssue | MemberFailure) => {
+    (issue: MrSalaryIssue | FlowFailure) => {
       const max = 'values' in issue ? (issue.values?.max ?? '') : ''
       switch (issue.code) {
         case 'rate.required':

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MemberFailure, TeamDetailsView } from '@portal/core'
+import type { FlowFailure, TeamDetailsView } from '@portal/core'
 import { Button } from '../../../components/Button/Button'
 import { Modal } from '../../../components/Modal/Modal'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { DownlineStatus } from './DownlineStatus'
 import styles from './TeamManagement.module.css'
@@ -19,7 +19,7 @@ export function DownlineDetailsModal({
   onClose: () => void
   onRetry: () => void
   onDrill: (account: string) => void
-  failureMessage: (failure: MemberFailure) => string
+  failureMessage: (failure: FlowFailure) => string
 }) {
   const { t } = useLingui()
   const format = useFormatters()
@@ -33,15 +33,12 @@ export function DownlineDetailsModal({
       onClose={onClose}
       busy={view.status === 'loading'}
     >
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && view.failure && (
-        <div className={styles.failure}>
-          <p role="alert">{failureMessage(view.failure)}</p>
-          <Button size="small" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed' && !!view.failure}
+        reason={view.failure && failureMessage(view.failure)}
+        onRetry={onRetry}
+      />
       {view.status === 'open' && details && (
         <div className={styles.details}>
           <dl className={styles.detailList}>

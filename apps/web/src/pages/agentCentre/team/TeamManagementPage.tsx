@@ -3,7 +3,8 @@ import { connectTeamManagement, createTeamManagement, type TeamLevel } from '@po
 import { useFlow } from '@portal/react'
 import { type FormEvent, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { ListPager } from '../../../components/ListPager/ListPager'
+import { PageState } from '../../../components/PageState/PageState'
 import { useTeamFailure } from '../../../components/teamMoney/useTeamFailure'
 import { useFormatters } from '../../../i18n/useFormatters'
 import centre from '../AgentCentre.module.css'
@@ -113,15 +114,12 @@ export default function TeamManagementPage() {
           <Trans>{format.count(view.total)} downlines</Trans>
         )}
       </p>
-      {view.status === 'failed' && view.failure && (
-        <div className={styles.failure}>
-          <p role="alert">{failureMessage(view.failure)}</p>
-          <Button size="small" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {view.status === 'loading' && view.rows.length === 0 && <Spinner size={24} />}
+      <PageState
+        loading={view.status === 'loading' && view.rows.length === 0}
+        failed={view.status === 'failed' && !!view.failure}
+        reason={view.failure && failureMessage(view.failure)}
+        onRetry={view.retry}
+      />
       {view.status === 'ready' && view.rows.length === 0 && (
         <p className={centre.muted}>
           <Trans>No downlines here.</Trans>
@@ -135,31 +133,12 @@ export default function TeamManagementPage() {
           onDrill={view.drill}
         />
       )}
-      {view.totalPages > 1 && (
-        <nav className={styles.pager} aria-label={t`Pages`}>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.page <= 1}
-            onClick={() => view.goToPage(view.page - 1)}
-          >
-            <Trans context="page">Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {view.page} of {view.totalPages}
-            </Trans>
-          </span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.page >= view.totalPages}
-            onClick={() => view.goToPage(view.page + 1)}
-          >
-            <Trans context="page">Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <ListPager
+        className={styles.pager}
+        page={view.page}
+        totalPages={view.totalPages}
+        goToPage={view.goToPage}
+      />
       <DownlineDetailsModal
         details={view.details}
         onClose={view.closeDetails}

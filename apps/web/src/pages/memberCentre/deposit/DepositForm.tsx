@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { DepositChannel, DepositIntents, DepositView } from '@portal/core'
 import { useId } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { submitted } from '../../../components/form/submitted'
 import { Icon, type IconName } from '../../../components/Icon/Icon'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import styles from '../MemberCentre.module.css'
@@ -27,14 +28,7 @@ export function DepositForm({ view }: { view: DepositView & DepositIntents }) {
   const min = channel ? text.money(channel.min) : ''
   const max = channel ? text.money(channel.max) : ''
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <h1 className={styles.title}>
         <Trans>Deposit</Trans>
       </h1>

@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { connectDeposit, createDeposit } from '@portal/core'
 import { useFlow } from '@portal/react'
-import { Button } from '../../../components/Button/Button'
-import { Spinner } from '../../../components/Spinner/Spinner'
-import styles from '../MemberCentre.module.css'
+import { PanelState } from '../../../components/PageState/PanelState'
 import { DepositForm } from './DepositForm'
 import { DepositOrders, PlacedOrder } from './DepositOrders'
 import { useDepositText } from './useDepositText'
@@ -16,25 +14,18 @@ export default function DepositPage() {
   const [view] = useFlow(createDeposit, connectDeposit)
   const text = useDepositText()
 
-  if (view.status === 'loading')
+  if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy="true">
-        <Spinner size={24} />
-      </div>
-    )
-  if (view.status === 'failed')
-    return (
-      <div className={styles.panel}>
-        <p className={styles.failure} role="alert">
-          <Trans>The deposit channels could not be loaded.</Trans>{' '}
-          {view.failure ? text.failure(view.failure) : null}
-        </p>
-        <div className={styles.row}>
-          <Button onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      </div>
+      <PanelState
+        status={view.status}
+        onRetry={view.retry}
+        reason={
+          <>
+            <Trans>The deposit channels could not be loaded.</Trans>{' '}
+            {view.failure ? text.failure(view.failure) : null}
+          </>
+        }
+      />
     )
   return (
     <>

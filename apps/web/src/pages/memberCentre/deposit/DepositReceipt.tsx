@@ -8,6 +8,7 @@ import {
 import { useFlow } from '@portal/react'
 import { useEffect, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { submitted } from '../../../components/form/submitted'
 import { ImagePicker } from '../../../components/ImagePicker/ImagePicker'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import styles from '../MemberCentre.module.css'
@@ -49,10 +50,7 @@ export function DepositReceipt({ order, onSent }: { order: DepositOrder; onSent(
       aria-label={t`Payment receipt`}
       aria-busy={busy || undefined}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
+      onSubmit={submitted(() => view.submit())}
     >
       <h3 className={deposit.legend}>
         <Trans>Payment receipt</Trans>

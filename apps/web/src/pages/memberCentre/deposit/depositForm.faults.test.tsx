@@ -5,8 +5,8 @@ import {
   type CallFault,
   closeAll,
   createFaultyBackend,
-  descriptionOf,
   englishCells,
+  expectKeptAndUnsent,
   press,
   renderSignedIn,
   sharedRender,
@@ -49,12 +49,7 @@ describe('deposit', () => {
       ['above the channel maximum', '50000.01', 'The maximum for this channel is'],
     ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
       const { backend, amount, submit } = form()
-      typeInto(amount, value)
-      await press(submit)
-      expect(descriptionOf(amount)).toContain(reason)
-      expect(amount.getAttribute('aria-invalid')).toBe('true')
-      expect(typed(amount)).toBe(value)
-      expect(backend.sent(path)).toBe(0)
+      await expectKeptAndUnsent({ backend, field: amount, submit, path }, value, reason)
     })
   })
 

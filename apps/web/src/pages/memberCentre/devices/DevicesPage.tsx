@@ -3,7 +3,7 @@ import { connectDevices, createDevices, type DeviceRow } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -39,19 +39,12 @@ export default function DevicesPage() {
           {failureMessage(view.revokeFailure)}
         </p>
       )}
-      {view.status === 'loading' && view.sessions.length === 0 && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <>
-          <p className={styles.failure} role="alert">
-            <Trans>Your sessions could not be loaded.</Trans>
-          </p>
-          <div className={styles.row}>
-            <Button onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <PageState
+        loading={view.status === 'loading' && view.sessions.length === 0}
+        failed={view.status === 'failed'}
+        onRetry={view.retry}
+        reason={<Trans>Your sessions could not be loaded.</Trans>}
+      />
       {view.status === 'ready' && view.sessions.length === 0 && (
         <p className={styles.muted}>
           <Trans>No sessions.</Trans>

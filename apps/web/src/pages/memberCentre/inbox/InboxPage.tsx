@@ -1,27 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectInbox, inboxFlow } from '@portal/core'
 import { useSharedFlow } from '@portal/react'
-import { Button } from '../../../components/Button/Button'
+import { useState } from 'react'
+import { Button, ButtonLink } from '../../../components/Button/Button'
+import { ListPager } from '../../../components/ListPager/ListPager'
+import { PageState } from '../../../components/PageState/PageState'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
-import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from '../MemberCentre.module.css'
+import { ReplyPanel } from '../mail/ReplyPanel'
 import inbox from './Inbox.module.css'
 
 /**
- * messageV2: the inbox, newest first, unread marked. Opening a mail marks it read; the header's badge follows
- * because the flow asks the session for the count after every mark and delete.
+ * messageV2: the member's messages, newest first, unread marked; "Messages" as the header and the account menu
+ * call it. Opening a mail marks it read; the header's badge follows: the inbox announces each mark and delete,
+ * and the unread count's owner reads it again.
  */
 export default function InboxPage() {
   const { t } = useLingui()
   const [view] = useSharedFlow(inboxFlow, connectInbox)
   const { dateTime } = useFormatters()
+  // The mail whose reply form is open (issue 32); another mail opened closes it.
+  const [replying, setReplying] = useState<string | null>(null)
 
   return (
     <div className={styles.panel}>
       <div className={inbox.head}>
         <h1 className={styles.title}>
-          <Trans>Inbox</Trans>
+          <Trans>Messages</Trans>
         </h1>
         <div className={styles.row}>
           <Button
@@ -35,6 +41,12 @@ export default function InboxPage() {
           <Button size="small" variant="secondary" onClick={view.markAllRead} disabled={!view.canMarkAllRead}>
             <Trans>Mark all read</Trans>
           </Button>
+          <ButtonLink size="small" variant="secondary" to="/member/outbox">
+            <Trans>Sent messages</Trans>
+          </ButtonLink>
+          <ButtonLink size="small" to="/member/outbox?write">
+            <Trans>Write a message</Trans>
+          </ButtonLink>
         </div>
       </div>
       {view.undoable > 0 && (
@@ -47,17 +59,12 @@ export default function InboxPage() {
           </Button>
         </div>
       )}
-      {view.status === 'loading' && view.mails.length === 0 && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <>
-          <p className={styles.failure} role="alert">
-            <Trans>Your messages could not be loaded.</Trans>
-          </p>
-          <Button onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </>
-      )}
+      <PageState
+        loading={view.status === 'loading' && view.mails.length === 0}
+        failed={view.status === 'failed'}
+        onRetry={view.retry}
+        reason={<Trans>Your messages could not be loaded.</Trans>}
+      />
       {view.status === 'ready' && view.mails.length === 0 && (
         <p className={styles.muted}>
           <Trans>No messages.</Trans>
@@ -97,6 +104,9 @@ export default function InboxPage() {
             </p>
             <SafeHtml html={view.opened.content} className={inbox.content} />
             <div className={styles.row}>
+              <Button size="small" onClick={() => setReplying(view.opened?.id ?? null)}>
+                <Trans>Reply</Trans>
+              </Button>
               <Button size="small" variant="secondary" onClick={view.close}>
                 <Trans>Close</Trans>
               </Button>
@@ -108,34 +118,21 @@ export default function InboxPage() {
                 <Trans>Delete</Trans>
               </Button>
             </div>
+            {replying === view.opened.id && (
+              <ReplyPanel
+                replyTo={{ id: view.opened.id, title: view.opened.title }}
+                onClose={() => setReplying(null)}
+              />
+            )}
           </article>
         )}
       </div>
-      {view.totalPages > 1 && (
-        <nav className={styles.row} aria-label={t`Pages`}>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.pageNum <= 1}
-            onClick={() => view.goToPage(view.pageNum - 1)}
-          >
-            <Trans context="page">Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {view.pageNum} of {view.totalPages}
-            </Trans>
-          </span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={view.pageNum >= view.totalPages}
-            onClick={() => view.goToPage(view.pageNum + 1)}
-          >
-            <Trans context="page">Next</Trans>
-          </Button>
-        </nav>
-      )}
+      <ListPager
+        className={styles.row}
+        page={view.pageNum}
+        totalPages={view.totalPages}
+        goToPage={view.goToPage}
+      />
     </div>
   )
 }

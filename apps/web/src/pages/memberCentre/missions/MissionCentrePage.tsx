@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectMissionCentre, createMissionCentre, type MilestoneStatus } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { FailureNotice } from '../../../components/FailureNotice/FailureNotice'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -34,44 +35,29 @@ export default function MissionCentrePage() {
       <p className={styles.muted}>
         <Trans>Play and deposit to reach each milestone, then claim its reward once.</Trans>
       </p>
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <div className={styles.row} role="alert">
-          <p className={styles.failure}>
-            <Trans>Your missions could not be loaded.</Trans>
-          </p>
-          <Button onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        onRetry={view.retry}
+        reason={<Trans>Your missions could not be loaded.</Trans>}
+      />
       {view.claimed && (
         <p className={styles.success} role="status">
           <Trans>{format(view.claimed.amount)} reward added to your main wallet.</Trans>
         </p>
       )}
       {view.claimFailure && (
-        <div className={styles.row} role="alert">
-          <p className={styles.failure}>
-            {view.claimFailure.code === 'network' ? (
-              <Trans>No answer came back. Retry is safe: a reward is never paid twice.</Trans>
-            ) : view.claimFailure.code === 'milestone_claimed' ? (
-              <Trans>This reward was claimed already.</Trans>
-            ) : view.claimFailure.code === 'milestone_not_reached' ? (
-              <Trans>This milestone is not reached yet.</Trans>
-            ) : (
-              failureMessage(view.claimFailure)
-            )}
-          </p>
-          {view.canRetryClaim && (
-            <Button size="small" onClick={view.retry}>
-              <Trans>Retry</Trans>
-            </Button>
+        <FailureNotice onRetry={view.canRetryClaim ? view.retry : undefined} onDismiss={view.dismiss}>
+          {view.claimFailure.code === 'network' ? (
+            <Trans>No answer came back. Retry is safe: a reward is never paid twice.</Trans>
+          ) : view.claimFailure.code === 'milestone_claimed' ? (
+            <Trans>This reward was claimed already.</Trans>
+          ) : view.claimFailure.code === 'milestone_not_reached' ? (
+            <Trans>This milestone is not reached yet.</Trans>
+          ) : (
+            failureMessage(view.claimFailure)
           )}
-          <Button size="small" variant="secondary" onClick={view.dismiss}>
-            <Trans>Close</Trans>
-          </Button>
-        </div>
+        </FailureNotice>
       )}
       {view.milestones.length > 0 && (
         <ul className={missions.milestones} aria-label={t`Milestones`}>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button/Button'
 import { GameGrid } from '../../../components/games/GameGrid'
 import { useCatalogue, useOwnList } from '../../../components/games/useCatalogue'
 import { useFavourites } from '../../../components/games/useFavourites'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import styles from '../MemberCentre.module.css'
 import own from './MyGames.module.css'
 
@@ -38,15 +38,12 @@ export default function MyGamesPage() {
         <h2 id="favourites-title" className={own.subtitle}>
           <Trans>Favourites</Trans>
         </h2>
-        {listStatus === 'loading' && favouriteCards.length === 0 && <Spinner size={24} />}
-        {listStatus === 'failed' && (
-          <p className={styles.failure} role="alert">
-            <Trans>Your favourites could not be loaded.</Trans>{' '}
-            <Button size="small" variant="secondary" onClick={loadList}>
-              <Trans>Try again</Trans>
-            </Button>
-          </p>
-        )}
+        <PageState
+          loading={listStatus === 'loading' && favouriteCards.length === 0}
+          failed={listStatus === 'failed'}
+          onRetry={loadList}
+          reason={<Trans>Your favourites could not be loaded.</Trans>}
+        />
         {listStatus === 'loaded' && favouriteCards.length === 0 && (
           <p className={styles.muted}>
             <Trans>Tap the star on a game to keep it here.</Trans>
@@ -63,12 +60,11 @@ export default function MyGamesPage() {
         <h2 id="recent-title" className={own.subtitle}>
           <Trans>Recently played</Trans>
         </h2>
-        {recent.status === 'loading' && <Spinner size={24} />}
-        {recent.status === 'failed' && (
-          <p className={styles.failure} role="alert">
-            <Trans>Your recent games could not be loaded.</Trans>
-          </p>
-        )}
+        <PageState
+          loading={recent.status === 'loading'}
+          failed={recent.status === 'failed'}
+          reason={<Trans>Your recent games could not be loaded.</Trans>}
+        />
         {recent.status === 'loaded' && recentCards.length === 0 && (
           <p className={styles.muted}>
             <Trans>No games played yet.</Trans>

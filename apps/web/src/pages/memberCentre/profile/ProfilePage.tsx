@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectProfile, createProfile, type ProfileField } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
+import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
+import { submitted } from '../../../components/form/submitted'
 import { TextField } from '../../../components/form/TextField/TextField'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -35,35 +37,22 @@ export default function ProfilePage() {
     wechat: t`WeChat`,
   }
 
-  if (view.status === 'loading')
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <Spinner size={24} />
-      </div>
-    )
   const meta = view.meta
-  if (view.status === 'failed' || !meta)
+  if (view.status === 'loading' || view.status === 'failed' || !meta)
     return (
-      <div className={styles.panel}>
-        <p className={styles.failure} role="alert">
-          <Trans>Your profile could not be loaded.</Trans>
-        </p>
-        <Button onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
+      <div className={styles.panel} aria-busy={view.status === 'loading'}>
+        <PageState
+          loading={view.status === 'loading'}
+          failed={view.status !== 'loading'}
+          onRetry={view.retry}
+          reason={<Trans>Your profile could not be loaded.</Trans>}
+        />
       </div>
     )
 
   const registered = meta.profile.registeredAt ? dateTime(meta.profile.registeredAt) : null
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <div className={profile.head}>
         <ProfileAvatar src={meta.avatarUrl} />
         <div>
@@ -110,16 +99,10 @@ export default function ProfilePage() {
           )
         })}
       </div>
-      {view.failure && (
-        <p role="alert" className={styles.failure}>
-          {failureMessage(view.failure)}
-        </p>
-      )}
-      {view.saved && (
-        <p role="status" className={styles.success}>
-          <Trans>Profile saved.</Trans>
-        </p>
-      )}
+      <SaveOutcome
+        failure={view.failure && failureMessage(view.failure)}
+        saved={view.saved && <Trans>Profile saved.</Trans>}
+      />
       <div className={styles.row}>
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}

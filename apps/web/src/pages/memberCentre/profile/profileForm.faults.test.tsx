@@ -7,6 +7,7 @@ import {
   createFaultyBackend,
   descriptionOf,
   englishCells,
+  expectKeptAndUnsent,
   press,
   renderSignedIn,
   sharedRender,
@@ -61,12 +62,7 @@ describe('profile: nickname', () => {
       ['too long', 'Q'.repeat(21), '2–20 characters.'],
     ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
       const { backend, nickname, save } = form()
-      typeInto(nickname, value)
-      await press(save)
-      expect(descriptionOf(nickname)).toBe(reason)
-      expect(nickname.getAttribute('aria-invalid')).toBe('true')
-      expect(typed(nickname)).toBe(value)
-      expect(backend.sent(path)).toBe(0)
+      await expectKeptAndUnsent({ backend, field: nickname, submit: save, path }, value, reason)
     })
   })
 

@@ -3,7 +3,7 @@ import { connectRebate, createRebate, type GameCategory } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { categoryCopy } from '../../../components/games/categoryCopy'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -36,19 +36,12 @@ export default function ManualRebatePage() {
           <Trans>Valid bets earn a rebate at each game type's rate.</Trans>
         )}
       </p>
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <>
-          <p className={styles.failure} role="alert">
-            <Trans>Your rebate could not be loaded.</Trans>
-          </p>
-          <div className={styles.row}>
-            <Button onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        onRetry={view.retry}
+        reason={<Trans>Your rebate could not be loaded.</Trans>}
+      />
       {view.claimed && (
         <p className={styles.success} role="status">
           <Trans>{format(view.claimed.amount)} rebate added to your main wallet.</Trans>

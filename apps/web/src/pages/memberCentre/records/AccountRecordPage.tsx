@@ -4,21 +4,19 @@ import {
   type AccountTotals,
   accountRecordsConfig,
   accountTypeFilters,
-  daysOf,
   type RecordsView,
   recordStatuses,
+  statementCsv,
   subtractMoney,
 } from '@portal/core'
-import { usePortal } from '@portal/react'
-import { useMemo, useState } from 'react'
-import { Button } from '../../../components/Button/Button'
+import { useMemo } from 'react'
 import { Amount } from '../../../components/records/Amount'
+import { CsvExportButton } from '../../../components/records/CsvExportButton'
 import { entryTypeLabels, statusLabels, typeFilterLabels } from '../../../components/records/labels'
 import records from '../../../components/records/Records.module.css'
 import { type Column, RecordsScreen, type TotalLine } from '../../../components/records/RecordsScreen'
 import { useRecordFormat } from '../../../components/records/recordsFormat'
 import { StatusBadge } from '../../../components/records/StatusBadge'
-import styles from '../MemberCentre.module.css'
 
 /** Account record (`transactionHistory`): every movement of the member's money, with the statement export. */
 export default function AccountRecordPage() {
@@ -86,14 +84,10 @@ export default function AccountRecordPage() {
   )
 }
 
-type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed' } | { kind: 'done'; rows: number }
-
-/** The statement of the range on screen (all types and statuses), as CSV; the exporter loads on first use. */
+/** The statement of the range on screen (all types and statuses), as CSV. */
 function ExportButton({ view }: { view: RecordsView<AccountRecord, AccountTotals> }) {
   const { t, i18n } = useLingui()
-  const portal = usePortal()
-  const { timeZone, count } = useRecordFormat()
-  const [state, setState] = useState<ExportState>({ kind: 'idle' })
+  const { timeZone } = useRecordFormat()
 
   const labels: Record<string, string> = {
     time: t`Time`,
@@ -116,33 +110,11 @@ function ExportButton({ view }: { view: RecordsView<AccountRecord, AccountTotals
     return code
   }
 
-  const run = async () => {
-    setState({ kind: 'busy' })
-    try {
-      const { downloadStatement } = await import('./downloadStatement')
-      const days = daysOf(view.range, portal.deps.now(), timeZone)
-      const result = await downloadStatement(portal, days, timeZone, label)
-      setState('rows' in result ? { kind: 'done', rows: result.rows } : { kind: 'failed' })
-    } catch {
-      setState({ kind: 'failed' })
-    }
-  }
-
   return (
-    <div className={styles.row}>
-      {state.kind === 'failed' && (
-        <span className={styles.failure} role="alert">
-          <Trans>The statement could not be exported.</Trans>
-        </span>
-      )}
-      {state.kind === 'done' && (
-        <span className={styles.muted} role="status">
-          <Trans>{count(state.rows)} rows exported.</Trans>
-        </span>
-      )}
-      <Button size="small" variant="secondary" onClick={run} disabled={state.kind === 'busy'}>
-        {state.kind === 'busy' ? <Trans>Exporting…</Trans> : <Trans>Export statement (CSV)</Trans>}
-      </Button>
-    </div>
+    <CsvExportButton
+      source={() => statementCsv(view.range, { timeZone }, label)}
+      label={<Trans>Export statement (CSV)</Trans>}
+      failed={<Trans>The statement could not be exported.</Trans>}
+    />
   )
 }

@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type CopyTarget, connectReferral, createReferral, type Money, referralLink } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { useId } from 'react'
-import { Button } from '../../../components/Button/Button'
 import { CopyField } from '../../../components/CopyField/CopyField'
+import { PageState } from '../../../components/PageState/PageState'
 import { QrCode } from '../../../components/QrCode/QrCode'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
-import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from '../MemberCentre.module.css'
 import referral from './Referral.module.css'
@@ -22,26 +21,18 @@ export default function ReferralPage() {
   const fieldId = useId()
   const record = view.record
 
-  if (!record && view.status !== 'failed')
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <Spinner size={24} />
-      </div>
-    )
   if (!record || view.status === 'failed')
     return (
-      <div className={styles.panel}>
+      <div className={styles.panel} aria-busy={view.status !== 'failed'}>
         <h1 className={styles.title}>
           <Trans>Invite friends</Trans>
         </h1>
-        <p className={styles.failure} role="alert">
-          <Trans>Your referral details could not be loaded.</Trans>
-        </p>
-        <div className={styles.row}>
-          <Button onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <PageState
+          loading={view.status !== 'failed'}
+          failed={view.status === 'failed'}
+          onRetry={view.retry}
+          reason={<Trans>Your referral details could not be loaded.</Trans>}
+        />
       </div>
     )
 

@@ -3,6 +3,7 @@ import { connectRaffle, createRaffle } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -22,16 +23,11 @@ export function RaffleSection() {
       <p className={styles.muted}>
         <Trans>One ticket a day, and one more for every 100 you deposit that day.</Trans>
       </p>
-      {view.status === 'failed' && (
-        <div className={styles.row} role="alert">
-          <p className={styles.failure}>
-            <Trans>The raffle could not be loaded.</Trans>
-          </p>
-          <Button variant="secondary" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      <PageState
+        failed={view.status === 'failed'}
+        onRetry={view.retry}
+        reason={<Trans>The raffle could not be loaded.</Trans>}
+      />
       {view.status !== 'failed' && (
         <div className={styles.row}>
           <p className={rewards.tickets}>

@@ -6,11 +6,12 @@ import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
 import { FailureNotice } from '../../../components/FailureNotice/FailureNotice'
 import { SegmentedTabs, tabPanelProps } from '../../../components/form/SegmentedTabs/SegmentedTabs'
+import { PageState } from '../../../components/PageState/PageState'
 import { StatusBadge } from '../../../components/promotions/StatusBadge'
-import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
+import { PromoCodeSection } from './PromoCodeSection'
 import { RaffleSection } from './RaffleSection'
 import rewards from './Rewards.module.css'
 
@@ -37,12 +38,13 @@ export default function RewardCentrePage() {
       <h1 className={styles.title}>
         <Trans>Reward centre</Trans>
       </h1>
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <FailureNotice onRetry={view.retry}>
-          <Trans>Your rewards could not be loaded.</Trans>
-        </FailureNotice>
-      )}
+      <PromoCodeSection />
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        reason={<Trans>Your rewards could not be loaded.</Trans>}
+        onRetry={view.retry}
+      />
       {lastClaim && (
         <p className={styles.success} role="status">
           <Trans>{amount(lastClaim.amount)} added to your main wallet.</Trans>

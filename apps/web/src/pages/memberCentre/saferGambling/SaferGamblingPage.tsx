@@ -10,7 +10,10 @@ import {
 import { useFlow } from '@portal/react'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
+import { submitted } from '../../../components/form/submitted'
 import { Modal, ModalText } from '../../../components/Modal/Modal'
+import { PageState } from '../../../components/PageState/PageState'
+import { PanelState } from '../../../components/PageState/PanelState'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -39,24 +42,14 @@ export default function SaferGamblingPage() {
       <Trans>Safer gambling</Trans>
     </h1>
   )
-  if (view.status === 'loading')
+  if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy="true">
-        {title}
-        <Spinner size={24} />
-      </div>
-    )
-  if (view.status === 'failed')
-    return (
-      <div className={styles.panel}>
-        {title}
-        <p className={styles.failure} role="alert">
-          <Trans>Your safer gambling settings could not be loaded.</Trans>
-        </p>
-        <Button onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <PanelState
+        status={view.status}
+        title={title}
+        onRetry={view.retry}
+        reason={<Trans>Your safer gambling settings could not be loaded.</Trans>}
+      />
     )
   return (
     <>
@@ -73,16 +66,11 @@ export default function SaferGamblingPage() {
             {failureMessage(view.failure)}
           </p>
         )}
-        {view.stale && (
-          <div className={styles.row}>
-            <p className={styles.failure} role="alert">
-              <Trans>The limits could not be refreshed.</Trans>
-            </p>
-            <Button size="small" variant="secondary" onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        )}
+        <PageState
+          failed={view.stale}
+          reason={<Trans>The limits could not be refreshed.</Trans>}
+          onRetry={view.retry}
+        />
         <LimitGroup view={view} kind="deposit" />
         <LimitGroup view={view} kind="loss" />
       </div>
@@ -132,13 +120,7 @@ function LimitRowView({ row, view }: { row: LimitRow; view: FullView }) {
       <span className={safer.current} data-testid="limit-current">
         {amountText(row.amount)}
       </span>
-      <form
-        className={safer.edit}
-        onSubmit={(event) => {
-          event.preventDefault()
-          view.saveLimit(row.key)
-        }}
-      >
+      <form className={safer.edit} onSubmit={submitted(() => view.saveLimit(row.key))}>
         <input
           id={inputId}
           className={safer.input}

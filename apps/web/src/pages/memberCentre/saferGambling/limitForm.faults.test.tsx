@@ -5,8 +5,8 @@ import {
   type CallFault,
   closeAll,
   createFaultyBackend,
-  descriptionOf,
   englishCells,
+  expectKeptAndUnsent,
   press,
   renderSignedIn,
   sharedRender,
@@ -44,12 +44,11 @@ describe('daily deposit limit', () => {
       ['negative', '-50'],
     ])('%s: the reason beside the field, nothing sent', async (_, value) => {
       const { backend, limit, save } = form()
-      typeInto(limit, value)
-      await press(save)
-      expect(descriptionOf(limit)).toBe('Enter an amount above 0 with at most 2 decimals')
-      expect(limit.getAttribute('aria-invalid')).toBe('true')
-      expect(typed(limit)).toBe(value)
-      expect(backend.sent(path)).toBe(0)
+      await expectKeptAndUnsent(
+        { backend, field: limit, submit: save, path },
+        value,
+        'Enter an amount above 0 with at most 2 decimals',
+      )
     })
   })
 

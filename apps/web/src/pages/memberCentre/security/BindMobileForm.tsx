@@ -8,7 +8,9 @@ import {
 } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
+import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
 import { SmsCodeButton } from '../../../components/form/SmsCodeButton/SmsCodeButton'
+import { submitted } from '../../../components/form/submitted'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
@@ -37,14 +39,7 @@ export function BindMobileForm({
     (sms.issue ? validationMessage(sms.issue) : sms.failure ? smsFailure(sms.failure, 'sms') : null)
   const { fields } = view
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <h2 className={styles.subtitle}>
         {bound ? <Trans>Change the mobile number</Trans> : <Trans>Bind a mobile number</Trans>}
       </h2>
@@ -94,16 +89,10 @@ export function BindMobileForm({
             />
           }
         />
-        {view.failure && (
-          <p role="alert" className={styles.failure}>
-            {failureMessage(view.failure)}
-          </p>
-        )}
-        {view.saved && (
-          <p role="status" className={styles.success}>
-            <Trans>Mobile number bound.</Trans>
-          </p>
-        )}
+        <SaveOutcome
+          failure={view.failure && failureMessage(view.failure)}
+          saved={view.saved && <Trans>Mobile number bound.</Trans>}
+        />
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Bind mobile number</Trans>}
         </Button>

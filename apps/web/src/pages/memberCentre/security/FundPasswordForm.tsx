@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectMemberForm, createFundPassword, type SecurityOverviewActor } from '@portal/core'
 import { useFlow } from '@portal/react'
+import { useState } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
+import { submitted } from '../../../components/form/submitted'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
@@ -18,6 +21,18 @@ export function FundPasswordForm({
 }) {
   const { t } = useLingui()
   const [view] = useFlow((portal) => createFundPassword(portal, mode, overview), connectMemberForm, [mode])
+  // Setting the first fund password turns this form into the change form, with a flow of its own: the
+  // confirmation of the save just made stays until the member types again.
+  const [setMode, setSetMode] = useState(mode)
+  const [justSet, setJustSet] = useState(false)
+  if (setMode !== mode) {
+    setSetMode(mode)
+    setJustSet(setMode === 'set' && mode === 'change')
+  }
+  const change = (name: string, value: string) => {
+    setJustSet(false)
+    view.change(name, value)
+  }
   const errorOf = useFieldError(view)
   const failureMessage = useMemberFailure()
   const field = (name: string, label: string, autoComplete: string) => (
@@ -28,20 +43,13 @@ export function FundPasswordForm({
       inputMode="numeric"
       maxLength={6}
       value={view.fields[name] ?? ''}
-      onValueChange={(value) => view.change(name, value)}
+      onValueChange={(value) => change(name, value)}
       error={errorOf(name)}
       readOnly={view.saving}
     />
   )
   return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        view.submit()
-      }}
-    >
+    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
       <h2 className={styles.subtitle}>
         {mode === 'set' ? <Trans>Set a fund password</Trans> : <Trans>Change the fund password</Trans>}
       </h2>
@@ -56,23 +64,17 @@ export function FundPasswordForm({
             name="loginPassword"
             autoComplete="current-password"
             value={view.fields.loginPassword ?? ''}
-            onValueChange={(value) => view.change('loginPassword', value)}
+            onValueChange={(value) => change('loginPassword', value)}
             error={errorOf('loginPassword')}
             readOnly={view.saving}
           />
         )}
         {field('newPassword', t`New fund password`, 'off')}
         {field('confirmNewPassword', t`Confirm new fund password`, 'off')}
-        {view.failure && (
-          <p role="alert" className={styles.failure}>
-            {failureMessage(view.failure)}
-          </p>
-        )}
-        {view.saved && (
-          <p role="status" className={styles.success}>
-            <Trans>Fund password saved.</Trans>
-          </p>
-        )}
+        <SaveOutcome
+          failure={view.failure && failureMessage(view.failure)}
+          saved={(view.saved || justSet) && <Trans>Fund password saved.</Trans>}
+        />
         <Button type="submit" disabled={!view.canSubmit}>
           {view.saving ? <Trans>Saving…</Trans> : <Trans>Save fund password</Trans>}
         </Button>

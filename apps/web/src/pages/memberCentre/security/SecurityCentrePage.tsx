@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { connectSecurity, createSecurityOverview, type SecurityItem } from '@portal/core'
 import { useFlow } from '@portal/react'
 import type { ReactNode } from 'react'
-import { Button, ButtonLink } from '../../../components/Button/Button'
+import { ButtonLink } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PanelState } from '../../../components/PageState/PanelState'
 import styles from '../MemberCentre.module.css'
 import { BindMobileForm } from './BindMobileForm'
 import { FundPasswordForm } from './FundPasswordForm'
 import security from './SecurityCentre.module.css'
+import { SecurityQuestionsForm } from './SecurityQuestionsForm'
+import { TwoFactorPanel } from './TwoFactorPanel'
 
 /**
  * securityCenter ("my account"): what protects the account, a score, and the forms that add what is missing.
@@ -24,6 +26,7 @@ export default function SecurityCentrePage() {
     email: t`E-mail`,
     realName: t`Real name`,
     bankCard: t`Bank card`,
+    authenticator: t`Authenticator app`,
   }
   const levels = { weak: t`Weak`, fair: t`Fair`, strong: t`Strong` }
 
@@ -33,24 +36,14 @@ export default function SecurityCentrePage() {
       <Trans>Security centre</Trans>
     </h1>
   )
-  if (view.status === 'loading')
+  if (view.status === 'loading' || view.status === 'failed')
     return (
-      <div className={styles.panel} aria-busy="true">
-        {title}
-        <Spinner size={24} />
-      </div>
-    )
-  if (view.status === 'failed')
-    return (
-      <div className={styles.panel}>
-        {title}
-        <p className={styles.failure} role="alert">
-          <Trans>Your security settings could not be loaded.</Trans>
-        </p>
-        <Button onClick={view.retry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <PanelState
+        status={view.status}
+        title={title}
+        onRetry={view.retry}
+        reason={<Trans>Your security settings could not be loaded.</Trans>}
+      />
     )
 
   const config = view.data
@@ -106,14 +99,10 @@ export default function SecurityCentrePage() {
           ))}
         </ul>
       </div>
-      {config && (
-        <FundPasswordForm
-          key={String(config.hasFundPassword)}
-          mode={config.hasFundPassword ? 'change' : 'set'}
-          overview={overview}
-        />
-      )}
+      {config && <FundPasswordForm mode={config.hasFundPassword ? 'change' : 'set'} overview={overview} />}
       <BindMobileForm bound={config?.mobileNum ?? null} overview={overview} />
+      <TwoFactorPanel overview={overview} />
+      <SecurityQuestionsForm />
     </>
   )
 }

@@ -10,7 +10,7 @@ import {
 import { useFlow, useSharedFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
-import { Spinner } from '../../../components/Spinner/Spinner'
+import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
@@ -42,19 +42,12 @@ export default function WalletPage() {
           <Trans>Refresh</Trans>
         </Button>
       </div>
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <>
-          <p className={styles.failure} role="alert">
-            <Trans>Your wallets could not be loaded.</Trans>
-          </p>
-          <div className={styles.row}>
-            <Button onClick={view.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        onRetry={view.retry}
+        reason={<Trans>Your wallets could not be loaded.</Trans>}
+      />
       {view.status === 'ready' && (
         <>
           <section className={wallet.summary} aria-label={t`Main wallet`}>

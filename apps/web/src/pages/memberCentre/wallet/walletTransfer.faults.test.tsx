@@ -7,6 +7,7 @@ import {
   createFaultyBackend,
   descriptionOf,
   englishCells,
+  expectKeptAndUnsent,
   press,
   renderSignedIn,
   sharedRender,
@@ -52,12 +53,7 @@ describe('wallet transfer into a game wallet', () => {
       ['more than the main wallet', '99999999', 'The most you can transfer is'],
     ])('%s: the reason beside the field, nothing sent', async (_, value, reason) => {
       const { backend, amount, submit } = form()
-      typeInto(amount, value)
-      await press(submit)
-      expect(descriptionOf(amount)).toContain(reason)
-      expect(amount.getAttribute('aria-invalid')).toBe('true')
-      expect(typed(amount)).toBe(value)
-      expect(backend.sent(path)).toBe(0)
+      await expectKeptAndUnsent({ backend, field: amount, submit, path }, value, reason)
     })
   })
 

@@ -8,7 +8,7 @@ import {
   type WithdrawOrder,
 } from '@portal/core'
 import { Link } from 'wouter'
-import { Button } from '../../../components/Button/Button'
+import { PageState } from '../../../components/PageState/PageState'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
@@ -56,16 +56,11 @@ export function RecentWithdrawals({ view }: { view: RecentView }) {
           <Trans>No withdrawals in the last 30 days.</Trans>
         </p>
       )}
-      {view.status === 'failed' && (
-        <div className={memberStyles.row}>
-          <p className={memberStyles.failure} role="alert">
-            {view.failure ? failureMessage(view.failure) : null}
-          </p>
-          <Button size="small" variant="secondary" onClick={view.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      <PageState
+        failed={view.status === 'failed'}
+        reason={view.failure ? failureMessage(view.failure) : null}
+        onRetry={view.retry}
+      />
       {view.rows.length > 0 && view.status !== 'failed' && (
         <ul className={styles.recentList} aria-busy={view.status === 'loading'}>
           {view.rows.map((row) => (

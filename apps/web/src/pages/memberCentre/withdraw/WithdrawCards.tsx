@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { WithdrawIntents, WithdrawView } from '@portal/core'
+import { Link } from 'wouter'
 import { Button } from '../../../components/Button/Button'
-import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../../components/form/PasswordField/FundPasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import memberStyles from '../MemberCentre.module.css'
 import { useWithdrawMessages } from './useWithdrawMessages'
@@ -66,11 +67,24 @@ export function WithdrawCards({ view }: { view: View }) {
       )}
       {view.card.open ? (
         <AddCardForm view={view} />
+      ) : view.card.limitReached ? (
+        // The platform's limit (issue 32): say so and where a card is removed, rather than a form it refuses.
+        <p className={styles.notice} role="status">
+          <Trans>You have bound as many cards as the platform allows ({view.card.maxCards}).</Trans>{' '}
+          <Link to="/member/withdrawAccounts">
+            <Trans>Remove one in Withdrawal accounts</Trans>
+          </Link>
+        </p>
       ) : (
-        <div>
+        <div className={memberStyles.row}>
           <Button size="small" variant="secondary" onClick={view.openCard}>
             <Trans>Add a card</Trans>
           </Button>
+          {view.cards.length > 0 && (
+            <Link to="/member/withdrawAccounts">
+              <Trans>Manage cards</Trans>
+            </Link>
+          )}
         </div>
       )}
     </fieldset>
@@ -122,29 +136,38 @@ function AddCardForm({ view }: { view: View }) {
         error={error('cardNumber')}
         hint={t`12 to 19 digits, as on the card; the last digit is a checksum of the others`}
       />
-      <TextField
-        label={t`Real name`}
-        value={card.fields.realName}
-        onValueChange={(value) => view.changeCard('realName', value)}
-        autoComplete="cc-name"
-        required
-        error={error('realName')}
-        hint={
-          view.realName
-            ? t`Cards must be in the name of your first card`
-            : t`As on the card; it cannot be changed later`
-        }
-      />
+      {/* Which of these the platform's card setting asks for (issue 32). */}
+      {(card.required.includes('realName') || !view.realName) && (
+        <TextField
+          label={t`Real name`}
+          value={card.fields.realName}
+          onValueChange={(value) => view.changeCard('realName', value)}
+          autoComplete="cc-name"
+          required={card.required.includes('realName')}
+          error={error('realName')}
+          hint={
+            view.realName
+              ? t`Cards must be in the name of your first card`
+              : t`As on the card; it cannot be changed later`
+          }
+        />
+      )}
+      {card.required.includes('branch') && (
+        <TextField
+          label={t`Branch`}
+          value={card.fields.branch}
+          onValueChange={(value) => view.changeCard('branch', value)}
+          autoComplete="off"
+          required
+          error={error('branch')}
+          hint={t`The branch where the account was opened`}
+        />
+      )}
       {/* The step-up the platform asks before a card is added (issue 31). */}
-      <PasswordField
+      <FundPasswordField
         label={t`Fund password to confirm`}
         value={card.fields.paymentPassword}
         onValueChange={(value) => view.changeCard('paymentPassword', value)}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        dir="ltr"
-        required
         disabled={view.needsFundPassword}
         error={error('paymentPassword')}
       />

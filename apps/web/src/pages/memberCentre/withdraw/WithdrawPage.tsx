@@ -14,12 +14,11 @@ import {
 import { useFlow } from '@portal/react'
 import type { FormEvent } from 'react'
 import { Link } from 'wouter'
-import { Button } from '../../../components/Button/Button'
 import { SubmitOrRetry } from '../../../components/Button/SubmitOrRetry'
-import { PasswordField } from '../../../components/form/PasswordField/PasswordField'
+import { FundPasswordField } from '../../../components/form/PasswordField/FundPasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
+import { PageState } from '../../../components/PageState/PageState'
 import { memberTimeZone } from '../../../components/records/recordsFormat'
-import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
 import memberStyles from '../MemberCentre.module.css'
 import { orderStatusOf, RecentWithdrawals } from './RecentWithdrawals'
@@ -48,19 +47,12 @@ export default function WithdrawPage() {
       <h1 className={memberStyles.title}>
         <Trans>Withdraw</Trans>
       </h1>
-      {view.status === 'loading' && <Spinner size={24} />}
-      {view.status === 'failed' && (
-        <>
-          <p className={memberStyles.failure} role="alert">
-            {view.failure ? message(view.failure) : null}
-          </p>
-          <div>
-            <Button onClick={view.reload}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <PageState
+        loading={view.status === 'loading'}
+        failed={view.status === 'failed'}
+        onRetry={view.reload}
+        reason={view.failure ? message(view.failure) : null}
+      />
       {view.status === 'done' && view.order && (
         <WithdrawResult
           order={view.order}
@@ -122,15 +114,9 @@ function WithdrawForm({ view }: { view: WithdrawView & WithdrawIntents }) {
             ) : undefined
           }
         />
-        <PasswordField
-          label={t`Fund password`}
+        <FundPasswordField
           value={view.fields.password}
           onValueChange={(value) => view.change('password', value)}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          dir="ltr"
-          required
           disabled={view.needsFundPassword}
           error={error('password')}
         />

@@ -20,6 +20,7 @@ export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) 
       const left = numberOf(values.attemptsLeft)
       const remaining = namedAmount(values.remaining)
       const count = numberOf(values.count)
+      const most = numberOf(values.max)
       switch (issue.code) {
         case 'amount.required':
           return t`Enter an amount`
@@ -68,8 +69,14 @@ export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) 
         case 'card_exists':
           return t`This card is already added`
         case 'card_limit':
-          return t`You cannot add more cards`
+          return t`You have bound as many cards as the platform allows (${most}). Remove one to add another.`
+        case 'card_in_use':
+          return t`A withdrawal to this card is in progress. You can remove it once the withdrawal is paid or rejected.`
+        case 'branch.required':
+        case 'branch_required':
+          return t`Enter the branch of the bank`
         case 'realName.required':
+        case 'real_name_required':
           return t`Enter your real name`
         case 'real_name_mismatch':
           return t`Cards must be in your real name`
