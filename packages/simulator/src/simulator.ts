@@ -34,6 +34,7 @@ import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handle
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
+import { prizeWheelHandlers } from './handlers/prize-wheel'
 import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
@@ -167,6 +168,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   mailHandlers(handle)
   vipHandlers(handle)
   missionMilestoneHandlers(handle)
+  prizeWheelHandlers(handle)
   promoCodeHandlers(handle)
   securityHandlers(handle)
 

@@ -59,7 +59,6 @@ import {
 } from './rows/member'
 import { claimMissionRewards, missionMilestones, missionRules } from './rows/missions'
 import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
-import { claimTickets, prizeWheelInfo, tickets } from './rows/prize-wheel'
 import {
   convertPoint,
   pointBalance,
@@ -69,6 +68,7 @@ import {
   redeemPointRecords,
   redeemPointReward,
 } from './rows/points'
+import { claimTickets, prizeWheelInfo, tickets } from './rows/prize-wheel'
 import { claimPromoCode, promoCodes } from './rows/promo-codes'
 import {
   availablePromotions,

@@ -108,6 +108,8 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'outbox', machine: outboxMachine },
   { name: 'vip', machine: vipMachine },
   { name: 'claim-board', machine: claimBoardMachine },
+  // The wheel is the claim board with its own calls: its page tells the wheel's rules beside the same diagram.
+  { name: 'prize-wheel', machine: claimBoardMachine },
   { name: 'promo-code', machine: promoCodeMachine },
   { name: 'two-factor', machine: twoFactorMachine },
 ]

@@ -31,7 +31,11 @@ export function prizeWheelHandlers(handle: Handle): void {
       available,
       earned,
       spins: spinsOf(store, signedIn)
-        .map((spin) => ({ segment: spin.segment, prize: toWire(spin.prize), at: new Date(spin.at).toISOString() }))
+        .map((spin) => ({
+          segment: spin.segment,
+          prize: toWire(spin.prize),
+          at: new Date(spin.at).toISOString(),
+        }))
         .reverse(),
     }
   })

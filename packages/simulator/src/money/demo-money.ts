@@ -23,6 +23,7 @@ const moneyMovements: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'requestPromotionReward',
   'claimRafflePromotion',
   'claimMissionRewards',
+  'claimTickets',
   'claimPromoCode',
 ])
 

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/promotions/StatusBadge'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
+import { PrizeWheelSection } from './PrizeWheelSection'
 import { PromoCodeSection } from './PromoCodeSection'
 import { RaffleSection } from './RaffleSection'
 import rewards from './Rewards.module.css'
@@ -21,7 +22,7 @@ const listId = 'reward-list'
 
 /**
  * Reward centre (/member/rewardCenter, spec §2): the payouts ready to claim (one or all), those claimed or paid
- * out (with when: the history), those that ended without one, and the raffle.
+ * out (with when: the history), those that ended without one, the prize wheel and the raffle.
  */
 export default function RewardCentrePage() {
   const { t } = useLingui()
@@ -116,6 +117,7 @@ export default function RewardCentrePage() {
           </div>
         </>
       )}
+      <PrizeWheelSection />
       <RaffleSection />
     </div>
   )
