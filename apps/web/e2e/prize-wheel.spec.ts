@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test'
 import { endpoints } from '@portal/core'
 import { accountRecordRows } from './account-record'
 import { seriousViolations } from './axe'
+import { settledDeposit } from './ledger'
 import {
   apiClient,
   createAccount,
-  type DevSurface,
   expect,
   keepScreenshot,
   signIn,
@@ -26,13 +26,6 @@ test.describe.configure({ timeout: 180_000 })
 const slow = { timeout: 45_000 }
 const shots = () => `${test.info().project.outputDir}/prize-wheel`
 const number = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
-
-/** A deposit the back office approves: one ticket for each 100. */
-async function settledDeposit(sim: DevSurface, account: string, amount: string) {
-  await sim.post('/ledger/deposit', { account, amount })
-  const { pending } = await sim.value<{ pending: { id: string }[] }>(`/ledger/${account}`)
-  await sim.post('/ledger/approve', { account, entryId: pending.at(-1)?.id })
-}
 
 async function openWheel(page: Page, token: string) {
   await withSession(page, token)
@@ -122,6 +115,42 @@ test('a spin without a ticket is refused and explained; the wheel then offers no
   await expect(wheel).toContainText('No ticket yet: play or deposit to earn one.')
 })
 
+test('an achievement reached by a deposit is claimed once into the main wallet', async ({
+  page,
+  baseURL,
+  sim,
+}) => {
+  const account = await createAccount(sim, 'achieve', { balance: 100 })
+  await settledDeposit(sim, account, '20.00')
+  await visitAs(page, { language: 'EN' })
+  await openWheel(page, await signIn(baseURL ?? '', account))
+
+  const first = page.getByTestId('achievement-FIRST-DEPOSIT')
+  await expect(first).toContainText('Ready to claim')
+  await expect(first).toContainText('Deposits credited 1 / 1')
+  await expect(page.getByTestId('achievement-FIRST-BET')).toContainText('Not reached yet')
+  const header = page.getByRole('banner').getByTestId('balance-amount')
+  await expect(header).toHaveText(/120\.00$/, slow)
+  expect(
+    await seriousViolations(page, { include: ['section[aria-labelledby="achievements-title"]'] }),
+  ).toEqual([])
+
+  await first.getByRole('button', { name: 'Claim First deposit' }).click()
+  await expect(page.getByText('3.00 reward added to your main wallet.')).toBeVisible()
+  await expect(first).toContainText('Claimed')
+  await expect(first.getByRole('button')).toHaveCount(0)
+  await expect(header).toHaveText(/123\.00$/)
+  const ledger = await sim.value<{ entries: { kind: string; amount: number; remarks?: string }[] }>(
+    `/ledger/${account}?limit=100`,
+  )
+  expect(ledger.entries.filter((entry) => entry.remarks?.startsWith('Achievement'))).toEqual([
+    expect.objectContaining({ kind: 'bonus', amount: 3, remarks: 'Achievement FIRST-DEPOSIT' }),
+  ])
+
+  await page.reload()
+  await expect(page.getByTestId('achievement-FIRST-DEPOSIT')).toContainText('Claimed', slow)
+})
+
 for (const [language, width, name] of [
   ['TW', 390, 'zh-Hant-phone'],
   ['TW', 1366, 'zh-Hant-desktop'],
@@ -129,7 +158,7 @@ for (const [language, width, name] of [
   ['AR', 390, 'ar-phone'],
   ['AR', 1366, 'ar-desktop'],
 ] as const)
-  test(`the prize wheel in ${name}`, async ({ page, baseURL, sim }) => {
+  test(`the prize wheel and the achievements in ${name}`, async ({ page, baseURL, sim }) => {
     await visitAs(page, { language })
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
     const account = await createAccount(sim, 'wheel', { balance: 100 })
@@ -142,4 +171,9 @@ for (const [language, width, name] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     await wheel.scrollIntoViewIfNeeded()
     await keepScreenshot(page, `${shots()}/${name}.png`)
+    // The achievements below it: the deposit reached "First deposit".
+    const achievements = page.locator('section[aria-labelledby="achievements-title"]')
+    await expect(achievements.getByTestId('achievement-FIRST-DEPOSIT').getByRole('button')).toBeVisible()
+    await achievements.scrollIntoViewIfNeeded()
+    await keepScreenshot(page, `${shots()}/achievements-${name}.png`)
   })

@@ -16,6 +16,7 @@ export type {
   MessagesCause,
   MoneyCause,
 } from './events/member-events'
+export * from './flows/achievements'
 export * from './flows/agent-announcements'
 export * from './flows/agent-links'
 export * from './flows/agent-open'

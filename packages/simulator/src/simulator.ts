@@ -19,6 +19,7 @@ import { devWithdraw } from './dev/withdraw'
 import { refuseDotSegments } from './dot-segments'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { achievementHandlers } from './handlers/achievements'
 import { agentAnnouncementHandlers } from './handlers/agent-announcements'
 import { agentMoneyHandlers } from './handlers/agent-money'
 import { agentOpenHandlers } from './handlers/agent-open'
@@ -169,6 +170,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   vipHandlers(handle)
   missionMilestoneHandlers(handle)
   prizeWheelHandlers(handle)
+  achievementHandlers(handle)
   promoCodeHandlers(handle)
   securityHandlers(handle)
 

@@ -1,3 +1,4 @@
+import { achievements, claimAchievementPromo } from './rows/achievements'
 import {
   agentTransfer,
   agentTransferInfo,
@@ -304,6 +305,9 @@ export const endpoints = {
   prizeWheelInfo,
   tickets,
   claimTickets,
+  // Achievements (issue 32).
+  achievements,
+  claimAchievementPromo,
   // Promo codes (issue 32).
   promoCodes,
   claimPromoCode,

@@ -168,6 +168,8 @@ const chosen = [
   'prizeWheelInfo',
   'tickets',
   'claimTickets',
+  'achievements',
+  'claimAchievementPromo',
   // Writing to support (issue 32): the original's call names, without paths or fields.
   'recipientTypes',
   'sendMail',

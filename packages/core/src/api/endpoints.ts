@@ -6,6 +6,7 @@
 
 export type { EndpointName, Endpoints } from './endpoint-table'
 export { endpoints } from './endpoint-table'
+export * from './rows/achievements'
 export * from './rows/agent-money'
 export * from './rows/agent-open'
 export * from './rows/agent-reports'

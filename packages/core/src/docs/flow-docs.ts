@@ -108,8 +108,10 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'outbox', machine: outboxMachine },
   { name: 'vip', machine: vipMachine },
   { name: 'claim-board', machine: claimBoardMachine },
-  // The wheel is the claim board with its own calls: its page tells the wheel's rules beside the same diagram.
+  // The wheel and the achievements are the claim board with their own calls: their pages tell their rules beside
+  // the same diagram.
   { name: 'prize-wheel', machine: claimBoardMachine },
+  { name: 'achievements', machine: claimBoardMachine },
   { name: 'promo-code', machine: promoCodeMachine },
   { name: 'two-factor', machine: twoFactorMachine },
 ]

@@ -24,6 +24,7 @@ const moneyMovements: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'claimRafflePromotion',
   'claimMissionRewards',
   'claimTickets',
+  'claimAchievementPromo',
   'claimPromoCode',
 ])
 

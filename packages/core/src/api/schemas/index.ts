@@ -1,3 +1,4 @@
+export * from './achievements'
 export * from './agent-money'
 export * from './agent-open'
 export * from './agent-reports'

@@ -1,10 +1,9 @@
 import type { PrizeWheel, Spin, Tickets } from '../../api/schemas/prize-wheel'
+import type { ClaimBoardIntents } from '../claim-board/claim-board.connect'
 import {
-  type ClaimBoardIntents,
   type ClaimBoardSnapshot,
   type ClaimBoardView,
-  claimBoardIntents,
-  viewOfClaimBoard,
+  connectClaimBoard,
 } from '../claim-board/claim-board.connect'
 import type { ClaimBoardEvent } from '../claim-board/claim-board.types'
 import type { Send } from '../shared/intents'
@@ -24,20 +23,23 @@ export interface PrizeWheelView extends ClaimBoardView<PrizeWheelBoard, Spin> {
   result: Spin | null
 }
 
-/** The prize wheel's snapshot → its page; a spin is `claim(wheel.wheelId)`. Pure. */
+/** The prize wheel's snapshot → its section; a spin is `claim(wheel.wheelId)`. Pure. */
 export function connectPrizeWheel(
   snapshot: ClaimBoardSnapshot | undefined,
   send?: Send<ClaimBoardEvent>,
 ): PrizeWheelView & ClaimBoardIntents {
-  const view = viewOfClaimBoard<PrizeWheelBoard, Spin>(snapshot)
-  const wheel = view.board?.wheel ?? null
-  return {
-    ...view,
-    wheel,
-    tickets: view.board?.tickets ?? null,
-    canSpin: wheel !== null && view.claimable.includes(wheel.wheelId),
-    spinning: view.claiming !== null,
-    result: view.claimed,
-    ...claimBoardIntents(send),
-  }
+  return connectClaimBoard<PrizeWheelBoard, Spin, Omit<PrizeWheelView, keyof ClaimBoardView<never, never>>>(
+    snapshot,
+    send,
+    (view) => {
+      const wheel = view.board?.wheel ?? null
+      return {
+        wheel,
+        tickets: view.board?.tickets ?? null,
+        canSpin: wheel !== null && view.claimable.includes(wheel.wheelId),
+        spinning: view.claiming !== null,
+        result: view.claimed,
+      }
+    },
+  )
 }

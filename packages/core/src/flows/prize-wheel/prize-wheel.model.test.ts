@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { Spin } from '../../api/schemas/prize-wheel'
 import { money } from '../../domain/money'
-import { testModel } from '../../testing/model'
+import { cyclingRandom, testModel } from '../../testing/model'
 import { claimBoardMachine } from '../claim-board/claim-board.machine'
 import type { LoadedBoard } from '../claim-board/claim-board.types'
 import { connectPrizeWheel, type PrizeWheelBoard } from './prize-wheel.connect'
@@ -26,11 +26,7 @@ const spin: Spin = {
   ticketsLeft: 0,
 }
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 const view = (snapshot: AnyMachineSnapshot) => connectPrizeWheel(snapshot as never)
 
 /** The wheel's page over the shared claim board: what it lets the member do in each state the board reaches. */

@@ -1,9 +1,8 @@
-import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import type { MemberEvent } from '../../events/member-events'
-import { mainBalance, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { depositedMember, mainBalance } from '../../testing/simulated'
 import { createPrizeWheel } from './create-prize-wheel'
 import { connectPrizeWheel } from './prize-wheel.connect'
 
@@ -12,15 +11,7 @@ afterEach(() => portal?.stop())
 
 describe('the prize wheel against the simulator', () => {
   test('a spin shows the platform’s answer, pays it into the main wallet and announces it; the last ticket spent, a spin elsewhere is refused no_tickets', async () => {
-    const simulator = createSimulator()
-    const sim = simulatorDev(simulator)
-    await sim.post('/accounts', { account: 'wheelflow1', balance: 0 })
-    await sim.post('/ledger/deposit', { account: 'wheelflow1', amount: '100.00' })
-    const { pending } = await sim.get<{ pending: { id: string }[] }>('/ledger/wheelflow1')
-    await sim.post('/ledger/approve', { account: 'wheelflow1', entryId: pending[0]?.id })
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'wheelflow1')
+    portal = await depositedMember('wheelflow1', '100.00')
     const before = await mainBalance(portal)
     const heard: MemberEvent[] = []
     portal.events.listen(['money.moved'], (event) => heard.push(event))

@@ -4,12 +4,11 @@ import { useFlow } from '@portal/react'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { usePrefersReducedMotion } from '../../../components/Carousel/usePrefersReducedMotion'
-import { FailureNotice } from '../../../components/FailureNotice/FailureNotice'
 import { Icon } from '../../../components/Icon/Icon'
 import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
-import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
+import { ClaimFailureNotice } from './ClaimFailureNotice'
 import wheelStyles from './PrizeWheel.module.css'
 import rewards from './Rewards.module.css'
 import { WheelFace } from './WheelFace'
@@ -23,7 +22,6 @@ export function PrizeWheelSection() {
   const { t } = useLingui()
   const [view] = useFlow(createPrizeWheel, connectPrizeWheel)
   const { amount, dateTime } = useFormatters()
-  const failureMessage = useMemberFailure()
   const instant = usePrefersReducedMotion()
   const [angle, setAngle] = useState(0)
   const [told, setTold] = useState(false)
@@ -94,17 +92,13 @@ export function PrizeWheelSection() {
                 </p>
               )}
             </div>
-            {view.claimFailure && (
-              <FailureNotice onRetry={view.canRetryClaim ? view.retry : undefined} onDismiss={view.dismiss}>
-                {view.claimFailure.code === 'network' ? (
-                  <Trans>No answer came back. Retry is safe: a spin is never paid twice.</Trans>
-                ) : view.claimFailure.code === 'no_tickets' ? (
-                  <Trans>You have no ticket to spin with. Play or deposit to earn one.</Trans>
-                ) : (
-                  failureMessage(view.claimFailure)
-                )}
-              </FailureNotice>
-            )}
+            <ClaimFailureNotice
+              view={view}
+              said={{
+                network: <Trans>No answer came back. Retry is safe: a spin is never paid twice.</Trans>,
+                no_tickets: <Trans>You have no ticket to spin with. Play or deposit to earn one.</Trans>,
+              }}
+            />
             {view.tickets.spins.length > 0 && (
               <ul className={rewards.draws} aria-label={t`Your spins`}>
                 {view.tickets.spins.map((spin, index) => (

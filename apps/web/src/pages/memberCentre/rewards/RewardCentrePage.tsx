@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/promotions/StatusBadge'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
+import { AchievementsSection } from './AchievementsSection'
 import { PrizeWheelSection } from './PrizeWheelSection'
 import { PromoCodeSection } from './PromoCodeSection'
 import { RaffleSection } from './RaffleSection'
@@ -22,7 +23,7 @@ const listId = 'reward-list'
 
 /**
  * Reward centre (/member/rewardCenter, spec §2): the payouts ready to claim (one or all), those claimed or paid
- * out (with when: the history), those that ended without one, the prize wheel and the raffle.
+ * out (with when: the history), those that ended without one, the prize wheel, the achievements and the raffle.
  */
 export default function RewardCentrePage() {
   const { t } = useLingui()
@@ -118,6 +119,7 @@ export default function RewardCentrePage() {
         </>
       )}
       <PrizeWheelSection />
+      <AchievementsSection />
       <RaffleSection />
     </div>
   )
