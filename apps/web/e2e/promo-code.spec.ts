@@ -1,3 +1,4 @@
+import { accountRecordRows } from './account-record'
 import { seriousViolations } from './axe'
 import { createAccount, expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
 
@@ -52,14 +53,6 @@ test('a promo code credited to the ledger: the balance follows, the account reco
   expect(ledger.entries.filter((entry) => entry.kind === 'bonus')).toEqual([
     expect.objectContaining({ amount: 8, remarks: 'Promo code WELCOME8' }),
   ])
-  await page
-    .getByRole('navigation', { name: 'Member centre' })
-    .getByRole('link', { name: 'Account record' })
-    .click()
-  const rows = page.getByTestId('account-record').getByTestId('record')
-  await expect(rows.first()).toBeVisible(slow)
-  const cells = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 4).map((td) => td.textContent?.trim() ?? '')),
-  )
+  const cells = await accountRecordRows(page)
   expect(cells).toContainEqual(['Bonus', '8.00', '508.00'])
 })

@@ -16,6 +16,7 @@ export type {
   MessagesCause,
   MoneyCause,
 } from './events/member-events'
+export * from './flows/achievements'
 export * from './flows/agent-announcements'
 export * from './flows/agent-links'
 export * from './flows/agent-open'
@@ -43,6 +44,7 @@ export * from './flows/mr-salary'
 export * from './flows/payment-confirmation'
 export * from './flows/points-mall'
 export * from './flows/portal'
+export * from './flows/prize-wheel'
 export * from './flows/profile'
 export * from './flows/promo-code'
 export * from './flows/promotions'

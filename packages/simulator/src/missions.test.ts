@@ -1,31 +1,9 @@
 import { endpoints, type Money, moneyFromApi } from '@portal/core'
 import { describe, expect, test } from 'vitest'
-import { createSimulator, type Simulator } from './simulator'
+import { createSimulator } from './simulator'
 import { codeOf, signIn, type TestClient, testClient } from './testing/client'
 import { dev } from './testing/dev'
-
-/** A fresh account with 100 in the main wallet and no play yet, signed in. */
-async function freshMember(simulator: Simulator, account: string): Promise<TestClient> {
-  await dev(simulator, '/accounts', { account, balance: 100 })
-  const client = testClient(simulator)
-  await signIn(client, account, 'Demo1234')
-  return client
-}
-
-/** One round of the PG game the member launches, at `stake` (whole units). */
-async function playOnce(simulator: Simulator, client: TestClient, stake: number): Promise<void> {
-  const game = simulator.store.state.catalog.games.find((g) => g.vassalage === 'PG' && g.supportPlay === 1)
-  const { url } = (await client.call(endpoints.launchGame, {
-    vassalage: 'PG',
-    gameCode: game?.gameCode,
-  })) as {
-    url: string
-  }
-  const response = await simulator.fetch(
-    new Request(`${url}/bet`, { method: 'POST', body: JSON.stringify({ stake }) }),
-  )
-  expect(((await response.json()) as { success: boolean }).success).toBe(true)
-}
+import { freshMember, playOnce } from './testing/play'
 
 const minor = (money: Money) => money.minor
 const statusOf = async (client: TestClient, id: string) =>

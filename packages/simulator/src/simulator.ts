@@ -20,6 +20,7 @@ import { devWithdraw } from './dev/withdraw'
 import { refuseDotSegments } from './dot-segments'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { achievementHandlers } from './handlers/achievements'
 import { agentAnnouncementHandlers } from './handlers/agent-announcements'
 import { agentMoneyHandlers } from './handlers/agent-money'
 import { agentOpenHandlers } from './handlers/agent-open'
@@ -36,6 +37,7 @@ import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handle
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
+import { prizeWheelHandlers } from './handlers/prize-wheel'
 import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
@@ -170,6 +172,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   mailHandlers(handle)
   vipHandlers(handle)
   missionMilestoneHandlers(handle)
+  prizeWheelHandlers(handle)
+  achievementHandlers(handle)
   promoCodeHandlers(handle)
   securityHandlers(handle)
   identityHandlers(handle)

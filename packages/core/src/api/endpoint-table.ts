@@ -1,3 +1,4 @@
+import { achievements, claimAchievementPromo } from './rows/achievements'
 import {
   agentTransfer,
   agentTransferInfo,
@@ -69,6 +70,7 @@ import {
   redeemPointRecords,
   redeemPointReward,
 } from './rows/points'
+import { claimTickets, prizeWheelInfo, tickets } from './rows/prize-wheel'
 import { claimPromoCode, promoCodes } from './rows/promo-codes'
 import {
   availablePromotions,
@@ -302,6 +304,13 @@ export const endpoints = {
   missionMilestones,
   missionRules,
   claimMissionRewards,
+  // The prize wheel and its tickets (issue 32).
+  prizeWheelInfo,
+  tickets,
+  claimTickets,
+  // Achievements (issue 32).
+  achievements,
+  claimAchievementPromo,
   // Promo codes (issue 32).
   promoCodes,
   claimPromoCode,

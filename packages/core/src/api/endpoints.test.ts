@@ -168,6 +168,11 @@ const chosen = [
   'missionMilestones',
   'missionRules',
   'claimMissionRewards',
+  'prizeWheelInfo',
+  'tickets',
+  'claimTickets',
+  'achievements',
+  'claimAchievementPromo',
   // Writing to support (issue 32): the original's call names, without paths or fields.
   'recipientTypes',
   'sendMail',

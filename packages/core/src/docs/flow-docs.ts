@@ -109,6 +109,10 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'outbox', machine: outboxMachine },
   { name: 'vip', machine: vipMachine },
   { name: 'claim-board', machine: claimBoardMachine },
+  // The wheel and the achievements are the claim board with their own calls: their pages tell their rules beside
+  // the same diagram.
+  { name: 'prize-wheel', machine: claimBoardMachine },
+  { name: 'achievements', machine: claimBoardMachine },
   { name: 'promo-code', machine: promoCodeMachine },
   { name: 'two-factor', machine: twoFactorMachine },
   { name: 'identity', machine: identityMachine },

@@ -344,3 +344,15 @@ export function testTransitionCoverage(machine: AnyStateMachine, exempt: Record<
     expect(missing).toEqual([])
   })
 }
+
+/**
+ * A random port for a machine that draws an idempotency key per action: its values come round again (a cycle of
+ * 36), so the keys do too and the model's graph of contexts stays finite.
+ */
+export function cyclingRandom(): () => number {
+  let tick = 0
+  return () => {
+    tick = (tick + 7) % 36
+    return tick / 36
+  }
+}

@@ -99,3 +99,17 @@ export function simulatorDev(simulator: Simulator) {
     captchaAnswer: async () => (await get<{ captchaAnswer: string }>('/state')).captchaAnswer,
   }
 }
+
+/** A fresh account with nothing but a deposit of `amount` the back office approved, signed in on a new portal. */
+export async function depositedMember(account: string, amount: string): Promise<Portal> {
+  const simulator = createSimulator()
+  const sim = simulatorDev(simulator)
+  await sim.post('/accounts', { account, balance: 0 })
+  await sim.post('/ledger/deposit', { account, amount })
+  const { pending } = await sim.get<{ pending: { id: string }[] }>(`/ledger/${account}`)
+  await sim.post('/ledger/approve', { account, entryId: pending[0]?.id })
+  const portal = simulatedPortal(simulator)
+  portal.actor.start()
+  await signInAs(portal, account)
+  return portal
+}

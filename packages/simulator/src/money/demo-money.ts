@@ -23,6 +23,8 @@ const moneyMovements: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'requestPromotionReward',
   'claimRafflePromotion',
   'claimMissionRewards',
+  'claimTickets',
+  'claimAchievementPromo',
   'claimPromoCode',
 ])
 

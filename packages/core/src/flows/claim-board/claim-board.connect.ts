@@ -51,3 +51,13 @@ export const claimBoardIntents = /* @__PURE__ */ defineIntents((send: Send<Claim
 }))
 
 export type ClaimBoardIntents = ReturnType<typeof claimBoardIntents>
+
+/** A board's whole view: the claim board's, what the board adds from it (`extra`), and the intents. Pure. */
+export function connectClaimBoard<Board, Claimed, Extra>(
+  snapshot: ClaimBoardSnapshot | undefined,
+  send: Send<ClaimBoardEvent> | undefined,
+  extra: (view: ClaimBoardView<Board, Claimed>) => Extra,
+): ClaimBoardView<Board, Claimed> & Extra & ClaimBoardIntents {
+  const view = viewOfClaimBoard<Board, Claimed>(snapshot)
+  return { ...view, ...extra(view), ...claimBoardIntents(send) }
+}

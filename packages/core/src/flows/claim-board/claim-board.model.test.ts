@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { viewOfClaimBoard } from './claim-board.connect'
 import { claimBoardMachine } from './claim-board.machine'
 import type { ClaimBoardContext, LoadedBoard } from './claim-board.types'
@@ -10,11 +10,7 @@ const board: LoadedBoard = { board: { name: 'milestones' }, claimable: ['TURNOVE
 const nothing: LoadedBoard = { board: { name: 'milestones' }, claimable: [] }
 const claimed = { milestoneId: 'TURNOVER-50', reference: 'BN1' }
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ClaimBoardContext
 const view = (snapshot: AnyMachineSnapshot) => viewOfClaimBoard(snapshot as never)
 

@@ -1,8 +1,7 @@
-import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { mainBalance, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { depositedMember, mainBalance } from '../../testing/simulated'
 import { createMissionCentre } from './create-mission-centre'
 import { connectMissionCentre } from './mission-centre.connect'
 
@@ -11,15 +10,7 @@ afterEach(() => portal?.stop())
 
 describe('mission centre against the simulator', () => {
   test('a milestone reached by a deposit is claimed once into the main wallet, and the balance follows', async () => {
-    const simulator = createSimulator()
-    const sim = simulatorDev(simulator)
-    await sim.post('/accounts', { account: 'missions1', balance: 0 })
-    await sim.post('/ledger/deposit', { account: 'missions1', amount: '100.00' })
-    const { pending } = await sim.get<{ pending: { id: string }[] }>('/ledger/missions1')
-    await sim.post('/ledger/approve', { account: 'missions1', entryId: pending[0]?.id })
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'missions1')
+    portal = await depositedMember('missions1', '100.00')
     const before = await mainBalance(portal)
 
     const centre = createMissionCentre(portal).start()

@@ -11,6 +11,8 @@ import { StatusBadge } from '../../../components/promotions/StatusBadge'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
+import { AchievementsSection } from './AchievementsSection'
+import { PrizeWheelSection } from './PrizeWheelSection'
 import { PromoCodeSection } from './PromoCodeSection'
 import { RaffleSection } from './RaffleSection'
 import rewards from './Rewards.module.css'
@@ -21,7 +23,7 @@ const listId = 'reward-list'
 
 /**
  * Reward centre (/member/rewardCenter, spec §2): the payouts ready to claim (one or all), those claimed or paid
- * out (with when: the history), those that ended without one, and the raffle.
+ * out (with when: the history), those that ended without one, the prize wheel, the achievements and the raffle.
  */
 export default function RewardCentrePage() {
   const { t } = useLingui()
@@ -116,6 +118,8 @@ export default function RewardCentrePage() {
           </div>
         </>
       )}
+      <PrizeWheelSection />
+      <AchievementsSection />
       <RaffleSection />
     </div>
   )

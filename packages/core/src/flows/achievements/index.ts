@@ -1,0 +1,2 @@
+export { type AchievementsView, type AchievementView, connectAchievements } from './achievements.connect'
+export { createAchievements } from './create-achievements'
