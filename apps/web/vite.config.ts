@@ -10,6 +10,7 @@ import { buildPolicy } from './serving/buildPolicy.ts'
 import { withEarlyBoot } from './serving/earlyBoot.ts'
 import { withoutEndpointDocs } from './serving/endpointDocs.ts'
 import { pageChunks } from './serving/pageChunks.ts'
+import { shortClassNames } from './serving/shortClassNames.ts'
 
 /**
  * Source maps are built for error reporting but never served: written as `hidden` maps (no `sourceMappingURL`
@@ -103,6 +104,7 @@ export default defineConfig({
     pageChunks(),
     appScripts(),
     withoutEndpointDocs(),
+    shortClassNames(import.meta.dirname),
     sourceMapsOutside(join(import.meta.dirname, 'dist-sourcemaps')),
     buildPolicy(),
     react(),

@@ -1,4 +1,4 @@
-import { useSharedInstance } from '@portal/react'
+import { usePortal } from '@portal/react'
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary'
 import { noticeFeedFlow } from '../components/flow/noticeFeed'
@@ -11,7 +11,8 @@ const NoticeToasts = lazy(loadNoticeToasts)
 
 /** The portal's one polite live region, with the core's notices in it as translated toasts. */
 export function PortalNotices() {
-  const feed = useSharedInstance(noticeFeedFlow)
+  // The visit's feed, asked of the registry before the portal started (main.tsx): the same one all visit long.
+  const feed = usePortal().flows.get(noticeFeedFlow)
   const pending = useSyncExternalStore(feed.subscribe, feed.current).length > 0
   useEffect(() => {
     const load = () => void loadNoticeToasts().catch(() => undefined)
