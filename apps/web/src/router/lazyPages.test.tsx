@@ -1,17 +1,19 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { lazyCentrePage } from '../components/CentreFrame/CentreFrame'
-import { memberPages } from '../pages/memberCentre/memberPages'
 import { lazyPage, preloadPage, usePageLoaded } from './lazyPages'
 
-const security = memberPages.find((page) => page.id === 'securityCenter')
-
 test('a centre page is loaded once its frame and the page inside it have arrived: neither suspends then', async () => {
-  if (!security) throw new Error('the member centre has no securityCenter page')
   const params = { page: 'securityCenter' }
   const { result } = renderHook(() => usePageLoaded('memberCentre', params, true))
   expect(result.current).toBe(false)
   await waitFor(() => expect(result.current).toBe(true), { timeout: 10_000 })
+  // The frame and its page table as the page group's import has them: this project's files share one module
+  // graph, which another file's vi.resetModules() (pageSettled.test.tsx) may have renewed since this file's own
+  // imports, and a second CentreFrame module would keep a second, empty table of loaders (a CI failure).
+  const { lazyCentrePage } = await import('../components/CentreFrame/CentreFrame')
+  const { memberPages } = await import('../pages/memberCentre/memberPages')
+  const security = memberPages.find((page) => page.id === 'securityCenter')
+  if (!security) throw new Error('the member centre has no securityCenter page')
   // ReadyLazy renders a loader's component at once when `ready` is set: no fallback, no held-back content.
   expect(lazyPage('memberCentre').ready).toBeTypeOf('function')
   expect(lazyCentrePage(security).ready).toBeTypeOf('function')
