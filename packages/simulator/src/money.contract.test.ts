@@ -344,28 +344,33 @@ describe('one fund-password counter and one lock-out per member', () => {
     await dev(simulator, '/accounts', { account: 'locked02', balance: 500 })
     const client = await as('locked02')
     const wrong = '000000'
+    // One after another: started together, a refusal that came back while an earlier one was awaited had no
+    // handler yet, an unhandled rejection to Vitest (a CI failure).
     const attempts = [
-      client.call(endpoints.changeWithdrawPassword, changeFrom(wrong, '135790')),
-      client.call(endpoints.convertPoint, {
-        amount: '10',
-        paymentPassword: wrong,
-        idempotencyKey: 'convert-lock-1',
-      }),
-      client.call(endpoints.redeemPointReward, {
-        rewardId: 'R-CASH10',
-        quantity: 1,
-        paymentPassword: wrong,
-        idempotencyKey: 'redeem-lock-1',
-      }),
-      client.call(endpoints.withdraw, {
-        amount: '50',
-        cardId: 'C1',
-        paymentPassword: wrong,
-        idempotencyKey: 'wd-lock-1',
-      }),
+      () => client.call(endpoints.changeWithdrawPassword, changeFrom(wrong, '135790')),
+      () =>
+        client.call(endpoints.convertPoint, {
+          amount: '10',
+          paymentPassword: wrong,
+          idempotencyKey: 'convert-lock-1',
+        }),
+      () =>
+        client.call(endpoints.redeemPointReward, {
+          rewardId: 'R-CASH10',
+          quantity: 1,
+          paymentPassword: wrong,
+          idempotencyKey: 'redeem-lock-1',
+        }),
+      () =>
+        client.call(endpoints.withdraw, {
+          amount: '50',
+          cardId: 'C1',
+          paymentPassword: wrong,
+          idempotencyKey: 'wd-lock-1',
+        }),
     ]
     const codes = []
-    for (const attempt of attempts) codes.push(await codeOf(attempt))
+    for (const attempt of attempts) codes.push(await codeOf(attempt()))
     expect(codes).toEqual(Array(4).fill('wrong_fund_password'))
     expect(
       await codeOf(
