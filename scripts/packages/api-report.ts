@@ -51,6 +51,12 @@ function canonical(declaration: TypeScript.Node, printer: TypeScript.Printer): T
  */
 const orderFree = (text: string) => (text.match(/[\w$]+|[^\s\w$]/g) ?? []).sort().join(' ')
 
+/**
+ * The declaration bundler's `$1`, `$2` on a name two chunks both declare: which copy gets the suffix follows the
+ * order it met them, which is not part of the surface (CI's machine once got another than a desk's).
+ */
+const bundlerSuffix = /(?<=[\w])\$\d+\b/g
+
 /** One line per export: `kind name: declaration`, the declaration's whitespace folded, a long one shortened. */
 function exportLines(program: TypeScript.Program, file: string): string[] {
   const checker = program.getTypeChecker()
@@ -70,6 +76,7 @@ function exportLines(program: TypeScript.Program, file: string): string[] {
           printer
             .printNode(ts.EmitHint.Unspecified, canonical(declaration, printer), declaration.getSourceFile())
             .replace(/\s+/g, ' ')
+            .replace(bundlerSuffix, '')
             .trim(),
         )
         .join(' ; ')
@@ -110,7 +117,19 @@ export function renderReport(name: string): string {
   return `# API report of ${manifest.name}\n\nGenerated from the built declarations by \`scripts/packages/api-report.ts\`; do not edit. A change here is a change to the\npublic surface: it comes with a changeset saying whether it breaks (.changeset/README.md).\n\n${sections.join('\n')}`
 }
 
-/** Packages whose built surface differs from the committed report (after `--update`: none, and they are written). */
+/** The lines only one of two reports has, marked `-` (committed) and `+` (built), at most `limit` of them. */
+function changedLines(committed: string, fresh: string, limit = 12): string[] {
+  const before = new Set(committed.split('\n'))
+  const after = new Set(fresh.split('\n'))
+  const removed = [...before].filter((line) => !after.has(line)).map((line) => `  - ${line}`)
+  const added = [...after].filter((line) => !before.has(line)).map((line) => `  + ${line}`)
+  return [...removed, ...added].slice(0, limit)
+}
+
+/**
+ * Packages whose built surface differs from the committed report (after `--update`: none, and they are written);
+ * each difference's lines are printed, so a CI log says which export changed without a second run.
+ */
 export function staleReports(update: boolean): string[] {
   return reportedPackages.filter((name) => {
     const fresh = renderReport(name)
@@ -120,6 +139,10 @@ export function staleReports(update: boolean): string[] {
     } catch {}
     if (fresh === committed) return false
     if (update) writeFileSync(reportPath(name), fresh)
+    else
+      console.error(
+        [`${name}/api-report.md, committed (-) and built (+):`, ...changedLines(committed, fresh)].join('\n'),
+      )
     return !update
   })
 }
