@@ -1,0 +1,86 @@
+import { seriousViolations } from './axe'
+import { createAccount, expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
+
+/**
+ * Issue 32: after the deposit order. The member adds their bank's reference to a waiting bank transfer (a
+ * malformed one refused beside the field, nothing sent), asks for a chat room about the order and opens it, and
+ * the member centre's Deposit entry counts the waiting order until the back office approves it.
+ */
+
+const shots = new URL('../../../test-results/deposit-order/', import.meta.url).pathname
+const slow = { timeout: 45_000 }
+const referenceCall = '**/wps/relay/MCSFE_updateDepositReference'
+
+test('a waiting bank transfer: the bank reference saved, a chat room opened, the Deposit badge until approval', async ({
+  page,
+  sim,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await visitAs(page, { language: 'EN' })
+  const account = await createAccount(sim, 'dref', { balance: 0 })
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await page.goto('/member/depositv2')
+  await expect(page.getByTestId('channel-BANK01')).toBeVisible(slow)
+  const menu = page.getByRole('navigation', { name: 'Member centre' })
+  await expect(menu.getByTestId('badge-depositv2')).toHaveCount(0)
+
+  await page.getByRole('textbox', { name: 'Amount' }).fill('300')
+  await page.getByRole('button', { name: 'Submit deposit' }).click()
+  const actions = page.getByTestId('order-actions').first()
+  await expect(actions).toBeVisible()
+
+  // Malformed: said beside the field, nothing sent, what was typed stays.
+  let saves = 0
+  page.on('request', (request) => {
+    if (request.url().includes('MCSFE_updateDepositReference')) saves += 1
+  })
+  const field = actions.getByRole('textbox', { name: 'Bank reference of your transfer' })
+  await field.fill('FT 26')
+  await actions.getByRole('button', { name: 'Save reference' }).click()
+  await expect(actions.getByRole('alert')).toHaveText('Enter 4 to 40 letters, digits or . _ / - without spaces')
+  await expect(field).toHaveValue('FT 26')
+  expect(saves).toBe(0)
+
+  // A lost answer keeps what was typed; the same button saves it, once per click.
+  await page.route(referenceCall, async (route) => {
+    await page.unroute(referenceCall)
+    await route.abort('connectionreset')
+  })
+  await field.fill('FT26-0042')
+  await actions.getByRole('button', { name: 'Save reference' }).click()
+  await expect(actions.getByText(/Network link is abnormal/)).toBeVisible()
+  await expect(field).toHaveValue('FT26-0042')
+  await actions.getByRole('button', { name: 'Save reference' }).click()
+  await expect(actions.getByTestId('saved-reference')).toHaveText('Saved: FT26-0042')
+  expect(saves).toBe(2)
+  await expect(actions.getByRole('button', { name: 'Replace reference' })).toBeVisible()
+
+  // The chat room names the order; the link opens in a tab of its own.
+  const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
+  await actions.getByRole('button', { name: 'Chat with the deposit desk' }).click()
+  const link = actions.getByRole('link', { name: 'Open the chat' })
+  await expect(link).toHaveAttribute('target', '_blank')
+  const [room] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  await expect(room.locator('main')).toContainText(reference)
+  await room.close()
+
+  // Moving to another page of the centre reads the count: one deposit waits.
+  await menu.getByRole('link', { name: /^My wallet/ }).click()
+  await expect(menu.getByTestId('badge-depositv2')).toHaveText('1', slow)
+  await expect(menu.getByRole('link', { name: 'Deposit (1 waiting for approval)' })).toBeVisible()
+  await page.goto('/member/depositv2')
+  await expect(page.getByTestId('deposit-orders')).toContainText(reference, slow)
+  // The list's waiting order folds its reference and chat; opened, it shows the reference saved.
+  await page.getByText('Reference and chat').click()
+  await expect(page.getByTestId('deposit-orders').getByTestId('saved-reference')).toHaveText(
+    'Saved: FT26-0042',
+  )
+  await keepScreenshot(page, `${shots}en-desktop-orders.png`, { fullPage: true })
+  expect(await seriousViolations(page, { include: ['main'] })).toEqual([])
+
+  // Approved by the back office: the real-time message takes the badge away without a reload.
+  const { pending } = await sim.value<{ pending: { id: string }[] }>(`/ledger/${account}`)
+  await sim.post('/ledger/approve', { account, entryId: pending[0]?.id })
+  await expect(menu.getByTestId('badge-depositv2')).toHaveCount(0, slow)
+})
