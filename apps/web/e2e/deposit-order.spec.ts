@@ -1,5 +1,15 @@
+import { endpoints } from '@portal/core'
 import { seriousViolations } from './axe'
-import { createAccount, expect, keepScreenshot, signIn, test, visitAs, withSession } from './support'
+import {
+  apiClient,
+  createAccount,
+  expect,
+  keepScreenshot,
+  signIn,
+  test,
+  visitAs,
+  withSession,
+} from './support'
 
 /**
  * Issue 32: after the deposit order. The member adds their bank's reference to a waiting bank transfer (a
@@ -38,7 +48,9 @@ test('a waiting bank transfer: the bank reference saved, a chat room opened, the
   const field = actions.getByRole('textbox', { name: 'Bank reference of your transfer' })
   await field.fill('FT 26')
   await actions.getByRole('button', { name: 'Save reference' }).click()
-  await expect(actions.getByRole('alert')).toHaveText('Enter 4 to 40 letters, digits or . _ / - without spaces')
+  await expect(actions.getByRole('alert')).toHaveText(
+    'Enter 4 to 40 letters, digits or . _ / - without spaces',
+  )
   await expect(field).toHaveValue('FT 26')
   expect(saves).toBe(0)
 
@@ -83,4 +95,67 @@ test('a waiting bank transfer: the bank reference saved, a chat room opened, the
   const { pending } = await sim.value<{ pending: { id: string }[] }>(`/ledger/${account}`)
   await sim.post('/ledger/approve', { account, entryId: pending[0]?.id })
   await expect(menu.getByTestId('badge-depositv2')).toHaveCount(0, slow)
+})
+
+// A 1×1 png: the payer's transfer receipt.
+const receiptPng = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='}`
+
+test('a member-to-member payment: the withdrawer sees the payer’s bank reference and receipt before answering', async ({
+  page,
+  sim,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  // The withdrawer asks 173 (an amount no other test withdraws, so the payer is matched with this one).
+  const withdrawer = await createAccount(sim, 'wproof', { balance: 500 })
+  const token = await signIn(baseURL ?? '', withdrawer)
+  const asWithdrawer = apiClient(baseURL ?? '', token)
+  await asWithdrawer.call(endpoints.setWithdrawPassword, {
+    newPassword: '123456',
+    confirmNewPassword: '123456',
+    loginPassword: 'Demo1234',
+  })
+  const { cards } = await asWithdrawer.call(endpoints.addBankCard, {
+    bankCode: 'VCB',
+    cardNumber: '5500005555555559',
+    realName: 'Chen Wei',
+    paymentPassword: '123456',
+  })
+  await asWithdrawer.call(endpoints.withdraw, {
+    amount: '173',
+    cardId: cards[0]?.id ?? '',
+    paymentPassword: '123456',
+    idempotencyKey: `e2e-proof-${withdrawer}`,
+  })
+  // The payer pays it, adds their bank's reference and sends the receipt, which asks the withdrawer.
+  const payer = await createAccount(sim, 'pproof', { balance: 0 })
+  const asPayer = apiClient(baseURL ?? '', await signIn(baseURL ?? '', payer))
+  const order = await asPayer.call(endpoints.submitDeposit, {
+    channelId: 'C2C01',
+    amount: '173',
+    idempotencyKey: `e2e-proof-${payer}`,
+  })
+  await asPayer.call(endpoints.updateDepositReference, {
+    reference: order.reference,
+    memberReference: 'VCB-889911',
+  })
+  await asPayer.call(endpoints.uploadDepositReceipt, {
+    reference: order.reference,
+    images: [receiptPng],
+    remark: 'Paid 10:05',
+  })
+
+  await visitAs(page, { language: 'EN' })
+  await withSession(page, token)
+  await page.goto('/member/withdraw')
+  const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal request' })
+  await expect(dialog.getByTestId('payment-confirmation')).toBeVisible(slow)
+  await dialog.getByRole('button', { name: 'See the payer’s proof' }).click()
+  const proof = dialog.getByTestId('payer-proof')
+  await expect(proof).toContainText('Payer’s bank reference')
+  await expect(proof).toContainText('VCB-889911')
+  await expect(proof).toContainText('Paid 10:05')
+  await expect(proof.getByRole('img', { name: 'Receipt 1 of 1' })).toHaveAttribute('src', receiptPng)
+  await keepScreenshot(page, `${shots}en-desktop-proof.png`)
+  expect(await seriousViolations(page, { include: ['[role="dialog"]'] })).toEqual([])
 })

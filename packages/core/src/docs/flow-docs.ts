@@ -27,6 +27,7 @@ import { composeMachine } from '../flows/mail/compose.machine'
 import { outboxMachine } from '../flows/mail/outbox.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
+import { confirmationDetailMachine } from '../flows/payment-confirmation/confirmation-detail.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
 import { pendingCountMachine } from '../flows/pending-count/pending-count.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
@@ -103,6 +104,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'deposit-receipt', machine: depositReceiptMachine },
   { name: 'deposit-order', machine: depositOrderMachine },
   { name: 'pending-count', machine: pendingCountMachine },
+  { name: 'confirmation-detail', machine: confirmationDetailMachine },
   { name: 'records', machine: recordsMachine },
   { name: 'csv-export', machine: csvExportMachine },
   { name: 'promotions', machine: promotionsMachine },
