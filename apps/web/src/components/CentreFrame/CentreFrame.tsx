@@ -8,7 +8,10 @@ import { LoadingCover } from '../LoadingCover/LoadingCover'
 import { loadChunk } from '../PageFailure/chunkTimeout'
 import styles from './CentreFrame.module.css'
 
-/** A count beside a menu entry (the member's waiting deposits), and how a screen reader says it. */
+/**
+ * A count beside a menu entry (the member's waiting deposits), and the words a screen reader hears after it
+ * ("Deposit 1 waiting for approval"): the link's name keeps the visible text.
+ */
 export interface CentreBadge {
   count: number
   label: string
@@ -115,13 +118,13 @@ export function CentreFrame({
                   to={hrefOf(page.id)}
                   className={styles.menuLink}
                   aria-current={page.id === current ? 'page' : undefined}
-                  aria-label={badge ? `${_(page.title)} (${badge.label})` : undefined}
                 >
                   <Icon name={page.icon} size={18} />
                   {_(page.title)}
                   {badge ? (
-                    <span className={styles.badge} aria-hidden="true" data-testid={`badge-${page.id}`}>
+                    <span className={styles.badge} data-testid={`badge-${page.id}`}>
                       {badge.count > 99 ? '99+' : badge.count}
+                      <span className="visually-hidden"> {badge.label}</span>
                     </span>
                   ) : null}
                 </Link>

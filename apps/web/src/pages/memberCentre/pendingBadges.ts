@@ -19,6 +19,6 @@ export function usePendingBadges(pageId: string | null): Record<string, CentreBa
     counted.current = pageId
     pending.refresh()
   }, [pageId, pending.refresh])
-  const badge = (count: number) => (count ? { count, label: t`${count} waiting for approval` } : undefined)
+  const badge = (count: number) => (count ? { count, label: t`waiting for approval` } : undefined)
   return { depositv2: badge(pending.deposits), withdraw: badge(pending.withdrawals) }
 }
