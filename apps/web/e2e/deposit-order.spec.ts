@@ -1,15 +1,8 @@
 import { endpoints } from '@portal/core'
 import { seriousViolations } from './axe'
-import {
-  apiClient,
-  createAccount,
-  expect,
-  keepScreenshot,
-  signIn,
-  test,
-  visitAs,
-  withSession,
-} from './support'
+import { askedWithdrawal } from './ledger'
+import { signedInOnPage } from './signed-in'
+import { apiClient, createAccount, expect, keepScreenshot, signIn, test } from './support'
 
 /**
  * Issue 32: after the deposit order. The member adds their bank's reference to a waiting bank transfer (a
@@ -27,9 +20,7 @@ test('a waiting bank transfer: the bank reference saved, a chat room opened, the
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await visitAs(page, { language: 'EN' })
-  const account = await createAccount(sim, 'dref', { balance: 0 })
-  await withSession(page, await signIn(baseURL ?? '', account))
+  const { account } = await signedInOnPage(page, sim, baseURL, { prefix: 'dref', balance: 0 })
   await page.goto('/member/depositv2')
   await expect(page.getByTestId('channel-BANK01')).toBeVisible(slow)
   const menu = page.getByRole('navigation', { name: 'Member centre' })
@@ -109,22 +100,8 @@ test('a member-to-member payment: the withdrawer sees the payer’s bank referen
 }) => {
   test.setTimeout(120_000)
   // The withdrawer asks 173 (an amount no other test withdraws, so the payer is matched with this one).
-  const withdrawer = await createAccount(sim, 'wproof', { balance: 500 })
-  const token = await signIn(baseURL ?? '', withdrawer)
-  const asWithdrawer = apiClient(baseURL ?? '', token)
-  // A new account's fund password is 123456 (the dev surface's default).
-  const { cards } = await asWithdrawer.call(endpoints.addBankCard, {
-    bankCode: 'VCB',
-    cardNumber: '5500005555555559',
-    realName: 'Chen Wei',
-    paymentPassword: '123456',
-  })
-  await asWithdrawer.call(endpoints.withdraw, {
-    amount: '173',
-    cardId: cards[0]?.id ?? '',
-    paymentPassword: '123456',
-    idempotencyKey: `e2e-proof-${withdrawer}`,
-  })
+  const withdrawer = await signedInOnPage(page, sim, baseURL, { prefix: 'wproof', balance: 500 })
+  await askedWithdrawal(apiClient(baseURL ?? '', withdrawer.token), '173', `e2e-proof-${withdrawer.account}`)
   // The payer pays it, adds their bank's reference and sends the receipt, which asks the withdrawer.
   const payer = await createAccount(sim, 'pproof', { balance: 0 })
   const asPayer = apiClient(baseURL ?? '', await signIn(baseURL ?? '', payer))
@@ -143,8 +120,6 @@ test('a member-to-member payment: the withdrawer sees the payer’s bank referen
     remark: 'Paid 10:05',
   })
 
-  await visitAs(page, { language: 'EN' })
-  await withSession(page, token)
   await page.goto('/member/withdraw')
   const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal request' })
   await expect(dialog.getByTestId('payment-confirmation')).toBeVisible(slow)
