@@ -312,3 +312,36 @@ test('the identity verification screen', async ({ page, sim, baseURL }) => {
   await page.goto('/member/identity')
   await compareEach(page, 'member-identity', (p) => p.getByTestId('identity-back'))
 })
+
+/**
+ * A waiting bank transfer in the recent deposits (issue 32), for an account of the test's own: its folded
+ * reference and chat opened, the bank reference saved. The order's time and reference change with the run.
+ */
+test('the recent deposits with a waiting order’s reference and chat', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot', { balance: 0 })
+  const token = await signIn(baseURL ?? '', account)
+  const client = apiClient(baseURL ?? '', token)
+  const order = await client.call(endpoints.submitDeposit, {
+    channelId: 'BANK01',
+    amount: '300',
+    idempotencyKey: `visual-${account}`,
+  })
+  await client.call(endpoints.updateDepositReference, {
+    reference: order.reference,
+    memberReference: 'FT26-0042',
+  })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/depositv2')
+  const orders = (p: Page) => p.locator('section[aria-busy]').filter({ has: p.getByTestId('deposit-orders') })
+  await compareEach(
+    page,
+    'member-deposit-order',
+    (p) => p.getByTestId('saved-reference'),
+    orders,
+    (p) => [p.getByTestId('deposit-orders').locator('tr:first-child > td:nth-child(-n+2)')],
+    async (p) => {
+      await p.getByTestId('deposit-orders').locator('summary').click({ timeout: 45_000 })
+    },
+  )
+})

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { endpoints } from '@portal/core'
+import { askedWithdrawal } from './ledger'
 import {
   apiClient,
   createAccount,
@@ -186,19 +187,7 @@ for (const [language, label] of [['AR', 'ar']] as const) {
     test.setTimeout(120_000)
     const { account, token } = await member(page, baseURL, sim, language)
     // A withdrawal made and paid before this visit: its confirmation opens once the member is signed in.
-    const api = apiClient(baseURL ?? '', token)
-    const { cards } = await api.call(endpoints.addBankCard, {
-      bankCode: 'VCB',
-      cardNumber: '5500005555555559',
-      realName: 'Chen Wei',
-      paymentPassword: '123456',
-    })
-    await api.call(endpoints.withdraw, {
-      amount: '80',
-      cardId: cards[0]?.id ?? '',
-      paymentPassword: '123456',
-      idempotencyKey: `e2e-${account}`,
-    })
+    await askedWithdrawal(apiClient(baseURL ?? '', token), '80', `e2e-${account}`)
     await sim.post('/withdraw/pay', { account, amount: 30 })
     await page.goto('/member/withdraw')
     const dialog = page.getByRole('dialog')

@@ -141,3 +141,36 @@ describe('C2C deposit (issue 14, processC2CTransaction): one member’s deposit 
     expect(balanceOf(ledger(simulator, 'c2cpay01'))).toBe(0)
   })
 })
+
+describe('a payment confirmation in full (issue 32, getDepositConfirmationDetail)', () => {
+  test('the withdrawer sees the payer’s transfer reference and receipt; nobody else sees it', async () => {
+    const { withdrawer, payer, other } = await setup()
+    const placed = await payer.call(endpoints.submitDeposit, c2c('80', 6))
+    await payer.call(endpoints.updateDepositReference, {
+      reference: placed.reference,
+      memberReference: 'FT-2026-0042',
+    })
+    await payer.call(endpoints.uploadDepositReceipt, {
+      reference: placed.reference,
+      images: [png],
+      remark: 'sent',
+    })
+    const [item] = (await withdrawer.call(endpoints.paymentConfirmations, undefined)).list
+    const payDetailId = item?.payDetailId ?? ''
+    const detail = await withdrawer.call(endpoints.depositConfirmationDetail, { payDetailId })
+    expect(detail).toMatchObject({
+      payDetailId,
+      orderNo: item?.orderNo,
+      memberReference: 'FT-2026-0042',
+      receipt: { images: [png], remark: 'sent' },
+    })
+    expect(moneyToDecimal(detail.amount)).toBe('80.00')
+    // The payer is not the one who confirms: to them (and anyone else) there is no such confirmation.
+    expect(await codeOf(payer.call(endpoints.depositConfirmationDetail, { payDetailId }))).toBe(
+      'unknown_confirmation',
+    )
+    expect(await codeOf(other.call(endpoints.depositConfirmationDetail, { payDetailId }))).toBe(
+      'unknown_confirmation',
+    )
+  })
+})

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { artRoutes } from './art/routes'
 import { brokerAuthRoutes } from './broker/auth'
 import { brokerPublisher } from './broker/contract'
+import { depositChatRoutes } from './chat/deposit-room'
 import { chatRoutes } from './chat/page'
 import { allowOrigins } from './cors/allowOrigins'
 import { devContracts } from './dev/contracts'
@@ -28,6 +29,7 @@ import { agentReportHandlers } from './handlers/agent-reports'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
+import { depositOrderHandlers } from './handlers/deposit-order'
 import { gameHandlers } from './handlers/games'
 import { identityHandlers } from './handlers/identity'
 import { lotteryHandlers } from './handlers/lottery'
@@ -138,6 +140,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
+  depositChatRoutes(app, store)
   devSports(app, sports)
 
   const handle = createRouter(app, store)
@@ -177,6 +180,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   promoCodeHandlers(handle)
   securityHandlers(handle)
   identityHandlers(handle)
+  depositOrderHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

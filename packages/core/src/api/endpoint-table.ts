@@ -12,6 +12,12 @@ import { contractPayouts, teamBets, teamTransactions } from './rows/agent-report
 import { announcements, feedback, helpCenter, winnerBoard } from './rows/content'
 import { consolidatedFunds, contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from './rows/deposit'
+import {
+  depositChatLink,
+  depositConfirmationDetail,
+  pendingDepositWithdrawCount,
+  updateDepositReference,
+} from './rows/deposit-order'
 import { domainRoute } from './rows/domain'
 import {
   addFavoriteGame,
@@ -320,6 +326,11 @@ export const endpoints = {
   verifyAuthenticator,
   securityQuestions,
   setSecurityQuestions,
+  // After the deposit order (issue 32).
+  updateDepositReference,
+  depositChatLink,
+  pendingDepositWithdrawCount,
+  depositConfirmationDetail,
 } as const
 
 export type Endpoints = typeof endpoints

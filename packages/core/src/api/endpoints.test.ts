@@ -189,6 +189,12 @@ const chosen = [
   // getCustomerSecurityQuestions, setCustomerSecurityQuestions: named without paths or fields.
   'securityQuestions',
   'setSecurityQuestions',
+  // After the deposit order (issue 32): updateDepositReference, requestDepositChatLink,
+  // getCountOfPendingDepositWithdraw, getDepositConfirmationDetail, named without paths or fields.
+  'updateDepositReference',
+  'depositChatLink',
+  'pendingDepositWithdrawCount',
+  'depositConfirmationDetail',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

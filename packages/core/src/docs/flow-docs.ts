@@ -12,6 +12,7 @@ import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
 import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
 import { depositReceiptMachine } from '../flows/deposit/deposit-receipt.machine'
+import { depositOrderMachine } from '../flows/deposit-order/deposit-order.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { envelopeInboxMachine } from '../flows/envelope-inbox/envelope-inbox.machine'
 import { favouritesMachine } from '../flows/favourites/favourites.machine'
@@ -26,7 +27,9 @@ import { composeMachine } from '../flows/mail/compose.machine'
 import { outboxMachine } from '../flows/mail/outbox.machine'
 import { memberFormMachine } from '../flows/member-form/member-form.machine'
 import { mrSalaryMachine } from '../flows/mr-salary/mr-salary.machine'
+import { confirmationDetailMachine } from '../flows/payment-confirmation/confirmation-detail.machine'
 import { paymentConfirmationMachine } from '../flows/payment-confirmation/payment-confirmation.machine'
+import { pendingCountMachine } from '../flows/pending-count/pending-count.machine'
 import { pointsMallMachine } from '../flows/points-mall/points-mall.machine'
 import { portalMachine } from '../flows/portal/portal.machine'
 import { promoCodeMachine } from '../flows/promo-code/promo-code.machine'
@@ -99,6 +102,9 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'rebate', machine: rebateMachine },
   { name: 'deposit', machine: depositMachine },
   { name: 'deposit-receipt', machine: depositReceiptMachine },
+  { name: 'deposit-order', machine: depositOrderMachine },
+  { name: 'pending-count', machine: pendingCountMachine },
+  { name: 'confirmation-detail', machine: confirmationDetailMachine },
   { name: 'records', machine: recordsMachine },
   { name: 'csv-export', machine: csvExportMachine },
   { name: 'promotions', machine: promotionsMachine },

@@ -9,7 +9,7 @@ const rtl = new Set(['AR', 'UR'])
  * The chat room a `chatLaunch` URL opens: one self-contained dark page (inline CSS and JS, system fonts, no
  * outside request). Messages stay in the page; the host answers each one after a moment.
  */
-function chatPage(title: string, greeting: string, language: string): string {
+export function chatPage(title: string, greeting: string, language: string): string {
   return `<!doctype html><html lang="${escapeXml(language.toLowerCase())}" dir="${rtl.has(language) ? 'rtl' : 'ltr'}">
 <meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>

@@ -2,6 +2,7 @@ import type { Entry } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { decimalText, toWire } from '../ledger/wire'
 import { type Channel, type DepositPromotion, findChannel, payUrlOf } from './channels'
+import { memberReferenceOf } from './order-extras'
 
 /** What the ledger does not hold about a member's deposit orders: the channel and the key each was placed with. */
 interface OrderBook {
@@ -82,6 +83,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
   const receipt = receiptOf(ledger, entry.id)
   const promotion = orderBookOf(ledger).promotionOf.get(entry.id)
   const match = orderBookOf(ledger).c2cOf.get(entry.id)
+  const memberReference = memberReferenceOf(ledger, entry.id)
   const payUrl = payUrlOf(
     channelId ? findChannel(channelId) : undefined,
     decimalText(entry.amount),
@@ -94,6 +96,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
     ...(payUrl ? { payUrl } : {}),
     ...(promotion ? { promotionId: promotion.id } : {}),
     ...(match ? { payee: match.payee } : {}),
+    ...(memberReference ? { memberReference } : {}),
     ...(receipt
       ? { receipt: { images: receipt.images.length, remark: receipt.remark, at: iso(receipt.at) } }
       : {}),

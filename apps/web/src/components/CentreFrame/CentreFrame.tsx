@@ -8,6 +8,15 @@ import { LoadingCover } from '../LoadingCover/LoadingCover'
 import { loadChunk } from '../PageFailure/chunkTimeout'
 import styles from './CentreFrame.module.css'
 
+/**
+ * A count beside a menu entry (the member's waiting deposits), and the words a screen reader hears after it
+ * ("Deposit 1 waiting for approval"): the link's name keeps the visible text.
+ */
+export interface CentreBadge {
+  count: number
+  label: string
+}
+
 /** A page of the member or agent centre as its menu shows it. */
 export interface CentreEntry {
   /** The original's page id, the last part of the page's path. */
@@ -60,6 +69,7 @@ export function CentreFrame({
   pages,
   current,
   hrefOf,
+  badges,
   children,
 }: {
   label: string
@@ -68,6 +78,8 @@ export function CentreFrame({
   pages: readonly CentreEntry[]
   current: string | null
   hrefOf: (id: string) => string
+  /** Counts by page id; an entry without one shows none. */
+  badges?: Readonly<Record<string, CentreBadge | undefined>>
   children: ReactNode
 }) {
   const { _ } = useLingui()
@@ -98,18 +110,27 @@ export function CentreFrame({
       {heading === undefined ? null : <h1 className={styles.heading}>{heading}</h1>}
       <nav ref={strip} className={styles.menu} aria-label={label}>
         <ul className={styles.menuList}>
-          {pages.map((page) => (
-            <li key={page.id}>
-              <Link
-                to={hrefOf(page.id)}
-                className={styles.menuLink}
-                aria-current={page.id === current ? 'page' : undefined}
-              >
-                <Icon name={page.icon} size={18} />
-                {_(page.title)}
-              </Link>
-            </li>
-          ))}
+          {pages.map((page) => {
+            const badge = badges?.[page.id]
+            return (
+              <li key={page.id}>
+                <Link
+                  to={hrefOf(page.id)}
+                  className={styles.menuLink}
+                  aria-current={page.id === current ? 'page' : undefined}
+                >
+                  <Icon name={page.icon} size={18} />
+                  {_(page.title)}
+                  {badge ? (
+                    <span className={styles.badge} data-testid={`badge-${page.id}`}>
+                      {badge.count > 99 ? '99+' : badge.count}
+                      <span className="visually-hidden"> {badge.label}</span>
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            )
+          })}
         </ul>
       </nav>
       <section className={styles.content}>

@@ -13,6 +13,7 @@ import { useFormatters } from '../../i18n/useFormatters'
 import { Button } from '../Button/Button'
 import { ImagePicker } from '../ImagePicker/ImagePicker'
 import { Modal } from '../Modal/Modal'
+import { PayerProof } from './PayerProof'
 import styles from './PaymentConfirmation.module.css'
 
 const proofsMax = feedbackLimits.imagesMax
@@ -74,6 +75,7 @@ function Body({ view }: { view: ConfirmationView & ConfirmationIntents }) {
         </div>
       </dl>
       <Transfer payment={current} />
+      <PayerProof key={current.payDetailId} payDetailId={current.payDetailId} />
       <p className={styles.muted}>
         <Trans>Order</Trans> <span dir="ltr">{current.orderNo}</span>
         {waiting > 0 && (

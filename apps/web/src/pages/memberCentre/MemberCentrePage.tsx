@@ -14,6 +14,7 @@ import {
   type PageAudience,
 } from './memberPages'
 import { NoSuchMemberPage } from './NoSuchMemberPage'
+import { usePendingBadges } from './pendingBadges'
 
 /**
  * /member/<page> (spec §2, "Personal centre (default page securityCenter)"): the menu of the pages this white
@@ -21,9 +22,7 @@ import { NoSuchMemberPage } from './NoSuchMemberPage'
  * signing in; trial accounts never get this far (the navigation guard keeps them where they were).
  */
 export default function MemberCentrePage({ params }: PageProps) {
-  const { t } = useLingui()
   const [session] = useSession()
-  const boot = useBoot()
   const [path, navigate] = useLocation()
   const signedOut = !session.hasToken
 
@@ -31,14 +30,28 @@ export default function MemberCentrePage({ params }: PageProps) {
     if (signedOut) navigate(signInRequiredHref(path), { replace: true })
   }, [signedOut, path, navigate])
 
-  if (signedOut) return null
+  return signedOut ? null : <SignedInCentre params={params} />
+}
+
+/** The centre of a member with a session: what waits for approval counts only then (pendingBadges.ts). */
+function SignedInCentre({ params }: Pick<PageProps, 'params'>) {
+  const { t } = useLingui()
+  const [session] = useSession()
+  const boot = useBoot()
   const audience: PageAudience = { inbox: boot.flags?.INBOX3 ?? true, hasUpline: session.upline !== null }
   const shown = memberPages.filter((page) => page.shown(audience))
   const page = findMemberPage(params.page, audience)
   const loader = page ? lazyCentrePage(page) : null
+  const badges = usePendingBadges(params.page ?? null)
 
   return (
-    <CentreFrame label={t`Member centre`} pages={shown} current={page?.id ?? null} hrefOf={memberPageHref}>
+    <CentreFrame
+      label={t`Member centre`}
+      pages={shown}
+      current={page?.id ?? null}
+      hrefOf={memberPageHref}
+      badges={badges}
+    >
       {loader ? <ReadyLazy loader={loader} props={{}} /> : <NoSuchMemberPage />}
     </CentreFrame>
   )

@@ -91,6 +91,8 @@ const orderSchema = /* @__PURE__ */ v.object({
   status: v.picklist(['processing', 'approved', 'rejected']),
   /** The receipt the member sent for a bank transfer: how many images, the remark, when. */
   receipt: v.optional(v.object({ images: v.number(), remark: v.string(), at: v.string() })),
+  /** updateDepositReference: the reference the member's bank gave the transfer, as the member typed it. */
+  memberReference: v.optional(v.string()),
   /** What happened, oldest first; a rejection carries the back office's reason (untrusted text). */
   timeline: v.array(
     v.object({ step: v.picklist(depositSteps), at: v.string(), reason: v.optional(v.string()) }),

@@ -1,3 +1,16 @@
+export {
+  type ConfirmationDetailIntents,
+  type ConfirmationDetailSnapshot,
+  type ConfirmationDetailView,
+  confirmationDetailIntents,
+  connectConfirmationDetail,
+} from './confirmation-detail.connect'
+export {
+  type ConfirmationDetailContext,
+  type ConfirmationDetailEvent,
+  confirmationDetailMachine,
+} from './confirmation-detail.machine'
+export { createConfirmationDetail } from './create-confirmation-detail'
 export { createPaymentConfirmation, paymentConfirmationFlow } from './create-payment-confirmation'
 export {
   type ConfirmationIntents,

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DepositIntents, DepositOrder, DepositView } from '@portal/core'
-import { useId } from 'react'
+import type { DepositChannelKind, DepositIntents, DepositOrder, DepositView } from '@portal/core'
+import { Fragment, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import styles from '../MemberCentre.module.css'
 import deposit from './Deposit.module.css'
 import { DepositReceipt } from './DepositReceipt'
+import { FoldedOrderActions, OrderActions } from './OrderActions'
 import { PayOrder } from './PayOrder'
 import { recordTime, useDepositText } from './useDepositText'
 
@@ -64,6 +65,9 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
       {order.status === 'processing' && (channel?.kind === 'bank' || channel?.kind === 'c2c') && (
         <DepositReceipt order={order} onSent={view.refresh} />
       )}
+      {order.status === 'processing' && (
+        <OrderActions order={order} takesReference={takesReference(channel?.kind)} />
+      )}
       <Timeline order={order} />
       {order.status === 'processing' && (
         <p className={deposit.hint}>
@@ -78,6 +82,9 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
     </section>
   )
 }
+
+/** Only money sent from a bank account carries a reference the back office finds on its statement. */
+const takesReference = (kind: DepositChannelKind | undefined) => kind === 'bank' || kind === 'c2c'
 
 /** Submitted → processing → approved or rejected (with the reason), each with its time; what is next is dimmed. */
 function Timeline({ order }: { order: DepositOrder }) {
@@ -163,20 +170,30 @@ export function DepositOrders({ view }: { view: DepositView & DepositIntents }) 
           <tbody>
             {view.orders.map((order) => {
               const last = order.timeline.at(-1)
+              const kind = view.channels.find((known) => known.id === order.channelId)?.kind
               return (
-                <tr key={order.reference}>
-                  <td className={deposit.time}>{recordTime(order.timeline[0]?.at ?? '')}</td>
-                  <td dir="ltr" className={deposit.reference}>
-                    {order.reference}
-                  </td>
-                  <td className={deposit.number}>{text.money(order.amount)}</td>
-                  <td>
-                    <span className={deposit.status} data-status={order.status}>
-                      {text.status(order.status)}
-                    </span>
-                    {last?.reason && <span className={deposit.reason}>{last.reason}</span>}
-                  </td>
-                </tr>
+                <Fragment key={order.reference}>
+                  <tr>
+                    <td className={deposit.time}>{recordTime(order.timeline[0]?.at ?? '')}</td>
+                    <td dir="ltr" className={deposit.reference}>
+                      {order.reference}
+                    </td>
+                    <td className={deposit.number}>{text.money(order.amount)}</td>
+                    <td>
+                      <span className={deposit.status} data-status={order.status}>
+                        {text.status(order.status)}
+                      </span>
+                      {last?.reason && <span className={deposit.reason}>{last.reason}</span>}
+                    </td>
+                  </tr>
+                  {order.status === 'processing' && (
+                    <tr>
+                      <td colSpan={4}>
+                        <FoldedOrderActions order={order} takesReference={takesReference(kind)} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               )
             })}
           </tbody>

@@ -1,0 +1,33 @@
+import type { SnapshotFrom } from 'xstate'
+import { defineIntents, type Send } from '../shared/intents'
+import type {
+  ConfirmationDetailContext,
+  ConfirmationDetailEvent,
+  confirmationDetailMachine,
+} from './confirmation-detail.machine'
+
+export type ConfirmationDetailSnapshot = SnapshotFrom<typeof confirmationDetailMachine>
+
+export interface ConfirmationDetailView extends Pick<ConfirmationDetailContext, 'detail' | 'failure'> {
+  status: 'folded' | 'loading' | 'shown'
+}
+
+export const confirmationDetailIntents = /* @__PURE__ */ defineIntents(
+  (send: Send<ConfirmationDetailEvent>) => ({ show: () => send({ type: 'detail.show' }) }),
+)
+
+export type ConfirmationDetailIntents = ReturnType<typeof confirmationDetailIntents>
+
+/** Snapshot → the payer's proof with the intent that asks for it. Pure; no snapshot reads as folded. */
+export function connectConfirmationDetail(
+  snapshot: ConfirmationDetailSnapshot | undefined,
+  send?: Send<ConfirmationDetailEvent>,
+): ConfirmationDetailView & ConfirmationDetailIntents {
+  const status = snapshot?.matches('shown') ? 'shown' : snapshot?.matches('loading') ? 'loading' : 'folded'
+  return {
+    status,
+    detail: snapshot?.context.detail ?? null,
+    failure: snapshot?.context.failure ?? null,
+    ...confirmationDetailIntents(send),
+  }
+}
