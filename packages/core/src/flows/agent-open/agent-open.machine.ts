@@ -1,13 +1,11 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { emptyAgentOpenFields, fieldOfRefusal, validateAgentOpen } from './agent-open.rules'
 import type { AgentOpenContext, AgentOpenEvent, AgentOpenInput, AgentOpenRequest } from './agent-open.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * Open account (registerCenter), a screen flow: the registration rules load first; a submit is checked against

@@ -1,7 +1,7 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { compareMoney } from '../../domain/money'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import {
@@ -16,8 +16,6 @@ import type {
   AgentTransferInput,
   AgentTransferRequest,
 } from './agent-transfer.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * Money to my upline or to someone in my team, a screen flow: the balance, upline and fund-password state load

@@ -1,6 +1,6 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { checkEnvelope, initialEnvelopeFields, isEnvelopeRequest } from './red-envelope.rules'
@@ -10,8 +10,6 @@ import type {
   RedEnvelopeEvent,
   RedEnvelopeInput,
 } from './red-envelope.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * The agent's red envelopes, a screen flow: what I sent (with who opened what) and a form for a new one (total,
