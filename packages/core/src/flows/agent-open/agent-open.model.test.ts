@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectAgentOpen } from './agent-open.connect'
 import { agentOpenMachine } from './agent-open.machine'
 import type { AgentOpenContext } from './agent-open.types'
@@ -11,11 +11,7 @@ import type { AgentOpenContext } from './agent-open.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as AgentOpenContext
 const view = (snapshot: AnyMachineSnapshot) => connectAgentOpen(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 
 const rule = (patternId: number, acceptedPattern: string, min: number, max: number) => ({
   enabled: true,

@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { money } from '../../domain/money'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectAgentTransfer } from './agent-transfer.connect'
 import { agentTransferMachine } from './agent-transfer.machine'
 import type { AgentTransferContext } from './agent-transfer.types'
@@ -11,11 +11,7 @@ import type { AgentTransferContext } from './agent-transfer.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as AgentTransferContext
 const view = (snapshot: AnyMachineSnapshot) => connectAgentTransfer(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 
 const info: AgentTransferInfo = {
   balance: money(10_000n),

@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
 import { money } from '../../domain/money'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectRedEnvelope } from './red-envelope.connect'
 import { redEnvelopeMachine } from './red-envelope.machine'
 import type { RedEnvelopeContext } from './red-envelope.types'
@@ -11,11 +11,7 @@ import type { RedEnvelopeContext } from './red-envelope.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RedEnvelopeContext
 const view = (snapshot: AnyMachineSnapshot) => connectRedEnvelope(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 5) % 36
-  return tick / 36
-}
+const random = cyclingRandom(5)
 
 const sent: SentEnvelope = {
   id: 'RE1',
