@@ -10,7 +10,17 @@ import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import { downlinesOf } from '../team/tree'
-import { betTotals, newestFirst, pageOf, rangeOf, roundsIn, typeGroups, validBetOf, within } from './records'
+import {
+  betTotals,
+  entryTotals,
+  newestFirst,
+  pageOf,
+  rangeOf,
+  roundsIn,
+  typeGroups,
+  validBetOf,
+  within,
+} from './records'
 import { mustBeAgent } from './team'
 
 /*
@@ -42,26 +52,6 @@ interface TeamEntry {
 }
 
 /** Money in (settled) and out (held or paid), deposits and paid withdrawals, as the account record sums them. */
-function teamEntryTotals(rows: readonly TeamEntry[]) {
-  let credit = 0
-  let debit = 0
-  let deposits = 0
-  let withdrawals = 0
-  for (const { entry, ledger } of rows) {
-    const status = statusOf(ledger, entry.id)
-    if (entry.amount > 0 && status === 'settled') credit += entry.amount
-    if (entry.amount < 0 && status !== 'rejected') debit += entry.amount
-    if (entry.kind === 'deposit' && status === 'settled') deposits += entry.amount
-    if (entry.kind === 'withdrawal' && status === 'settled') withdrawals += -entry.amount
-  }
-  return {
-    credit: toWire(credit),
-    debit: toWire(debit),
-    deposits: toWire(deposits),
-    withdrawals: toWire(withdrawals),
-  }
-}
-
 /** A payout in the agent's ledger, as My income and the contract record pages list it. */
 interface Payout {
   entry: Entry
@@ -177,8 +167,8 @@ export function agentReportHandlers(handle: Handle): void {
       page: shown.page,
       size: shown.size,
       total: rows.length,
-      pageTotal: teamEntryTotals(shown.rows),
-      rangeTotal: teamEntryTotals(rows),
+      pageTotal: entryTotals(shown.rows),
+      rangeTotal: entryTotals(rows),
       accounts: [...new Set(all.map((row) => row.account))].sort(),
     }
   })

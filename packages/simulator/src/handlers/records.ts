@@ -121,12 +121,13 @@ function balanceAfterLastMove(ledger: Ledger): Map<string, number> {
   return after
 }
 
-export function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
+/** Credits, debits, deposits and withdrawals of ledger entries, each counted by its status in its own ledger. */
+export function entryTotals(rows: Iterable<{ entry: Entry; ledger: Ledger }>) {
   let credit = 0
   let debit = 0
   let deposits = 0
   let withdrawals = 0
-  for (const entry of entries) {
+  for (const { entry, ledger } of rows) {
     const status = statusOf(ledger, entry.id)
     if (entry.amount > 0 && status === 'settled') credit += entry.amount
     if (entry.amount < 0 && status !== 'rejected') debit += entry.amount
@@ -139,6 +140,10 @@ export function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
     deposits: toWire(deposits),
     withdrawals: toWire(withdrawals),
   }
+}
+
+export function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
+  return entryTotals(entries.map((entry) => ({ entry, ledger })))
 }
 
 /** The spec's rate (§9) of a category as basis points, read exactly. */
