@@ -2,6 +2,7 @@ import { and, assign, setup } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { compareMoney } from '../../domain/money'
 import { errorOf, flowFailure } from '../shared/failure'
+import { withField } from '../shared/fields'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import {
@@ -49,13 +50,7 @@ export const agentTransferMachine = setup({
     ),
     change: assign(({ context, event }) => {
       if (event.type !== 'agentTransfer.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        fieldErrors,
-        request: null,
-        failure: null,
-      }
+      return { ...withField(context, event.field, event.value), request: null, failure: null }
     }),
     assignErrors: assign(({ context }) => ({ fieldErrors: validateAgentTransfer(context), failure: null })),
     /** A new action: a new key, the one request it will ever send (Retry aside). */

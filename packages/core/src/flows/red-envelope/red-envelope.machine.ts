@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
 import { errorOf, flowFailure } from '../shared/failure'
+import { withField } from '../shared/fields'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { checkEnvelope, initialEnvelopeFields, isEnvelopeRequest } from './red-envelope.rules'
@@ -34,13 +35,7 @@ export const redEnvelopeMachine = setup({
     change: assign(({ context, event }) => {
       if (event.type === 'envelope.split') return { split: event.split, request: null, failure: null }
       if (event.type !== 'envelope.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        fieldErrors,
-        request: null,
-        failure: null,
-      }
+      return { ...withField(context, event.field, event.value), request: null, failure: null }
     }),
     assignErrors: assign(({ context }) => {
       const checked = checkEnvelope(context)
