@@ -14,7 +14,7 @@ import {
   betTotals,
   entryTotals,
   newestFirst,
-  pageOf,
+  pagedReport,
   rangeOf,
   roundsIn,
   typeGroups,
@@ -111,24 +111,23 @@ export function agentReportHandlers(handle: Handle): void {
     const rounds = inCategory
       .filter((round) => !input.vendor || round.vendor === input.vendor)
       .sort(newestFirst)
-    const shown = pageOf(rounds, input)
     return {
-      list: shown.rows.map((round) => ({
-        betId: round.reference,
-        account: round.account,
-        level: round.level,
-        gameCategory: round.category,
-        vendor: round.vendor,
-        stake: toWire(round.stake),
-        validBet: toWire(validBetOf(round)),
-        winLoss: toWire(round.payout - round.stake),
-        time: iso(round.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: rounds.length,
-      pageTotal: betTotals(shown.rows),
-      rangeTotal: betTotals(rounds),
+      ...pagedReport(
+        rounds,
+        input,
+        (round) => ({
+          betId: round.reference,
+          account: round.account,
+          level: round.level,
+          gameCategory: round.category,
+          vendor: round.vendor,
+          stake: toWire(round.stake),
+          validBet: toWire(validBetOf(round)),
+          winLoss: toWire(round.payout - round.stake),
+          time: iso(round.at),
+        }),
+        betTotals,
+      ),
       accounts: [...new Set(all.map((round) => round.account))].sort(),
       vendors: [...new Set(inCategory.map((round) => round.vendor))].sort(),
     }
@@ -152,23 +151,22 @@ export function agentReportHandlers(handle: Handle): void {
           (!input.account || row.account === input.account) && (!kinds || kinds.includes(row.entry.kind)),
       )
       .sort(newestFirst)
-    const shown = pageOf(rows, input)
     return {
-      list: shown.rows.map(({ entry, account, level, ledger }) => ({
-        id: entry.id,
-        account,
-        level,
-        type: entry.kind,
-        amount: toWire(entry.amount),
-        status: statusOf(ledger, entry.id) ?? entry.status,
-        reference: entry.reference,
-        time: iso(entry.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: rows.length,
-      pageTotal: entryTotals(shown.rows),
-      rangeTotal: entryTotals(rows),
+      ...pagedReport(
+        rows,
+        input,
+        ({ entry, account, level, ledger }) => ({
+          id: entry.id,
+          account,
+          level,
+          type: entry.kind,
+          amount: toWire(entry.amount),
+          status: statusOf(ledger, entry.id) ?? entry.status,
+          reference: entry.reference,
+          time: iso(entry.at),
+        }),
+        entryTotals,
+      ),
       accounts: [...new Set(all.map((row) => row.account))].sort(),
     }
   })
@@ -191,21 +189,18 @@ export function agentReportHandlers(handle: Handle): void {
           (!input.kind || row.kind === input.kind) && (!input.direction || input.direction === row.direction),
       )
       .sort((a, b) => newestFirst(a.entry, b.entry))
-    const shown = pageOf(rows, input)
-    return {
-      list: shown.rows.map(({ entry, ...row }) => ({
+    return pagedReport(
+      rows,
+      input,
+      ({ entry, ...row }) => ({
         ...row,
         id: entry.id,
         periodFrom: iso(row.periodFrom),
         amount: toWire(entry.amount),
         status: statusOf(ledger, entry.id) ?? entry.status,
         time: iso(entry.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: rows.length,
-      pageTotal: payoutTotals(shown.rows),
-      rangeTotal: payoutTotals(rows),
-    }
+      }),
+      payoutTotals,
+    )
   })
 }
