@@ -3,6 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
+import { refusal } from '../../testing/fixtures'
 import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectAgentOpen } from './agent-open.connect'
 import { agentOpenMachine } from './agent-open.machine'
@@ -55,12 +56,7 @@ describe('agent open-account model', () => {
       openAccount: [
         new ApiError({ kind: 'timeout', endpoint: 'openAccount' }),
         new ApiError({ kind: 'http', endpoint: 'openAccount', status: 500 }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'openAccount',
-          code: 'username_taken',
-          value: { field: 'username' },
-        }),
+        refusal('openAccount', 'username_taken', { field: 'username' }),
       ],
     },
     rules: {

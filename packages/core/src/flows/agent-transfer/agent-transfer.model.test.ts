@@ -3,6 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { money } from '../../domain/money'
+import { refusal } from '../../testing/fixtures'
 import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectAgentTransfer } from './agent-transfer.connect'
 import { agentTransferMachine } from './agent-transfer.machine'
@@ -49,12 +50,7 @@ describe('agent transfer model', () => {
       sendTransfer: [
         new ApiError({ kind: 'timeout', endpoint: 'agentTransfer' }),
         new ApiError({ kind: 'http', endpoint: 'agentTransfer', status: 500 }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'agentTransfer',
-          code: 'wrong_fund_password',
-          value: { field: 'paymentPassword' },
-        }),
+        refusal('agentTransfer', 'wrong_fund_password', { field: 'paymentPassword' }),
       ],
     },
     rules: {

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
+import { refusal } from '../../testing/fixtures'
 import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectMrSalary } from './mr-salary.connect'
 import { salaryInfo, salaryPayout } from './mr-salary.fixtures'
@@ -35,12 +36,7 @@ describe('daily salary by member ratio model', () => {
       loadInfo: [new ApiError({ kind: 'network', endpoint: 'mrSalaryInfo' })],
       saveRate: [
         new ApiError({ kind: 'timeout', endpoint: 'setMrSalaryRate' }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'setMrSalaryRate',
-          code: 'rate_above_own',
-          value: { field: 'rate', max: 150 },
-        }),
+        refusal('setMrSalaryRate', 'rate_above_own', { field: 'rate', max: 150 }),
       ],
       payOut: [
         new ApiError({ kind: 'timeout', endpoint: 'disburseMrSalary' }),

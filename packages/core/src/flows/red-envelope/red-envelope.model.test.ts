@@ -3,6 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
 import { money } from '../../domain/money'
+import { refusal } from '../../testing/fixtures'
 import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectRedEnvelope } from './red-envelope.connect'
 import { redEnvelopeMachine } from './red-envelope.machine'
@@ -45,12 +46,7 @@ describe('red envelope (agent) model', () => {
       sendEnvelope: [
         new ApiError({ kind: 'timeout', endpoint: 'sendRedEnvelope' }),
         new ApiError({ kind: 'http', endpoint: 'sendRedEnvelope', status: 500 }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'sendRedEnvelope',
-          code: 'insufficient_balance',
-          value: { field: 'total' },
-        }),
+        refusal('sendRedEnvelope', 'insufficient_balance', { field: 'total' }),
       ],
     },
     rules: {

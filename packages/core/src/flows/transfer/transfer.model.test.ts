@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { money } from '../../domain/money'
+import { refusal } from '../../testing/fixtures'
 import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectTransfer } from './transfer.connect'
 import { transferMachine } from './transfer.machine'
@@ -43,12 +44,7 @@ describe('transfer model', () => {
     errors: {
       sendRequest: [
         new ApiError({ kind: 'timeout', endpoint: 'walletTransfer' }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'walletTransfer',
-          code: 'insufficient_balance',
-          value: { field: 'amount' },
-        }),
+        refusal('walletTransfer', 'insufficient_balance', { field: 'amount' }),
       ],
     },
     rules: {
