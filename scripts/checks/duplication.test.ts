@@ -12,10 +12,13 @@ import { afterAll, describe, expect, test } from 'vitest'
  * member-centre parts of issue 32 merged the same day (mail, VIP, promo codes, two-factor, missions, withdrawal
  * accounts) took the tree to 10.9 and 51. Shared stylesheet recipes (styles/layout, text, field and status
  * .module.css, composed instead of restated) took the app's CSS from 414 pairs to 299 (96 exact copies to 39) and
- * the tree to 10.0 (production code already stood at 50 exact copies), where the ceilings now stand. The issue's
- * goal is 5 per 1,000 lines.
+ * the tree to 10.0 (production code already stood at 50 exact copies). One connect builder for the flows
+ * (defineConnect), one errorOf, one withField, shared test set-ups (signedInPortal, cyclingRandom, refusal,
+ * loadFailedStory) and the simulator's entryTotals, pagedReport and payReward took it from 1,267 pairs to 1,175
+ * (10.0 to 9.3 per 1,000 lines) and production code from 50 exact copies to 44, where the ceilings now stand. The
+ * issue's goal is 5 per 1,000 lines.
  */
-const ceiling = { pairsPerThousandLines: 10.0, exactPairsInProduction: 50 }
+const ceiling = { pairsPerThousandLines: 9.3, exactPairsInProduction: 44 }
 
 const root = join(import.meta.dirname, '../..')
 /** What `duplicates` reads of this tree (it skips data and prose). */

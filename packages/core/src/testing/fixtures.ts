@@ -9,6 +9,10 @@ export const trial: MemberInfo = { id: 3, account: 'trial01', nickname: 'Guest',
 export const unauthorized = new ApiError({ kind: 'unauthorized', endpoint: 'memberInfo', status: 401 })
 export const networkDown = new ApiError({ kind: 'network', endpoint: 'memberInfo' })
 
+/** The platform's business refusal of a call, as the transport raises it: its code and what its `value` names. */
+export const refusal = (endpoint: string, code: string, value?: unknown) =>
+  new ApiError({ kind: 'business', endpoint, code, value })
+
 export function status(overrides: Partial<SystemStatus> = {}): SystemStatus {
   return {
     maintenance: false,

@@ -71,9 +71,9 @@ export async function visitorPortal(): Promise<Portal> {
   return portal
 }
 
-/** A portal over a fresh in-process simulator, started and signed in as a demo account. */
-export async function signedInPortal(username: string): Promise<Portal> {
-  const portal = simulatedPortal(createSimulator())
+/** A portal over an in-process simulator (a fresh one unless given), started and signed in as a demo account. */
+export async function signedInPortal(username: string, simulator = createSimulator()): Promise<Portal> {
+  const portal = simulatedPortal(simulator)
   portal.actor.start()
   await signInAs(portal, username)
   return portal

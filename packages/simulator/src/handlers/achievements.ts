@@ -1,7 +1,7 @@
-import { refuse } from '../envelope'
-import { creditMember, ledgerOf, mainBalanceOf } from '../ledger/book'
-import { isRefusal } from '../ledger/operations'
+import { Refusal, refuse } from '../envelope'
+import { ledgerOf } from '../ledger/book'
 import { toWire } from '../ledger/wire'
+import { payReward } from '../rewards/pay-reward'
 import { playCounts } from '../rewards/play-counts'
 import { claimsOf } from '../rewards/state'
 import type { Handle } from '../route'
@@ -39,21 +39,12 @@ export function achievementHandlers(handle: Handle): void {
     if (found.status === 'claimed')
       return refuse('achievement_claimed', 'This achievement’s reward was claimed already')
     if (found.status !== 'reached') return refuse('achievement_locked', 'This achievement is not reached yet')
-    const paid = creditMember(
-      store,
-      signedIn,
-      'bonus',
-      found.seed.reward,
-      `Achievement ${input.achievementId}`,
-    )
-    if (isRefusal(paid)) return refuse(paid.refused, 'The reward could not be paid')
-    claimsOf(store.state.rewardPlay.achievementClaims, signedIn.account).set(input.achievementId, store.now())
-    return {
-      achievementId: input.achievementId,
-      amount: toWire(found.seed.reward),
-      balance: toWire(mainBalanceOf(store, signedIn)),
-      reference: paid.reference,
-    }
+    const paid = payReward(store, signedIn, store.state.rewardPlay.achievementClaims, {
+      id: input.achievementId,
+      reward: found.seed.reward,
+      remarks: `Achievement ${input.achievementId}`,
+    })
+    return paid instanceof Refusal ? paid : { achievementId: input.achievementId, ...paid }
   })
 }
 

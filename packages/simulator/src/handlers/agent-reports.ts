@@ -10,7 +10,17 @@ import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import { downlinesOf } from '../team/tree'
-import { betTotals, newestFirst, pageOf, rangeOf, roundsIn, typeGroups, validBetOf, within } from './records'
+import {
+  betTotals,
+  entryTotals,
+  newestFirst,
+  pagedReport,
+  rangeOf,
+  roundsIn,
+  typeGroups,
+  validBetOf,
+  within,
+} from './records'
 import { mustBeAgent } from './team'
 
 /*
@@ -42,26 +52,6 @@ interface TeamEntry {
 }
 
 /** Money in (settled) and out (held or paid), deposits and paid withdrawals, as the account record sums them. */
-function teamEntryTotals(rows: readonly TeamEntry[]) {
-  let credit = 0
-  let debit = 0
-  let deposits = 0
-  let withdrawals = 0
-  for (const { entry, ledger } of rows) {
-    const status = statusOf(ledger, entry.id)
-    if (entry.amount > 0 && status === 'settled') credit += entry.amount
-    if (entry.amount < 0 && status !== 'rejected') debit += entry.amount
-    if (entry.kind === 'deposit' && status === 'settled') deposits += entry.amount
-    if (entry.kind === 'withdrawal' && status === 'settled') withdrawals += -entry.amount
-  }
-  return {
-    credit: toWire(credit),
-    debit: toWire(debit),
-    deposits: toWire(deposits),
-    withdrawals: toWire(withdrawals),
-  }
-}
-
 /** A payout in the agent's ledger, as My income and the contract record pages list it. */
 interface Payout {
   entry: Entry
@@ -121,24 +111,23 @@ export function agentReportHandlers(handle: Handle): void {
     const rounds = inCategory
       .filter((round) => !input.vendor || round.vendor === input.vendor)
       .sort(newestFirst)
-    const shown = pageOf(rounds, input)
     return {
-      list: shown.rows.map((round) => ({
-        betId: round.reference,
-        account: round.account,
-        level: round.level,
-        gameCategory: round.category,
-        vendor: round.vendor,
-        stake: toWire(round.stake),
-        validBet: toWire(validBetOf(round)),
-        winLoss: toWire(round.payout - round.stake),
-        time: iso(round.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: rounds.length,
-      pageTotal: betTotals(shown.rows),
-      rangeTotal: betTotals(rounds),
+      ...pagedReport(
+        rounds,
+        input,
+        (round) => ({
+          betId: round.reference,
+          account: round.account,
+          level: round.level,
+          gameCategory: round.category,
+          vendor: round.vendor,
+          stake: toWire(round.stake),
+          validBet: toWire(validBetOf(round)),
+          winLoss: toWire(round.payout - round.stake),
+          time: iso(round.at),
+        }),
+        betTotals,
+      ),
       accounts: [...new Set(all.map((round) => round.account))].sort(),
       vendors: [...new Set(inCategory.map((round) => round.vendor))].sort(),
     }
@@ -162,23 +151,22 @@ export function agentReportHandlers(handle: Handle): void {
           (!input.account || row.account === input.account) && (!kinds || kinds.includes(row.entry.kind)),
       )
       .sort(newestFirst)
-    const shown = pageOf(rows, input)
     return {
-      list: shown.rows.map(({ entry, account, level, ledger }) => ({
-        id: entry.id,
-        account,
-        level,
-        type: entry.kind,
-        amount: toWire(entry.amount),
-        status: statusOf(ledger, entry.id) ?? entry.status,
-        reference: entry.reference,
-        time: iso(entry.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: rows.length,
-      pageTotal: teamEntryTotals(shown.rows),
-      rangeTotal: teamEntryTotals(rows),
+      ...pagedReport(
+        rows,
+        input,
+        ({ entry, account, level, ledger }) => ({
+          id: entry.id,
+          account,
+          level,
+          type: entry.kind,
+          amount: toWire(entry.amount),
+          status: statusOf(ledger, entry.id) ?? entry.status,
+          reference: entry.reference,
+          time: iso(entry.at),
+        }),
+        entryTotals,
+      ),
       accounts: [...new Set(all.map((row) => row.account))].sort(),
     }
   })
@@ -201,21 +189,18 @@ export function agentReportHandlers(handle: Handle): void {
           (!input.kind || row.kind === input.kind) && (!input.direction || input.direction === row.direction),
       )
       .sort((a, b) => newestFirst(a.entry, b.entry))
-    const shown = pageOf(rows, input)
-    return {
-      list: shown.rows.map(({ entry, ...row }) => ({
+    return pagedReport(
+      rows,
+      input,
+      ({ entry, ...row }) => ({
         ...row,
         id: entry.id,
         periodFrom: iso(row.periodFrom),
         amount: toWire(entry.amount),
         status: statusOf(ledger, entry.id) ?? entry.status,
         time: iso(entry.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: rows.length,
-      pageTotal: payoutTotals(shown.rows),
-      rangeTotal: payoutTotals(rows),
-    }
+      }),
+      payoutTotals,
+    )
   })
 }

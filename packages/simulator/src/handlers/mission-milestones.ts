@@ -1,7 +1,7 @@
-import { refuse } from '../envelope'
-import { creditMember, ledgerOf, mainBalanceOf } from '../ledger/book'
-import { isRefusal } from '../ledger/operations'
+import { Refusal, refuse } from '../envelope'
+import { ledgerOf } from '../ledger/book'
 import { toWire } from '../ledger/wire'
+import { payReward } from '../rewards/pay-reward'
 import { playMeasures } from '../rewards/play-measures'
 import { claimsOf } from '../rewards/state'
 import type { Handle } from '../route'
@@ -42,21 +42,12 @@ export function missionMilestoneHandlers(handle: Handle): void {
       return refuse('milestone_claimed', 'This milestone’s reward was claimed already')
     if (milestone.status !== 'reached')
       return refuse('milestone_not_reached', 'This milestone is not reached yet')
-    const paid = creditMember(
-      store,
-      signedIn,
-      'bonus',
-      milestone.seed.reward,
-      `Mission reward ${input.milestoneId}`,
-    )
-    if (isRefusal(paid)) return refuse(paid.refused, 'The reward could not be paid')
-    claimsOf(store.state.rewardPlay.missionClaims, signedIn.account).set(input.milestoneId, store.now())
-    return {
-      milestoneId: input.milestoneId,
-      amount: toWire(milestone.seed.reward),
-      balance: toWire(mainBalanceOf(store, signedIn)),
-      reference: paid.reference,
-    }
+    const paid = payReward(store, signedIn, store.state.rewardPlay.missionClaims, {
+      id: input.milestoneId,
+      reward: milestone.seed.reward,
+      remarks: `Mission reward ${input.milestoneId}`,
+    })
+    return paid instanceof Refusal ? paid : { milestoneId: input.milestoneId, ...paid }
   })
 }
 

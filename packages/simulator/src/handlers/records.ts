@@ -37,11 +37,29 @@ const iso = (at: number) => new Date(at).toISOString()
 export const newestFirst = (a: { at: number; seq: number }, b: { at: number; seq: number }) =>
   b.at - a.at || b.seq - a.seq
 
-export function pageOf<T>(rows: readonly T[], input: { page: number; size: number }) {
+function pageOf<T>(rows: readonly T[], input: { page: number; size: number }) {
   const size = Math.max(1, Math.floor(input.size))
   const pageCount = Math.max(1, Math.ceil(rows.length / size))
   const page = Math.min(Math.max(1, Math.floor(input.page)), pageCount)
   return { rows: rows.slice((page - 1) * size, page * size), page, size }
+}
+
+/** One page of a report's rows as the records calls answer it: the page's rows, and the page's and the range's totals. */
+export function pagedReport<T, Row, Totals>(
+  rows: readonly T[],
+  input: { page: number; size: number },
+  row: (row: T) => Row,
+  totals: (of: readonly T[]) => Totals,
+) {
+  const shown = pageOf(rows, input)
+  return {
+    list: shown.rows.map(row),
+    page: shown.page,
+    size: shown.size,
+    total: rows.length,
+    pageTotal: totals(shown.rows),
+    rangeTotal: totals(rows),
+  }
 }
 
 const sum = <T>(rows: readonly T[], of: (row: T) => number) => rows.reduce((total, row) => total + of(row), 0)
@@ -121,12 +139,13 @@ function balanceAfterLastMove(ledger: Ledger): Map<string, number> {
   return after
 }
 
-export function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
+/** Credits, debits, deposits and withdrawals of ledger entries, each counted by its status in its own ledger. */
+export function entryTotals(rows: Iterable<{ entry: Entry; ledger: Ledger }>) {
   let credit = 0
   let debit = 0
   let deposits = 0
   let withdrawals = 0
-  for (const entry of entries) {
+  for (const { entry, ledger } of rows) {
     const status = statusOf(ledger, entry.id)
     if (entry.amount > 0 && status === 'settled') credit += entry.amount
     if (entry.amount < 0 && status !== 'rejected') debit += entry.amount
@@ -139,6 +158,10 @@ export function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
     deposits: toWire(deposits),
     withdrawals: toWire(withdrawals),
   }
+}
+
+export function accountTotals(ledger: Ledger, entries: readonly Entry[]) {
+  return entryTotals(entries.map((entry) => ({ entry, ledger })))
 }
 
 /** The spec's rate (§9) of a category as basis points, read exactly. */
@@ -165,33 +188,32 @@ export function recordHandlers(handle: Handle): void {
       (round) => !input.gameCategory || round.category === input.gameCategory,
     )
     const rounds = inCategory.filter((round) => !input.vendor || round.vendor === input.vendor)
-    const shown = pageOf(rounds, input)
     return {
-      list: shown.rows.map((round) => ({
-        betId: round.reference,
-        gameCode: round.gameCode,
-        gameName: gameNameOf(store, round.gameCode),
-        vendor: round.vendor,
-        gameCategory: round.category,
-        wallet: round.wallet,
-        stake: toWire(round.stake),
-        validBet: toWire(validBetOf(round)),
-        payout: toWire(round.payout),
-        winLoss: toWire(round.payout - round.stake),
-        time: iso(round.at),
-        entries: round.entries.map((entry) => ({
-          id: entry.id,
-          kind: entry.kind as 'bet' | 'payout',
-          amount: toWire(entry.amount),
-          balanceAfter: toWire(entry.balanceAfter),
-          time: iso(entry.at),
-        })),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: rounds.length,
-      pageTotal: betTotals(shown.rows),
-      rangeTotal: betTotals(rounds),
+      ...pagedReport(
+        rounds,
+        input,
+        (round) => ({
+          betId: round.reference,
+          gameCode: round.gameCode,
+          gameName: gameNameOf(store, round.gameCode),
+          vendor: round.vendor,
+          gameCategory: round.category,
+          wallet: round.wallet,
+          stake: toWire(round.stake),
+          validBet: toWire(validBetOf(round)),
+          payout: toWire(round.payout),
+          winLoss: toWire(round.payout - round.stake),
+          time: iso(round.at),
+          entries: round.entries.map((entry) => ({
+            id: entry.id,
+            kind: entry.kind as 'bet' | 'payout',
+            amount: toWire(entry.amount),
+            balanceAfter: toWire(entry.balanceAfter),
+            time: iso(entry.at),
+          })),
+        }),
+        betTotals,
+      ),
       vendors: [...new Set(inCategory.map((round) => round.vendor))].sort(),
     }
   })
@@ -210,10 +232,11 @@ export function recordHandlers(handle: Handle): void {
           (!input.status || statusOf(ledger, entry.id) === input.status),
       )
       .sort(newestFirst)
-    const shown = pageOf(entries, input)
     const settledBalance = balanceAfterLastMove(ledger)
-    return {
-      list: shown.rows.map((entry) => ({
+    return pagedReport(
+      entries,
+      input,
+      (entry) => ({
         id: entry.id,
         type: entry.kind,
         wallet: entry.wallet,
@@ -223,13 +246,9 @@ export function recordHandlers(handle: Handle): void {
         reference: entry.reference,
         remarks: entry.remarks ?? null,
         time: iso(entry.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: entries.length,
-      pageTotal: accountTotals(ledger, shown.rows),
-      rangeTotal: accountTotals(ledger, entries),
-    }
+      }),
+      (of) => accountTotals(ledger, of),
+    )
   })
 
   handle('personalProfit', (input, { store, member }) => {
@@ -306,9 +325,10 @@ export function recordHandlers(handle: Handle): void {
       bonus: toWire(sum(of, (entry) => (entry.kind === 'bonus' ? entry.amount : 0))),
       rebate: toWire(sum(of, (entry) => (entry.kind === 'rebate' ? entry.amount : 0))),
     })
-    const shown = pageOf(entries, input)
-    return {
-      list: shown.rows.map((entry) => ({
+    return pagedReport(
+      entries,
+      input,
+      (entry) => ({
         id: entry.id,
         type: entry.kind as 'bonus' | 'rebate',
         amount: toWire(entry.amount),
@@ -316,12 +336,8 @@ export function recordHandlers(handle: Handle): void {
         reference: entry.reference,
         remarks: entry.remarks ?? null,
         time: iso(entry.at),
-      })),
-      page: shown.page,
-      size: shown.size,
-      total: entries.length,
-      pageTotal: totals(shown.rows),
-      rangeTotal: totals(entries),
-    }
+      }),
+      totals,
+    )
   })
 }

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { agentAnnouncementsMachine } from './agent-announcements.machine'
 import type { AgentAnnouncement, AgentAnnouncementsEvent } from './agent-announcements.types'
 
@@ -38,9 +38,8 @@ export const agentAnnouncementsIntents = /* @__PURE__ */ defineIntents(
 export type AgentAnnouncementsIntents = ReturnType<typeof agentAnnouncementsIntents>
 
 /** Snapshot → the agent announcements page's view-model with its intents. Pure. */
-export function connectAgentAnnouncements(
-  snapshot: AgentAnnouncementsSnapshot | undefined,
-  send?: Send<AgentAnnouncementsEvent>,
-): AgentAnnouncementsView & AgentAnnouncementsIntents {
-  return { ...viewOfAgentAnnouncements(snapshot), ...agentAnnouncementsIntents(send) }
-}
+export const connectAgentAnnouncements: Connect<
+  AgentAnnouncementsSnapshot | undefined,
+  AgentAnnouncementsEvent,
+  AgentAnnouncementsView & AgentAnnouncementsIntents
+> = /* @__PURE__ */ defineConnect(viewOfAgentAnnouncements, agentAnnouncementsIntents)

@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { AgentAnnouncement } from '../../api/schemas/agent-open'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AgentAnnouncementsContext, AgentAnnouncementsEvent } from './agent-announcements.types'
 
@@ -45,7 +45,7 @@ export const agentAnnouncementsMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

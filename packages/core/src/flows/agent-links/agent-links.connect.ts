@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { agentLinksMachine } from './agent-links.machine'
 import type { AffiliateLink, AgentLinksEvent } from './agent-links.types'
 
@@ -36,9 +36,8 @@ export const agentLinksIntents = /* @__PURE__ */ defineIntents((send: Send<Agent
 export type AgentLinksIntents = ReturnType<typeof agentLinksIntents>
 
 /** Snapshot → the referral-links page's view-model with its intents. Pure. */
-export function connectAgentLinks(
-  snapshot: AgentLinksSnapshot | undefined,
-  send?: Send<AgentLinksEvent>,
-): AgentLinksView & AgentLinksIntents {
-  return { ...viewOfAgentLinks(snapshot), ...agentLinksIntents(send) }
-}
+export const connectAgentLinks: Connect<
+  AgentLinksSnapshot | undefined,
+  AgentLinksEvent,
+  AgentLinksView & AgentLinksIntents
+> = /* @__PURE__ */ defineConnect(viewOfAgentLinks, agentLinksIntents)

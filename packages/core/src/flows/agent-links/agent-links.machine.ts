@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { AffiliateLink } from '../../api/schemas/agent-open'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AgentLinksContext, AgentLinksEvent } from './agent-links.types'
 
@@ -37,7 +37,7 @@ export const agentLinksMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignLinks', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

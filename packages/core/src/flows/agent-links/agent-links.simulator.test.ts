@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { signedInPortal, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { createAgentLinks } from './create-agent-links'
 
 let portal: Portal | undefined
@@ -51,9 +51,7 @@ describe('agent referral links against the simulator', () => {
 
   test('a member who is no agent has no links', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    portal = await signedInPortal('member01', simulator)
     const flow = createAgentLinks(portal).start()
     const failed = await waitFor(flow, (s) => s.matches('failed'), { timeout: 5000 })
     expect(failed.context.failure).toMatchObject({ code: 'non_agent' })

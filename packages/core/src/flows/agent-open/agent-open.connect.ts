@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { agentOpenMachine } from './agent-open.machine'
 import type {
   AgentOpenEvent,
@@ -65,9 +65,8 @@ export const agentOpenIntents = /* @__PURE__ */ defineIntents((send: Send<AgentO
 export type AgentOpenIntents = ReturnType<typeof agentOpenIntents>
 
 /** Snapshot → the open-account page's view-model with its intents. Pure. */
-export function connectAgentOpen(
-  snapshot: AgentOpenSnapshot | undefined,
-  send?: Send<AgentOpenEvent>,
-): AgentOpenView & AgentOpenIntents {
-  return { ...viewOfAgentOpen(snapshot), ...agentOpenIntents(send) }
-}
+export const connectAgentOpen: Connect<
+  AgentOpenSnapshot | undefined,
+  AgentOpenEvent,
+  AgentOpenView & AgentOpenIntents
+> = /* @__PURE__ */ defineConnect(viewOfAgentOpen, agentOpenIntents)

@@ -1,13 +1,12 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
+import { withField } from '../shared/fields'
 import { notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { emptyAgentOpenFields, fieldOfRefusal, validateAgentOpen } from './agent-open.rules'
 import type { AgentOpenContext, AgentOpenEvent, AgentOpenInput, AgentOpenRequest } from './agent-open.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * Open account (registerCenter), a screen flow: the registration rules load first; a submit is checked against
@@ -31,13 +30,7 @@ export const agentOpenMachine = setup({
     assignLoadFailure: assign((_, error: unknown) => ({ failure: flowFailure(error) })),
     change: assign(({ context, event }) => {
       if (event.type !== 'agentOpen.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        fieldErrors,
-        request: null,
-        failure: null,
-      }
+      return { ...withField(context, event.field, event.value), request: null, failure: null }
     }),
     chooseType: assign(({ event }) =>
       event.type === 'agentOpen.chooseType'

@@ -3,7 +3,8 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { refusal } from '../../testing/fixtures'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectAgentOpen } from './agent-open.connect'
 import { agentOpenMachine } from './agent-open.machine'
 import type { AgentOpenContext } from './agent-open.types'
@@ -11,11 +12,7 @@ import type { AgentOpenContext } from './agent-open.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as AgentOpenContext
 const view = (snapshot: AnyMachineSnapshot) => connectAgentOpen(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 
 const rule = (patternId: number, acceptedPattern: string, min: number, max: number) => ({
   enabled: true,
@@ -59,12 +56,7 @@ describe('agent open-account model', () => {
       openAccount: [
         new ApiError({ kind: 'timeout', endpoint: 'openAccount' }),
         new ApiError({ kind: 'http', endpoint: 'openAccount', status: 500 }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'openAccount',
-          code: 'username_taken',
-          value: { field: 'username' },
-        }),
+        refusal('openAccount', 'username_taken', { field: 'username' }),
       ],
     },
     rules: {

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { ApiError } from '../../api/errors'
 import type { OpenedAccount } from '../../api/schemas/agent-open'
 import type { RegisterRules } from '../../api/schemas/system'
 import { runs } from '../../dev/runs'
+import { refusal } from '../../testing/fixtures'
 import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
 import { settle } from '../../testing/settle'
 import { agentOpenMachine } from './agent-open.machine'
@@ -41,13 +41,7 @@ function modelServer() {
   function apply(request: AgentOpenRequest): OpenedAccount {
     const known = byKey.get(request.key)
     if (known) return known
-    if (accounts.has(request.username))
-      throw new ApiError({
-        kind: 'business',
-        endpoint: 'openAccount',
-        code: 'username_taken',
-        value: { field: 'username' },
-      })
+    if (accounts.has(request.username)) throw refusal('openAccount', 'username_taken', { field: 'username' })
     const opened: OpenedAccount = {
       account: request.username,
       accountType: request.accountType,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { signedInPortal, signInAs, simulatedPortal } from '../../testing/simulated'
 import { connectAgentOpen } from './agent-open.connect'
 import { createAgentOpen } from './create-agent-open'
 
@@ -76,9 +76,7 @@ describe('open account against the simulator', () => {
 
   test('the same key asked again answers the same account and opens nothing more', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'agent01')
+    portal = await signedInPortal('agent01', simulator)
     const request = {
       accountType: 'member' as const,
       username: 'twice001',
@@ -97,9 +95,7 @@ describe('open account against the simulator', () => {
 
   test('a member who is no agent is refused', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    portal = await signedInPortal('member01', simulator)
     const flow = createAgentOpen(portal).start()
     await waitFor(flow, (s) => s.matches('ready'), settled)
     flow.send({ type: 'agentOpen.change', field: 'username', value: 'newbie77' })

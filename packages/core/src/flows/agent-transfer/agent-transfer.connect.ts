@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import type { Money } from '../../domain/money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { agentTransferMachine } from './agent-transfer.machine'
 import type { AgentTransferEvent, AgentTransferField, AgentTransferIssue } from './agent-transfer.types'
 
@@ -62,9 +62,8 @@ export const agentTransferIntents = /* @__PURE__ */ defineIntents((send: Send<Ag
 export type AgentTransferIntents = ReturnType<typeof agentTransferIntents>
 
 /** Snapshot → the transfer page's view-model with its intents. Pure. */
-export function connectAgentTransfer(
-  snapshot: AgentTransferSnapshot | undefined,
-  send?: Send<AgentTransferEvent>,
-): AgentTransferView & AgentTransferIntents {
-  return { ...viewOfAgentTransfer(snapshot), ...agentTransferIntents(send) }
-}
+export const connectAgentTransfer: Connect<
+  AgentTransferSnapshot | undefined,
+  AgentTransferEvent,
+  AgentTransferView & AgentTransferIntents
+> = /* @__PURE__ */ defineConnect(viewOfAgentTransfer, agentTransferIntents)

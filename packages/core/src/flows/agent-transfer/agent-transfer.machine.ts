@@ -1,7 +1,8 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { compareMoney } from '../../domain/money'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
+import { withField } from '../shared/fields'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import {
@@ -16,8 +17,6 @@ import type {
   AgentTransferInput,
   AgentTransferRequest,
 } from './agent-transfer.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * Money to my upline or to someone in my team, a screen flow: the balance, upline and fund-password state load
@@ -51,13 +50,7 @@ export const agentTransferMachine = setup({
     ),
     change: assign(({ context, event }) => {
       if (event.type !== 'agentTransfer.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        fieldErrors,
-        request: null,
-        failure: null,
-      }
+      return { ...withField(context, event.field, event.value), request: null, failure: null }
     }),
     assignErrors: assign(({ context }) => ({ fieldErrors: validateAgentTransfer(context), failure: null })),
     /** A new action: a new key, the one request it will ever send (Retry aside). */

@@ -3,7 +3,8 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { money } from '../../domain/money'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { refusal } from '../../testing/fixtures'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectAgentTransfer } from './agent-transfer.connect'
 import { agentTransferMachine } from './agent-transfer.machine'
 import type { AgentTransferContext } from './agent-transfer.types'
@@ -11,11 +12,7 @@ import type { AgentTransferContext } from './agent-transfer.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as AgentTransferContext
 const view = (snapshot: AnyMachineSnapshot) => connectAgentTransfer(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 
 const info: AgentTransferInfo = {
   balance: money(10_000n),
@@ -53,12 +50,7 @@ describe('agent transfer model', () => {
       sendTransfer: [
         new ApiError({ kind: 'timeout', endpoint: 'agentTransfer' }),
         new ApiError({ kind: 'http', endpoint: 'agentTransfer', status: 500 }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'agentTransfer',
-          code: 'wrong_fund_password',
-          value: { field: 'paymentPassword' },
-        }),
+        refusal('agentTransfer', 'wrong_fund_password', { field: 'paymentPassword' }),
       ],
     },
     rules: {

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { ApiError } from '../../api/errors'
 import type { AgentTransfer, AgentTransferInfo } from '../../api/schemas/agent-money'
 import { runs } from '../../dev/runs'
 import { money } from '../../domain/money'
+import { refusal } from '../../testing/fixtures'
 import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
 import { settle } from '../../testing/settle'
 import { agentTransferMachine } from './agent-transfer.machine'
@@ -34,27 +34,10 @@ function modelServer({ from, to }: Mode) {
     const known = answered.get(request.key)
     if (known) return known
     if (request.password !== '123456')
-      throw new ApiError({
-        kind: 'business',
-        endpoint: 'agentTransfer',
-        code: 'wrong_fund_password',
-        value: { field: 'paymentPassword' },
-      })
+      throw refusal('agentTransfer', 'wrong_fund_password', { field: 'paymentPassword' })
     const amount = request.amount.minor
-    if (request.to !== to)
-      throw new ApiError({
-        kind: 'business',
-        endpoint: 'agentTransfer',
-        code: 'not_in_team',
-        value: { field: 'to' },
-      })
-    if (balances[from] < amount)
-      throw new ApiError({
-        kind: 'business',
-        endpoint: 'agentTransfer',
-        code: 'insufficient_balance',
-        value: { field: 'amount' },
-      })
+    if (request.to !== to) throw refusal('agentTransfer', 'not_in_team', { field: 'to' })
+    if (balances[from] < amount) throw refusal('agentTransfer', 'insufficient_balance', { field: 'amount' })
     balances[from] -= amount
     balances[to] += amount
     entries.push(

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import { moneyToDecimal } from '../../domain/money'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { signedInPortal, signInAs, simulatedPortal } from '../../testing/simulated'
 import { connectSession } from '../session/session.connect'
 import { connectAgentTransfer } from './agent-transfer.connect'
 import { createAgentTransfer, createUplineTransfer } from './create-agent-transfer'
@@ -14,9 +14,7 @@ afterEach(() => portal?.stop())
 describe('agent transfers against the simulator', () => {
   test('a wrong fund password beside its field, then 25.50 to member01: balance and receiver follow', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'agent01')
+    portal = await signedInPortal('agent01', simulator)
     const flow = createAgentTransfer(portal).start()
     const ready = await waitFor(flow, (s) => s.matches('ready'), { timeout: 5000 })
     const start = ready.context.info?.balance.minor ?? 0n
@@ -46,9 +44,7 @@ describe('agent transfers against the simulator', () => {
 describe('transfer to upline against the simulator (member centre)', () => {
   test('member01 knows agent01 as upline and sends 3.00 up: one entry each side', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    portal = await signedInPortal('member01', simulator)
     expect(connectSession(portal.session()?.getSnapshot()).upline).toBe('agent01')
     const flow = createUplineTransfer(portal).start()
     const ready = await waitFor(flow, (s) => s.matches('ready'), { timeout: 5000 })

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
 import type { Banner, Notice } from '../../api/schemas/content'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { announcementsMachine } from './announcements.machine'
 import { announcementPageSize, noticePageSize, pageCount, pageOf } from './announcements.rules'
 import type { AnnouncementsEvent } from './announcements.types'
@@ -80,9 +80,8 @@ export const announcementsIntents = /* @__PURE__ */ defineIntents((send: Send<An
 export type AnnouncementsIntents = ReturnType<typeof announcementsIntents>
 
 /** Snapshot → the view-model a announcements view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectAnnouncements(
-  snapshot: AnnouncementsSnapshot,
-  send?: Send<AnnouncementsEvent>,
-): AnnouncementsView & AnnouncementsIntents {
-  return { ...viewOfAnnouncements(snapshot), ...announcementsIntents(send) }
-}
+export const connectAnnouncements: Connect<
+  AnnouncementsSnapshot,
+  AnnouncementsEvent,
+  AnnouncementsView & AnnouncementsIntents
+> = /* @__PURE__ */ defineConnect(viewOfAnnouncements, announcementsIntents)

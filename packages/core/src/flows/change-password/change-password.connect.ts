@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { changePasswordMachine } from './change-password.machine'
 import type { ChangePasswordEvent, ChangePasswordField, ChangePasswordFields } from './change-password.types'
 
@@ -47,9 +47,8 @@ export const changePasswordIntents = /* @__PURE__ */ defineIntents((send: Send<C
 export type ChangePasswordIntents = ReturnType<typeof changePasswordIntents>
 
 /** Snapshot → the view-model a changePassword view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectChangePassword(
-  snapshot: ChangePasswordSnapshot,
-  send?: Send<ChangePasswordEvent>,
-): ChangePasswordView & ChangePasswordIntents {
-  return { ...viewOfChangePassword(snapshot), ...changePasswordIntents(send) }
-}
+export const connectChangePassword: Connect<
+  ChangePasswordSnapshot,
+  ChangePasswordEvent,
+  ChangePasswordView & ChangePasswordIntents
+> = /* @__PURE__ */ defineConnect(viewOfChangePassword, changePasswordIntents)

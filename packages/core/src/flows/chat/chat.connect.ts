@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { chatMachine } from './chat.machine'
 import type { ChatEvent, ChatModel } from './chat.types'
 
@@ -56,6 +56,5 @@ export const chatIntents = /* @__PURE__ */ defineIntents((send: Send<ChatEvent>)
 export type ChatIntents = ReturnType<typeof chatIntents>
 
 /** Snapshot → the view-model a chat view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectChat(snapshot: ChatSnapshot, send?: Send<ChatEvent>): ChatView & ChatIntents {
-  return { ...viewOfChat(snapshot), ...chatIntents(send) }
-}
+export const connectChat: Connect<ChatSnapshot, ChatEvent, ChatView & ChatIntents> =
+  /* @__PURE__ */ defineConnect(viewOfChat, chatIntents)

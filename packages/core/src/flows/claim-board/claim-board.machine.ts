@@ -1,5 +1,5 @@
-import { assign, type DoneActorEvent, type ErrorActorEvent, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { assign, type DoneActorEvent, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import type {
@@ -10,7 +10,7 @@ import type {
   PendingClaim,
 } from './claim-board.types'
 
-const failed = ({ event }: { event: ErrorActorEvent }) => event.error
+const failed = errorOf
 
 /**
  * A board of things the member may claim into the main wallet, a screen flow (issue 32): mission milestones,
@@ -101,7 +101,7 @@ export const claimBoardMachine = setup({
               target: 'claimFailed',
               actions: {
                 type: 'assignClaimFailure',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                params: errorOf,
               },
             },
           },

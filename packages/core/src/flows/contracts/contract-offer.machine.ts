@@ -1,12 +1,11 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { Contract, ContractList } from '../../api/schemas/contracts'
 import { contractKinds, contractPeriods } from '../../domain/contracts'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { conflictsOf, emptyDraft, emptyTier, offerRequest, readDraft } from './contract-offer.rules'
 import type { OfferContext, OfferEvent, OfferInput, TerminateInput } from './contract-offer.types'
 
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 const maxTiers = 10
 
 const without = <T>(issues: Record<string, T>, key: string) => {

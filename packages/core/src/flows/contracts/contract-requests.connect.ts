@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Contract, ContractAction } from '../../api/schemas/contracts'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { contractRequestsMachine } from './contract-requests.machine'
 import type { RequestsEvent } from './contract-requests.types'
 
@@ -44,9 +44,8 @@ export const requestsIntents = /* @__PURE__ */ defineIntents((send: Send<Request
 export type RequestsIntents = ReturnType<typeof requestsIntents>
 
 /** Snapshot → the contract prompt's view-model. Signed out (no flow) it is closed. */
-export function connectContractRequests(
-  snapshot: RequestsSnapshot | undefined,
-  send?: Send<RequestsEvent>,
-): RequestsView & RequestsIntents {
-  return { ...viewOfRequests(snapshot), ...requestsIntents(send) }
-}
+export const connectContractRequests: Connect<
+  RequestsSnapshot | undefined,
+  RequestsEvent,
+  RequestsView & RequestsIntents
+> = /* @__PURE__ */ defineConnect(viewOfRequests, requestsIntents)

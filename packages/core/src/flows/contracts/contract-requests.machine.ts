@@ -1,10 +1,8 @@
-import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 import type { Contract, ContractAction } from '../../api/schemas/contracts'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AnswerInput, RequestsContext, RequestsEvent } from './contract-requests.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 const answers: Record<string, ContractAction> = {
   'contract.sign': 'sign',

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { feedbackLimits } from '../../validation/feedback'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { ReceiptContext, ReceiptEvent } from './deposit.types'
 import { type depositReceiptMachine, receiptRemarkMax } from './deposit-receipt.machine'
 
@@ -46,9 +46,8 @@ export const receiptIntents = /* @__PURE__ */ defineIntents((send: Send<ReceiptE
 export type ReceiptIntents = ReturnType<typeof receiptIntents>
 
 /** Snapshot → the receipt form's view-model with its intents. Pure; no snapshot reads as an empty form. */
-export function connectDepositReceipt(
-  snapshot: ReceiptSnapshot | undefined,
-  send?: Send<ReceiptEvent>,
-): ReceiptView & ReceiptIntents {
-  return { ...viewOfReceipt(snapshot), ...receiptIntents(send) }
-}
+export const connectDepositReceipt: Connect<
+  ReceiptSnapshot | undefined,
+  ReceiptEvent,
+  ReceiptView & ReceiptIntents
+> = /* @__PURE__ */ defineConnect(viewOfReceipt, receiptIntents)

@@ -1,6 +1,7 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { DepositOrder, DepositReceiptRequest } from '../../api/schemas/deposit'
 import { addImages } from '../../validation/feedback'
+import { errorOf } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { depositFailure } from './deposit.rules'
 import type { ReceiptContext, ReceiptEvent, ReceiptIssue } from './deposit.types'
@@ -91,7 +92,7 @@ export const depositReceiptMachine = setup({
         onDone: { target: 'sent', actions: { type: 'assignSent', params: ({ event }) => event.output } },
         onError: {
           target: 'editing',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DepositChannel, DepositOrder, DepositPromotion } from '../../api/schemas/deposit'
 import type { Money } from '../../domain/money'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { depositMachine } from './deposit.machine'
 import { presetText } from './deposit.rules'
 import type { DepositAmountIssue, DepositEvent, DepositFailure } from './deposit.types'
@@ -74,9 +74,8 @@ export const depositIntents = /* @__PURE__ */ defineIntents((send: Send<DepositE
 export type DepositIntents = ReturnType<typeof depositIntents>
 
 /** Snapshot → the deposit page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectDeposit(
-  snapshot: DepositSnapshot | undefined,
-  send?: Send<DepositEvent>,
-): DepositView & DepositIntents {
-  return { ...viewOfDeposit(snapshot), ...depositIntents(send) }
-}
+export const connectDeposit: Connect<
+  DepositSnapshot | undefined,
+  DepositEvent,
+  DepositView & DepositIntents
+> = /* @__PURE__ */ defineConnect(viewOfDeposit, depositIntents)

@@ -1,5 +1,6 @@
-import { assign, type ErrorActorEvent, emit, fromCallback, setup } from 'xstate'
+import { assign, emit, fromCallback, setup } from 'xstate'
 import type { DepositChannel, DepositOrder } from '../../api/schemas/deposit'
+import { errorOf } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import {
   amountIssue,
@@ -129,7 +130,7 @@ export const depositMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignChannels', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -174,19 +175,19 @@ export const depositMachine = setup({
                   {
                     guard: {
                       type: 'isRefusal',
-                      params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                      params: errorOf,
                     },
                     target: 'editing',
                     actions: {
                       type: 'assignRefusal',
-                      params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                      params: errorOf,
                     },
                   },
                   {
                     target: 'uncertain',
                     actions: {
                       type: 'assignFailure',
-                      params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                      params: errorOf,
                     },
                   },
                 ],
@@ -212,7 +213,7 @@ export const depositMachine = setup({
                   target: 'idle',
                   actions: {
                     type: 'assignOrdersFailure',
-                    params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                    params: errorOf,
                   },
                 },
               },

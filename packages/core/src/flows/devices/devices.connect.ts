@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { LoginSession } from '../../api/schemas/member-centre'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { devicesMachine } from './devices.machine'
 import type { DevicesEvent } from './devices.types'
 
@@ -59,9 +59,8 @@ export const devicesIntents = /* @__PURE__ */ defineIntents((send: Send<DevicesE
 export type DevicesIntents = ReturnType<typeof devicesIntents>
 
 /** Snapshot → the devices page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectDevices(
-  snapshot: DevicesSnapshot | undefined,
-  send?: Send<DevicesEvent>,
-): DevicesView & DevicesIntents {
-  return { ...viewOfDevices(snapshot), ...devicesIntents(send) }
-}
+export const connectDevices: Connect<
+  DevicesSnapshot | undefined,
+  DevicesEvent,
+  DevicesView & DevicesIntents
+> = /* @__PURE__ */ defineConnect(viewOfDevices, devicesIntents)

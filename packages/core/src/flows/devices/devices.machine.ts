@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { LoginSession } from '../../api/schemas/member-centre'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { DevicesContext, DevicesEvent } from './devices.types'
 
@@ -59,7 +59,7 @@ export const devicesMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignSessions', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -83,7 +83,7 @@ export const devicesMachine = setup({
               target: '#devices.loading',
               actions: {
                 type: 'assignRevokeFailure',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                params: errorOf,
               },
             },
           },

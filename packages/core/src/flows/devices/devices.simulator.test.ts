@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { signedInPortal } from '../../testing/simulated'
 import { createDevices } from './create-devices'
 import { connectDevices } from './devices.connect'
 
@@ -13,9 +13,7 @@ afterEach(() => portal?.actor.stop())
 
 async function twoSessions() {
   const simulator = createSimulator()
-  portal = simulatedPortal(simulator)
-  portal.actor.start()
-  await signInAs(portal, 'member01')
+  portal = await signedInPortal('member01', simulator)
   const others = await Promise.all(
     [1, 2].map(() =>
       portal?.api.call(endpoints.login, { username: 'member01', password: 'Demo1234', type: 'username' }),

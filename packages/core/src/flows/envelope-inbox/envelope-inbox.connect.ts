@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { EnvelopeToOpen } from '../../api/schemas/agent-money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { envelopeInboxMachine } from './envelope-inbox.machine'
 import type { EnvelopeInboxContext, EnvelopeInboxEvent } from './envelope-inbox.types'
 
@@ -49,9 +49,8 @@ export const envelopeInboxIntents = /* @__PURE__ */ defineIntents((send: Send<En
 export type EnvelopeInboxIntents = ReturnType<typeof envelopeInboxIntents>
 
 /** Snapshot → the red-envelope dialog's view-model with its intents. Pure. */
-export function connectEnvelopeInbox(
-  snapshot: EnvelopeInboxSnapshot | undefined,
-  send?: Send<EnvelopeInboxEvent>,
-): EnvelopeInboxView & EnvelopeInboxIntents {
-  return { ...viewOfInbox(snapshot), ...envelopeInboxIntents(send) }
-}
+export const connectEnvelopeInbox: Connect<
+  EnvelopeInboxSnapshot | undefined,
+  EnvelopeInboxEvent,
+  EnvelopeInboxView & EnvelopeInboxIntents
+> = /* @__PURE__ */ defineConnect(viewOfInbox, envelopeInboxIntents)

@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 import type { EnvelopeToOpen, OpenedEnvelope } from '../../api/schemas/agent-money'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type { EnvelopeInboxContext, EnvelopeInboxEvent } from './envelope-inbox.types'
 
@@ -72,7 +72,7 @@ export const envelopeInboxMachine = setup({
           target: 'ready',
           actions: {
             type: 'assignFailure',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            params: errorOf,
           },
         },
       },
@@ -95,7 +95,7 @@ export const envelopeInboxMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: { type: 'dropFirst', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'dropFirst', params: errorOf },
         },
       },
     },

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
 import type { Game } from '../../api/schemas/games'
 import type { GameCardView } from '../../catalogue/game-card'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { favouritesMachine } from './favourites.machine'
 import type { FavouriteGame, FavouritesEvent } from './favourites.types'
 
@@ -73,9 +73,8 @@ export const favouritesIntents = /* @__PURE__ */ defineIntents((send: Send<Favou
 export type FavouritesIntents = ReturnType<typeof favouritesIntents>
 
 /** Snapshot → the view-model a favourites view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectFavourites(
-  snapshot: FavouritesSnapshot | undefined,
-  send?: Send<FavouritesEvent>,
-): FavouritesView & FavouritesIntents {
-  return { ...viewOfFavourites(snapshot), ...favouritesIntents(send) }
-}
+export const connectFavourites: Connect<
+  FavouritesSnapshot | undefined,
+  FavouritesEvent,
+  FavouritesView & FavouritesIntents
+> = /* @__PURE__ */ defineConnect(viewOfFavourites, favouritesIntents)

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import { addImages } from '../../validation/feedback'
 import { hasErrors } from '../../validation/issues'
 import { type FlowFailure, flowFailure } from '../shared/failure'
+import { withField } from '../shared/fields'
 import { notProvided } from '../shared/not-provided'
 import { emptyFeedback, feedbackRequest, validateFeedback } from './feedback.rules'
 import type { FeedbackContext, FeedbackEvent, FeedbackRequestInput } from './feedback.types'
@@ -22,8 +23,7 @@ export const feedbackMachine = setup({
   actions: {
     assignField: assign(({ context, event }) => {
       if (event.type !== 'feedback.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors }
+      return withField(context, event.field, event.value)
     }),
     addImages: assign(({ context, event }) => {
       if (event.type !== 'feedback.addImages') return {}

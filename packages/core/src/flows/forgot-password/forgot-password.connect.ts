@@ -3,7 +3,7 @@ import type { CountryCode } from '../../api/schemas/system'
 import type { FieldErrors } from '../../validation/issues'
 import type { ForgotPasswordFormField, ForgotPasswordMethod } from '../../validation/sign-in-rules'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { SmsView } from '../sms/sms.connect'
 import type { forgotPasswordMachine } from './forgot-password.machine'
 import type { ForgotPasswordEvent, ForgotPasswordField, ForgotPasswordFields } from './forgot-password.types'
@@ -66,9 +66,8 @@ export const forgotPasswordIntents = /* @__PURE__ */ defineIntents((send: Send<F
 export type ForgotPasswordIntents = ReturnType<typeof forgotPasswordIntents>
 
 /** Snapshot → the view-model a forgotPassword view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectForgotPassword(
-  snapshot: ForgotPasswordSnapshot,
-  send?: Send<ForgotPasswordEvent>,
-): ForgotPasswordView & ForgotPasswordIntents {
-  return { ...viewOfForgotPassword(snapshot), ...forgotPasswordIntents(send) }
-}
+export const connectForgotPassword: Connect<
+  ForgotPasswordSnapshot,
+  ForgotPasswordEvent,
+  ForgotPasswordView & ForgotPasswordIntents
+> = /* @__PURE__ */ defineConnect(viewOfForgotPassword, forgotPasswordIntents)

@@ -2,7 +2,7 @@ import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { signedInPortal, simulatorDev } from '../../testing/simulated'
 import { createGameLaunch } from './create-game-launch'
 import { connectGameLaunch } from './game-launch.connect'
 
@@ -12,9 +12,7 @@ afterEach(() => portal?.stop())
 async function brokeLaunch(single: boolean) {
   const simulator = createSimulator()
   if (single) await simulatorDev(simulator).post('/wallet-mode', { single: true })
-  portal = simulatedPortal(simulator)
-  portal.actor.start()
-  await signInAs(portal, 'broke01')
+  portal = await signedInPortal('broke01', simulator)
   const actor = createGameLaunch(portal).start()
   actor.send({ type: 'launch.request', target: { vassalage: 'EVO', gameType: 'LIVE' } })
   return connectGameLaunch(

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { gameLaunchMachine } from './game-launch.machine'
 import type { GameLaunchEvent, LaunchMode, LaunchRemedy, LaunchTarget } from './game-launch.types'
 
@@ -70,9 +70,8 @@ export const gameLaunchIntents = /* @__PURE__ */ defineIntents((send: Send<GameL
 export type GameLaunchIntents = ReturnType<typeof gameLaunchIntents>
 
 /** Snapshot → the view-model a gameLaunch view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectGameLaunch(
-  snapshot: GameLaunchSnapshot,
-  send?: Send<GameLaunchEvent>,
-): GameLaunchView & GameLaunchIntents {
-  return { ...viewOfGameLaunch(snapshot), ...gameLaunchIntents(send) }
-}
+export const connectGameLaunch: Connect<
+  GameLaunchSnapshot,
+  GameLaunchEvent,
+  GameLaunchView & GameLaunchIntents
+> = /* @__PURE__ */ defineConnect(viewOfGameLaunch, gameLaunchIntents)

@@ -1,6 +1,6 @@
-import { and, assign, type ErrorActorEvent, emit, setup } from 'xstate'
+import { and, assign, emit, setup } from 'xstate'
 import type { FlowEmitted } from '../shared/emitted'
-import { type FlowFailure, flowFailure } from '../shared/failure'
+import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { launchRoute, remediesOf } from './game-launch.rules'
 import type {
@@ -147,7 +147,7 @@ export const gameLaunchMachine = setup({
           target: 'failed',
           actions: {
             type: 'assignLaunchFailure',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            params: errorOf,
           },
         },
       },

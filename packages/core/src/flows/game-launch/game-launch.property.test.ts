@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { ApiError } from '../../api/errors'
 import { runs } from '../../dev/runs'
+import { refusal } from '../../testing/fixtures'
 import { settle } from '../../testing/settle'
 import type { FlowEmitted } from '../shared/emitted'
 import { connectGameLaunch } from './game-launch.connect'
@@ -52,12 +52,7 @@ describe('game-launch properties over random sequences', () => {
                 freePlayLogin: fromPromise(async () => ({ token: 'demo' })),
                 launch: fromPromise(async ({ input }) => {
                   calls.push(input)
-                  if (refuse)
-                    throw new ApiError({
-                      kind: 'business',
-                      endpoint: 'launchGame',
-                      code: 'vendor_maintenance',
-                    })
+                  if (refuse) throw refusal('launchGame', 'vendor_maintenance')
                   return { url: 'https://launch.test/g' }
                 }),
               },

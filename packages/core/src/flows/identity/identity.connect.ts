@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { UploadIssue } from '../../validation/feedback'
 import type { FeedbackImage } from '../feedback/feedback.types'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { identityMachine } from './identity.machine'
 import { canUpload } from './identity.rules'
 import type { Identity, IdentityEvent, IdentitySide } from './identity.types'
@@ -77,9 +77,8 @@ export const identityIntents = /* @__PURE__ */ defineIntents((send: Send<Identit
 export type IdentityIntents = ReturnType<typeof identityIntents>
 
 /** Snapshot → the identity page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectIdentity(
-  snapshot: IdentitySnapshot | undefined,
-  send?: Send<IdentityEvent>,
-): IdentityView & IdentityIntents {
-  return { ...viewOfIdentity(snapshot), ...identityIntents(send) }
-}
+export const connectIdentity: Connect<
+  IdentitySnapshot | undefined,
+  IdentityEvent,
+  IdentityView & IdentityIntents
+> = /* @__PURE__ */ defineConnect(viewOfIdentity, identityIntents)

@@ -1,7 +1,7 @@
-import { assign, type ErrorActorEvent, not, setup } from 'xstate'
+import { assign, not, setup } from 'xstate'
 import type { UploadIdentityRequest } from '../../api/schemas/identity'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { canUpload, pickSide } from './identity.rules'
 import type { Identity, IdentityContext, IdentityEvent, IdentitySide } from './identity.types'
@@ -58,7 +58,7 @@ export const identityMachine = setup({
         onDone: { target: 'shown', actions: { type: 'assignIdentity', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -90,7 +90,7 @@ export const identityMachine = setup({
         onDone: { target: 'shown', actions: { type: 'assignSent', params: ({ event }) => event.output } },
         onError: {
           target: 'shown',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { ApiError } from '../../api/errors'
-import { networkDown } from '../../testing/fixtures'
+import { networkDown, refusal } from '../../testing/fixtures'
 import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectIdentity } from './identity.connect'
 import { identityMachine } from './identity.machine'
@@ -20,12 +19,7 @@ const identity = (status: Identity['status'], reason: string | null = null): Ide
   requiredForWithdrawal: true,
 })
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as IdentityContext
-const refused = new ApiError({
-  kind: 'business',
-  endpoint: 'uploadIdentityImages',
-  code: 'upload_type',
-  value: { field: 'back' },
-})
+const refused = refusal('uploadIdentityImages', 'upload_type', { field: 'back' })
 
 /** Pick good and bad files for either side, take one back, send, and ask again, at any point. */
 const events = (): AnyEventObject[] => [

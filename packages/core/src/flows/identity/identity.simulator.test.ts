@@ -2,7 +2,7 @@ import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { signedInPortal, simulatorDev } from '../../testing/simulated'
 import { createIdentity } from './create-identity'
 import { connectIdentity } from './identity.connect'
 
@@ -21,9 +21,7 @@ describe('identity verification against the simulator', () => {
   test('both sides go to review; a rejection shows its reason, and a new ID sent after it is approved', async () => {
     const simulator = createSimulator()
     const dev = simulatorDev(simulator)
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'newbie01')
+    portal = await signedInPortal('newbie01', simulator)
     const flow = createIdentity(portal)
     flow.start()
     const ready = () => waitFor(flow, (s) => s.matches('shown'), { timeout: 5000 })

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import type { InboxMail } from '../../api/schemas/member-centre'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { inboxMachine } from './inbox.machine'
 import type { InboxEvent } from './inbox.types'
 
@@ -69,9 +69,5 @@ export const inboxIntents = /* @__PURE__ */ defineIntents((send: Send<InboxEvent
 export type InboxIntents = ReturnType<typeof inboxIntents>
 
 /** Snapshot → the inbox page's view-model with its intents. Pure; no snapshot (signed out) reads as loading. */
-export function connectInbox(
-  snapshot: InboxSnapshot | undefined,
-  send?: Send<InboxEvent>,
-): InboxView & InboxIntents {
-  return { ...viewOfInbox(snapshot), ...inboxIntents(send) }
-}
+export const connectInbox: Connect<InboxSnapshot | undefined, InboxEvent, InboxView & InboxIntents> =
+  /* @__PURE__ */ defineConnect(viewOfInbox, inboxIntents)

@@ -1,7 +1,8 @@
-import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 import { toFailure } from '../../api/errors'
 import type { InboxPage } from '../../api/schemas/member-centre'
 import type { MessagesCause } from '../../events/member-events'
+import { errorOf } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type { InboxContext, InboxEvent, MarkRequest } from './inbox.types'
 
@@ -141,7 +142,7 @@ export const inboxMachine = setup({
               target: 'failed',
               actions: {
                 type: 'assignFailure',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                params: errorOf,
               },
             },
           },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { unreadCount } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { signedInPortal, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { signedInPortal, simulatorDev } from '../../testing/simulated'
 import { inboxFlow } from './create-inbox'
 import { unreadFlow } from './create-unread'
 import { connectInbox } from './inbox.connect'
@@ -73,9 +73,7 @@ describe('inbox against the simulator', () => {
   test('with INBOX3 switched off the unread count is never asked for', async () => {
     const simulator = createSimulator()
     await simulatorDev(simulator).post('/flags', { INBOX3: false })
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    portal = await signedInPortal('member01', simulator)
     const unread = unreadOf(portal)
     expect(unread.getSnapshot().matches('skipped')).toBe(true)
     expect(unread.getSnapshot().context.count).toBeNull()

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FieldErrors } from '../../validation/issues'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { loginMachine } from './login.machine'
 import { captchaApplies } from './login.rules'
 import type {
@@ -78,6 +78,5 @@ export const loginIntents = /* @__PURE__ */ defineIntents((send: Send<LoginEvent
 export type LoginIntents = ReturnType<typeof loginIntents>
 
 /** Snapshot → the view-model a login view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectLogin(snapshot: LoginSnapshot, send?: Send<LoginEvent>): LoginView & LoginIntents {
-  return { ...viewOfLogin(snapshot), ...loginIntents(send) }
-}
+export const connectLogin: Connect<LoginSnapshot, LoginEvent, LoginView & LoginIntents> =
+  /* @__PURE__ */ defineConnect(viewOfLogin, loginIntents)

@@ -1,9 +1,8 @@
-import { assign, type ErrorActorEvent, emit, sendTo, setup } from 'xstate'
+import { assign, emit, sendTo, setup } from 'xstate'
 import type { LoginResponse, MemberInfo } from '../../api/schemas/session'
 import { hasErrors } from '../../validation/issues'
 import type { SessionStart } from '../session/session.types'
-import type { FlowFailure } from '../shared/failure'
-import { flowFailure } from '../shared/failure'
+import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { captchaMachine, captchaView } from './captcha.machine'
 import {
@@ -196,7 +195,7 @@ export const loginMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isSecondCheck', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            guard: { type: 'isSecondCheck', params: errorOf },
             target: 'secondCheck',
             actions: {
               type: 'assignSecondCheck',
@@ -204,7 +203,7 @@ export const loginMachine = setup({
             },
           },
           {
-            guard: { type: 'asksForCaptcha', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            guard: { type: 'asksForCaptcha', params: errorOf },
             target: 'editing',
             actions: [
               'endSecondCheck',

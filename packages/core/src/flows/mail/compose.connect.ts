@@ -4,7 +4,7 @@ import { type MailFormField, mailLimits, type UploadIssue } from '../../validati
 import type { FieldErrors } from '../../validation/issues'
 import type { FeedbackImage } from '../feedback/feedback.types'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { composeMachine } from './compose.machine'
 import type { ComposeEvent, ComposeFields, ReplyTarget } from './compose.types'
 
@@ -74,9 +74,5 @@ export const composeIntents = /* @__PURE__ */ defineIntents((send: Send<ComposeE
 export type ComposeIntents = ReturnType<typeof composeIntents>
 
 /** Snapshot → the view-model a mail form renders, with its intents bound to the actor's `send`. Pure. */
-export function connectCompose(
-  snapshot: ComposeSnapshot,
-  send?: Send<ComposeEvent>,
-): ComposeView & ComposeIntents {
-  return { ...viewOfCompose(snapshot), ...composeIntents(send) }
-}
+export const connectCompose: Connect<ComposeSnapshot, ComposeEvent, ComposeView & ComposeIntents> =
+  /* @__PURE__ */ defineConnect(viewOfCompose, composeIntents)

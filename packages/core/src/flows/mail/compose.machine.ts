@@ -3,6 +3,7 @@ import type { MailRecipient, OutboxMail } from '../../api/schemas/mail'
 import { addImages } from '../../validation/feedback'
 import { hasErrors } from '../../validation/issues'
 import { type FlowFailure, flowFailure } from '../shared/failure'
+import { withField } from '../shared/fields'
 import { notProvided } from '../shared/not-provided'
 import { emptyCompose, mailRequest, validateCompose, withFirstRecipient } from './compose.rules'
 import type { ComposeContext, ComposeEvent, ComposeInput, MailRequest } from './compose.types'
@@ -33,8 +34,7 @@ export const composeMachine = setup({
     })),
     assignField: assign(({ context, event }) => {
       if (event.type !== 'compose.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      return { fields: { ...context.fields, [event.field]: event.value }, fieldErrors, request: null }
+      return { ...withField(context, event.field, event.value), request: null }
     }),
     addImages: assign(({ context, event }) => {
       if (event.type !== 'compose.addImages') return {}

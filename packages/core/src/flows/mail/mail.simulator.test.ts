@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { inboxMails } from '../../api/rows/member'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { signedInPortal, simulatorDev } from '../../testing/simulated'
 import { connectCompose } from './compose.connect'
 import { createMailCompose, createOutbox } from './create-mail'
 import { connectOutbox } from './outbox.connect'
@@ -15,9 +15,7 @@ afterEach(() => portal?.actor.stop())
 describe('writing to support against the simulator', () => {
   test('a mail sent, answered by support, replied to, and deleted from the outbox', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    portal = await signedInPortal('member01', simulator)
 
     const compose = createMailCompose(portal).start()
     const ready = connectCompose(

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import type { OutboxMail } from '../../api/schemas/mail'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { OutboxEvent, outboxMachine } from './outbox.machine'
 
 export type OutboxSnapshot = SnapshotFrom<typeof outboxMachine>
@@ -48,9 +48,5 @@ export const outboxIntents = /* @__PURE__ */ defineIntents((send: Send<OutboxEve
 export type OutboxIntents = ReturnType<typeof outboxIntents>
 
 /** Snapshot → the view-model of the sent mails, with its intents bound to the actor's `send`. Pure. */
-export function connectOutbox(
-  snapshot: OutboxSnapshot,
-  send?: Send<OutboxEvent>,
-): OutboxView & OutboxIntents {
-  return { ...viewOfOutbox(snapshot), ...outboxIntents(send) }
-}
+export const connectOutbox: Connect<OutboxSnapshot, OutboxEvent, OutboxView & OutboxIntents> =
+  /* @__PURE__ */ defineConnect(viewOfOutbox, outboxIntents)

@@ -1,7 +1,8 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { toFailure } from '../../api/errors'
 import type { OutboxMail, OutboxPage } from '../../api/schemas/mail'
+import { errorOf } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 
 export const outboxPageSize = 10
@@ -88,7 +89,7 @@ export const outboxMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignPage', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -114,7 +115,7 @@ export const outboxMachine = setup({
           target: 'ready',
           actions: {
             type: 'assignDeleteFailure',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            params: errorOf,
           },
         },
       },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { MrSalaryInfo } from '../../api/schemas/mr-salary'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { mrSalaryMachine } from './mr-salary.machine'
 import { percentText } from './mr-salary.rules'
 import type { MrSalaryDone, MrSalaryEvent, MrSalaryIssue } from './mr-salary.types'
@@ -75,9 +75,8 @@ export const mrSalaryIntents = /* @__PURE__ */ defineIntents((send: Send<MrSalar
 export type MrSalaryIntents = ReturnType<typeof mrSalaryIntents>
 
 /** Snapshot → the daily salary by member ratio page's view-model with its intents. Pure. */
-export function connectMrSalary(
-  snapshot: MrSalarySnapshot | undefined,
-  send?: Send<MrSalaryEvent>,
-): MrSalaryView & MrSalaryIntents {
-  return { ...viewOfMrSalary(snapshot), ...mrSalaryIntents(send) }
-}
+export const connectMrSalary: Connect<
+  MrSalarySnapshot | undefined,
+  MrSalaryEvent,
+  MrSalaryView & MrSalaryIntents
+> = /* @__PURE__ */ defineConnect(viewOfMrSalary, mrSalaryIntents)

@@ -1,13 +1,11 @@
 import { and, assign, type ErrorActorEvent, setup } from 'xstate'
 import { isApiError } from '../../api/errors'
 import type { MrSalaryInfo, MrSalaryPayout } from '../../api/schemas/mr-salary'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { checkRate, isRateIssue, percentText } from './mr-salary.rules'
 import type { MrSalaryAction, MrSalaryContext, MrSalaryEvent, MrSalaryInput } from './mr-salary.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 type RateRequest = Extract<MrSalaryAction, { kind: 'rate' }>
 type PayRequest = Extract<MrSalaryAction, { kind: 'pay' }>

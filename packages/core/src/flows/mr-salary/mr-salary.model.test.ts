@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { refusal } from '../../testing/fixtures'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectMrSalary } from './mr-salary.connect'
 import { salaryInfo, salaryPayout } from './mr-salary.fixtures'
 import { mrSalaryMachine } from './mr-salary.machine'
@@ -10,11 +11,7 @@ import type { MrSalaryContext } from './mr-salary.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as MrSalaryContext
 const view = (snapshot: AnyMachineSnapshot) => connectMrSalary(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 
 // A valid rate (1.20 %), one above agent01's own 1.50 %, saving it, paying agent02's due day, another day.
 const events = (): AnyEventObject[] => [
@@ -39,12 +36,7 @@ describe('daily salary by member ratio model', () => {
       loadInfo: [new ApiError({ kind: 'network', endpoint: 'mrSalaryInfo' })],
       saveRate: [
         new ApiError({ kind: 'timeout', endpoint: 'setMrSalaryRate' }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'setMrSalaryRate',
-          code: 'rate_above_own',
-          value: { field: 'rate', max: 150 },
-        }),
+        refusal('setMrSalaryRate', 'rate_above_own', { field: 'rate', max: 150 }),
       ],
       payOut: [
         new ApiError({ kind: 'timeout', endpoint: 'disburseMrSalary' }),

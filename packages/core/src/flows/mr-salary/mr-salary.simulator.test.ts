@@ -2,7 +2,7 @@ import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { signedInPortal } from '../../testing/simulated'
 import { createMrSalary } from './create-mr-salary'
 import { connectMrSalary } from './mr-salary.connect'
 
@@ -12,9 +12,7 @@ afterEach(() => portal?.stop())
 describe('daily salary by member ratio against the simulator', () => {
   test('a rate above my own beside its field, then 1.20 % for member01; agent02’s day paid once', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'agent01')
+    portal = await signedInPortal('agent01', simulator)
     const flow = createMrSalary(portal).start()
     const ready = await waitFor(flow, (s) => s.matches('ready'), { timeout: 5000 })
     expect(ready.context.info?.ownRate).toBe(150)

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { PaymentConfirmation } from '../../api/schemas/withdraw'
 import type { UploadIssue } from '../../validation/feedback'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { paymentConfirmationMachine } from './payment-confirmation.machine'
 import type { ConfirmationEvent, ProofImage } from './payment-confirmation.types'
 
@@ -55,9 +55,8 @@ export const confirmationIntents = /* @__PURE__ */ defineIntents((send: Send<Con
 export type ConfirmationIntents = ReturnType<typeof confirmationIntents>
 
 /** Snapshot → the confirmation dialog's view-model. Signed out (no flow) it is closed. */
-export function connectPaymentConfirmation(
-  snapshot: ConfirmationSnapshot | undefined,
-  send?: Send<ConfirmationEvent>,
-): ConfirmationView & ConfirmationIntents {
-  return { ...viewOfConfirmation(snapshot), ...confirmationIntents(send) }
-}
+export const connectPaymentConfirmation: Connect<
+  ConfirmationSnapshot | undefined,
+  ConfirmationEvent,
+  ConfirmationView & ConfirmationIntents
+> = /* @__PURE__ */ defineConnect(viewOfConfirmation, confirmationIntents)

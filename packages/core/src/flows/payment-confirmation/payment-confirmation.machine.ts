@@ -1,11 +1,9 @@
-import { assign, type ErrorActorEvent, fromCallback, setup, stateIn } from 'xstate'
+import { assign, fromCallback, setup, stateIn } from 'xstate'
 import type { PaymentConfirmation } from '../../api/schemas/withdraw'
 import { addImages } from '../../validation/feedback'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AnswerInput, ConfirmationContext, ConfirmationEvent } from './payment-confirmation.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 const shown = (items: readonly PaymentConfirmation[]) => ({
   items,

@@ -4,7 +4,7 @@ import type { PointChange, PointConfig, PointReward, Redemption } from '../../ap
 import type { Money } from '../../domain/money'
 import { safeUrl } from '../../domain/safe-url'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { pointsMallMachine } from './points-mall.machine'
 import { pointsFor } from './points-mall.rules'
 import type {
@@ -101,12 +101,11 @@ export const pointsMallIntents = /* @__PURE__ */ defineIntents((send: Send<Point
 export type PointsMallIntents = ReturnType<typeof pointsMallIntents>
 
 /** Snapshot → the points mall's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectPointsMall(
-  snapshot: PointsMallSnapshot | undefined,
-  send?: Send<PointsMallEvent>,
-): PointsMallView & PointsMallIntents {
-  return { ...viewOf(snapshot), ...pointsMallIntents(send) }
-}
+export const connectPointsMall: Connect<
+  PointsMallSnapshot | undefined,
+  PointsMallEvent,
+  PointsMallView & PointsMallIntents
+> = /* @__PURE__ */ defineConnect(viewOf, pointsMallIntents)
 
 /** Spec §9: the points mall's banner group. */
 const shopBannerGroup = 'shop'

@@ -1,5 +1,5 @@
-import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { assign, fromCallback, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { convertIssues, convertRequest, newPointsKey, redeemIssues, redeemRequest } from './points-mall.rules'
 import type {
@@ -12,8 +12,6 @@ import type {
 } from './points-mall.types'
 
 const emptyConvert = { amount: '', password: '' }
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
-
 /** What the member presses in the mall: taken whether or not a reload is under way (never while one is sent). */
 const memberActions = {
   'points.redeem': [

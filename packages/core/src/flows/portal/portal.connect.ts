@@ -3,7 +3,7 @@ import type { ApiErrorKind } from '../../api/errors'
 import type { Resource } from '../../api/schemas/system'
 import { safeUrl } from '../../domain/safe-url'
 import type { WhitelabelFlags } from '../../domain/whitelabel'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { portalMachine } from './portal.machine'
 import type { PortalEvent } from './portal.types'
 
@@ -61,6 +61,5 @@ export const bootIntents = /* @__PURE__ */ defineIntents((send: Send<PortalEvent
 export type BootIntents = ReturnType<typeof bootIntents>
 
 /** Snapshot → the view-model a boot view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectBoot(snapshot: PortalSnapshot, send?: Send<PortalEvent>): BootView & BootIntents {
-  return { ...viewOfBoot(snapshot), ...bootIntents(send) }
-}
+export const connectBoot: Connect<PortalSnapshot, PortalEvent, BootView & BootIntents> =
+  /* @__PURE__ */ defineConnect(viewOfBoot, bootIntents)

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { promoCodeMachine } from './promo-code.machine'
 import type { PromoCodeContext, PromoCodeEvent } from './promo-code.types'
 
@@ -47,9 +47,8 @@ export const promoCodeIntents = /* @__PURE__ */ defineIntents((send: Send<PromoC
 export type PromoCodeIntents = ReturnType<typeof promoCodeIntents>
 
 /** Snapshot → the promo code section's view-model with its intents. Pure. */
-export function connectPromoCode(
-  snapshot: PromoCodeSnapshot | undefined,
-  send?: Send<PromoCodeEvent>,
-): PromoCodeView & PromoCodeIntents {
-  return { ...viewOfPromoCode(snapshot), ...promoCodeIntents(send) }
-}
+export const connectPromoCode: Connect<
+  PromoCodeSnapshot | undefined,
+  PromoCodeEvent,
+  PromoCodeView & PromoCodeIntents
+> = /* @__PURE__ */ defineConnect(viewOfPromoCode, promoCodeIntents)

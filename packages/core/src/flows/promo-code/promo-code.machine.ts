@@ -1,13 +1,11 @@
 import { and, assign, type ErrorActorEvent, raise, setup } from 'xstate'
 import { isApiError } from '../../api/errors'
 import type { PromoCodeClaim, PromoCodeClaimed } from '../../api/schemas/promo-codes'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { checkPromoCode } from './promo-code.rules'
 import type { PromoCodeContext, PromoCodeEvent, PromoCodeInput, PromoCodeRequest } from './promo-code.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * The reward centre's promo code, a screen flow: the codes claimed so far, and a field whose code is checked

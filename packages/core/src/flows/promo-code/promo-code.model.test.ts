@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectPromoCode } from './promo-code.connect'
 import { welcomeClaim, welcomeClaimed } from './promo-code.fixtures'
 import { promoCodeMachine } from './promo-code.machine'
@@ -10,11 +10,7 @@ import type { PromoCodeContext } from './promo-code.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PromoCodeContext
 const view = (snapshot: AnyMachineSnapshot) => connectPromoCode(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 
 // A valid code, one too short, nothing, submitting, retrying.
 const events = (): AnyEventObject[] => [

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { runs } from '../../dev/runs'
 import { checkMachine, visited } from '../../testing/machine-property'
+import { cyclingRandom } from '../../testing/model'
 import { welcomeClaim, welcomeClaimed } from './promo-code.fixtures'
 import { promoCodeMachine } from './promo-code.machine'
 import { checkPromoCode } from './promo-code.rules'
@@ -23,14 +24,11 @@ describe('promo code rules', () => {
 
 describe('promo code properties over random typing, clicks and answers', () => {
   test('one claim at a time, one key per action, the same key on Retry, nothing typed lost to a failure', async () => {
-    let tick = 0
+    const random = cyclingRandom(5)
     const visits = await checkMachine({
       machine: promoCodeMachine.provide({ actions: { announceMoneyMoved: () => {} } }),
       input: {
-        random: () => {
-          tick = (tick + 5) % 36
-          return tick / 36
-        },
+        random,
       },
       events: fc.oneof(
         fc.constantFrom({ type: 'promoCode.submit' }, { type: 'promoCode.retry' }),

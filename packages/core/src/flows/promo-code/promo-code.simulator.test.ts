@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import type { MemberEvent } from '../../events/member-events'
-import { mainBalance, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { mainBalance, signedInPortal, simulatorDev } from '../../testing/simulated'
 import { createPromoCode } from './create-promo-code'
 import { connectPromoCode } from './promo-code.connect'
 
@@ -14,9 +14,7 @@ describe('the promo code flow against the simulator', () => {
   test('a credit is announced as money.moved and the wallet, its owner, shows it; a refusal moves nothing', async () => {
     const simulator = createSimulator()
     await simulatorDev(simulator).post('/accounts', { account: 'promoflow1', balance: 500 })
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'promoflow1')
+    portal = await signedInPortal('promoflow1', simulator)
     expect(await mainBalance(portal)).toBe(50_000n)
     const heard: MemberEvent[] = []
     portal.events.listen(['money.moved'], (event) => heard.push(event))

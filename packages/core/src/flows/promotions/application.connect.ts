@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { feedbackLimits } from '../../validation/feedback'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import {
   type ApplicationContext,
   type ApplicationEvent,
@@ -53,9 +53,8 @@ export const applicationIntents = /* @__PURE__ */ defineIntents((send: Send<Appl
 export type ApplicationIntents = ReturnType<typeof applicationIntents>
 
 /** Snapshot → the application form's view-model with its intents. Pure. */
-export function connectApplication(
-  snapshot: ApplicationSnapshot | undefined,
-  send?: Send<ApplicationEvent>,
-): ApplicationView & ApplicationIntents {
-  return { ...viewOfApplication(snapshot), ...applicationIntents(send) }
-}
+export const connectApplication: Connect<
+  ApplicationSnapshot | undefined,
+  ApplicationEvent,
+  ApplicationView & ApplicationIntents
+> = /* @__PURE__ */ defineConnect(viewOfApplication, applicationIntents)

@@ -1,9 +1,8 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { addImages, type UploadIssue } from '../../validation/feedback'
 import type { ValidationIssue } from '../../validation/issues'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import type { FlowFailure } from '../shared/failure'
-import { flowFailure } from '../shared/failure'
+import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 
 /** Spec §9: an application's remark, counted in UTF-16 code units like the field's `maxlength`. */
@@ -111,7 +110,7 @@ export const applicationMachine = setup({
         onDone: 'sent',
         onError: {
           target: 'editing',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

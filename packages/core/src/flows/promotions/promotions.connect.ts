@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { promotionsMachine } from './promotions.machine'
 import type { Promotion, PromotionAction, PromotionStatus, PromotionsEvent } from './promotions.types'
 
@@ -88,9 +88,8 @@ export const promotionsIntents = /* @__PURE__ */ defineIntents((send: Send<Promo
 export type PromotionsIntents = ReturnType<typeof promotionsIntents>
 
 /** Snapshot → the promotions page's and the reward centre's view-model with its intents. Pure. */
-export function connectPromotions(
-  snapshot: PromotionsSnapshot | undefined,
-  send?: Send<PromotionsEvent>,
-): PromotionsView & PromotionsIntents {
-  return { ...viewOfPromotions(snapshot), ...promotionsIntents(send) }
-}
+export const connectPromotions: Connect<
+  PromotionsSnapshot | undefined,
+  PromotionsEvent,
+  PromotionsView & PromotionsIntents
+> = /* @__PURE__ */ defineConnect(viewOfPromotions, promotionsIntents)

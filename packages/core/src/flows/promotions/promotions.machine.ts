@@ -1,5 +1,5 @@
-import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { assign, fromCallback, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type {
   Promotion,
@@ -16,7 +16,7 @@ const statusOf = (context: PromotionsContext, promotionId: string): PromotionSta
 const claimable = (context: PromotionsContext) =>
   (context.list ?? []).filter((promotion) => promotion.status === 'claim').map((promotion) => promotion.id)
 
-const failed = ({ event }: { event: ErrorActorEvent }) => event.error
+const failed = errorOf
 
 /**
  * The promotions and their claim hall, a screen flow (the promotions page and the reward centre): the list with

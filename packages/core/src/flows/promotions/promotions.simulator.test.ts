@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import { moneyFromApi } from '../../domain/money'
-import { mainBalance, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { mainBalance, signedInPortal, simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { connectApplication } from './application.connect'
 import { createApplication, createPromotions, createRaffle } from './create-promotions'
 import { connectPromotions } from './promotions.connect'
@@ -17,9 +17,7 @@ const settledPromotions = (actor: ReturnType<typeof createPromotions>) =>
 
 async function signedIn() {
   const simulator = createSimulator()
-  portal = simulatedPortal(simulator)
-  portal.actor.start()
-  await signInAs(portal, 'member01')
+  portal = await signedInPortal('member01', simulator)
   const session = portal.session()
   if (!session) throw new Error('no session')
   await mainBalance(portal)

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { RaffleContext, RaffleEvent, raffleMachine } from './raffle.machine'
 
 export type RaffleSnapshot = SnapshotFrom<typeof raffleMachine>
@@ -35,9 +35,5 @@ export const raffleIntents = /* @__PURE__ */ defineIntents((send: Send<RaffleEve
 export type RaffleIntents = ReturnType<typeof raffleIntents>
 
 /** Snapshot → the raffle section's view-model with its intents. Pure. */
-export function connectRaffle(
-  snapshot: RaffleSnapshot | undefined,
-  send?: Send<RaffleEvent>,
-): RaffleView & RaffleIntents {
-  return { ...viewOfRaffle(snapshot), ...raffleIntents(send) }
-}
+export const connectRaffle: Connect<RaffleSnapshot | undefined, RaffleEvent, RaffleView & RaffleIntents> =
+  /* @__PURE__ */ defineConnect(viewOfRaffle, raffleIntents)

@@ -1,7 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { RaffleDraw, RaffleStatus } from '../../api/schemas/promotions'
-import type { FlowFailure } from '../shared/failure'
-import { flowFailure } from '../shared/failure'
+import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 
 export interface RaffleContext {
@@ -14,7 +13,7 @@ export interface RaffleContext {
 
 export type RaffleEvent = { type: 'raffle.draw' } | { type: 'raffle.retry' } | { type: 'raffle.refresh' }
 
-const failed = ({ event }: { event: ErrorActorEvent }) => event.error
+const failed = errorOf
 
 /**
  * The raffle (MCS2_claimRafflePromotion), a screen flow: tickets held and the draws so far; a draw spends a

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { realtimeMachine } from './realtime.machine'
 import type { RealtimeEvent } from './realtime.types'
 
@@ -37,9 +37,8 @@ export const realtimeIntents = /* @__PURE__ */ defineIntents((send: Send<Realtim
 export type RealtimeIntents = ReturnType<typeof realtimeIntents>
 
 /** Snapshot (or none, signed out) → the indicator's view-model with its intents. Pure. */
-export function connectRealtime(
-  snapshot: RealtimeSnapshot | undefined,
-  send?: Send<RealtimeEvent>,
-): RealtimeView & RealtimeIntents {
-  return { ...viewOfRealtime(snapshot), ...realtimeIntents(send) }
-}
+export const connectRealtime: Connect<
+  RealtimeSnapshot | undefined,
+  RealtimeEvent,
+  RealtimeView & RealtimeIntents
+> = /* @__PURE__ */ defineConnect(viewOfRealtime, realtimeIntents)

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { rebateMachine } from './rebate.machine'
 import type { AccruedRebate, RebateClaimResult, RebateEvent } from './rebate.types'
 
@@ -53,9 +53,5 @@ export const rebateIntents = /* @__PURE__ */ defineIntents((send: Send<RebateEve
 export type RebateIntents = ReturnType<typeof rebateIntents>
 
 /** Snapshot → the manual rebate page's view-model with its intents. Pure. */
-export function connectRebate(
-  snapshot: RebateSnapshot | undefined,
-  send?: Send<RebateEvent>,
-): RebateView & RebateIntents {
-  return { ...viewOfRebate(snapshot), ...rebateIntents(send) }
-}
+export const connectRebate: Connect<RebateSnapshot | undefined, RebateEvent, RebateView & RebateIntents> =
+  /* @__PURE__ */ defineConnect(viewOfRebate, rebateIntents)

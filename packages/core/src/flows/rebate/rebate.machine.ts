@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { AccruedRebates, RebateClaimResult } from '../../api/schemas/wallets'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import type { RebateContext, RebateEvent, RebateInput } from './rebate.types'
@@ -57,7 +57,7 @@ export const rebateMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignAccrued', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -84,7 +84,7 @@ export const rebateMachine = setup({
               target: 'claimFailed',
               actions: {
                 type: 'assignClaimFailure',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                params: errorOf,
               },
             },
           },

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { money } from '../../domain/money'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectRebate } from './rebate.connect'
 import { rebateMachine } from './rebate.machine'
 import type { AccruedRebates, RebateContext } from './rebate.types'
@@ -18,11 +18,7 @@ const accrued: AccruedRebates = {
 const nothing: AccruedRebates = { list: [], total: money(0n), since: null }
 const claimed = { amount: money(1_200n), balance: money(51_200n), reference: 'RB1000001' }
 
-let tick = 0
-const random = () => {
-  tick = (tick + 11) % 36
-  return tick / 36
-}
+const random = cyclingRandom(11)
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RebateContext
 const view = (snapshot: AnyMachineSnapshot) => connectRebate(snapshot as never)
 

@@ -2,7 +2,7 @@ import { createSimulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { mainBalance, signInAs, simulatedPortal } from '../../testing/simulated'
+import { mainBalance, signedInPortal } from '../../testing/simulated'
 import { createRebate } from './create-rebate'
 import { connectRebate } from './rebate.connect'
 
@@ -12,9 +12,7 @@ afterEach(() => portal?.stop())
 describe('manual rebate against the simulator', () => {
   test('shows what accrued per category, claims it into the main wallet once, then nothing is left', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    portal = await signedInPortal('member01', simulator)
     const before = await mainBalance(portal)
 
     const rebate = createRebate(portal).start()

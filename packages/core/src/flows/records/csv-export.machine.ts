@@ -1,5 +1,5 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { assign, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { CsvExportContext, CsvExportEvent, CsvSource } from './csv-export.types'
 import type { RangeProblem } from './date-range'
@@ -50,7 +50,7 @@ export const csvExportMachine = setup({
         onDone: { target: 'done', actions: { type: 'keepRows', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'keepFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'keepFailure', params: errorOf },
         },
       },
     },

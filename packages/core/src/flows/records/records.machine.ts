@@ -1,5 +1,5 @@
-import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { assign, fromCallback, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { rangeProblem } from './date-range'
 import type {
@@ -132,7 +132,7 @@ export const recordsMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { EnvelopeSplit, SentEnvelope } from '../../api/schemas/agent-money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { redEnvelopeMachine } from './red-envelope.machine'
 import { initialEnvelopeFields } from './red-envelope.rules'
 import type { EnvelopeField, EnvelopeIssue, RedEnvelopeEvent } from './red-envelope.types'
@@ -53,9 +53,8 @@ export const redEnvelopeIntents = /* @__PURE__ */ defineIntents((send: Send<RedE
 export type RedEnvelopeIntents = ReturnType<typeof redEnvelopeIntents>
 
 /** Snapshot → the red-envelope page's view-model with its intents. Pure. */
-export function connectRedEnvelope(
-  snapshot: RedEnvelopeSnapshot | undefined,
-  send?: Send<RedEnvelopeEvent>,
-): RedEnvelopeView & RedEnvelopeIntents {
-  return { ...viewOfRedEnvelope(snapshot), ...redEnvelopeIntents(send) }
-}
+export const connectRedEnvelope: Connect<
+  RedEnvelopeSnapshot | undefined,
+  RedEnvelopeEvent,
+  RedEnvelopeView & RedEnvelopeIntents
+> = /* @__PURE__ */ defineConnect(viewOfRedEnvelope, redEnvelopeIntents)

@@ -1,6 +1,7 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
+import { withField } from '../shared/fields'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import { checkEnvelope, initialEnvelopeFields, isEnvelopeRequest } from './red-envelope.rules'
@@ -10,8 +11,6 @@ import type {
   RedEnvelopeEvent,
   RedEnvelopeInput,
 } from './red-envelope.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * The agent's red envelopes, a screen flow: what I sent (with who opened what) and a form for a new one (total,
@@ -36,13 +35,7 @@ export const redEnvelopeMachine = setup({
     change: assign(({ context, event }) => {
       if (event.type === 'envelope.split') return { split: event.split, request: null, failure: null }
       if (event.type !== 'envelope.change') return {}
-      const { [event.field]: _, ...fieldErrors } = context.fieldErrors
-      return {
-        fields: { ...context.fields, [event.field]: event.value },
-        fieldErrors,
-        request: null,
-        failure: null,
-      }
+      return { ...withField(context, event.field, event.value), request: null, failure: null }
     }),
     assignErrors: assign(({ context }) => {
       const checked = checkEnvelope(context)

@@ -3,7 +3,8 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
 import { money } from '../../domain/money'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { refusal } from '../../testing/fixtures'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectRedEnvelope } from './red-envelope.connect'
 import { redEnvelopeMachine } from './red-envelope.machine'
 import type { RedEnvelopeContext } from './red-envelope.types'
@@ -11,11 +12,7 @@ import type { RedEnvelopeContext } from './red-envelope.types'
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RedEnvelopeContext
 const view = (snapshot: AnyMachineSnapshot) => connectRedEnvelope(snapshot as never)
 
-let tick = 0
-const random = () => {
-  tick = (tick + 5) % 36
-  return tick / 36
-}
+const random = cyclingRandom(5)
 
 const sent: SentEnvelope = {
   id: 'RE1',
@@ -49,12 +46,7 @@ describe('red envelope (agent) model', () => {
       sendEnvelope: [
         new ApiError({ kind: 'timeout', endpoint: 'sendRedEnvelope' }),
         new ApiError({ kind: 'http', endpoint: 'sendRedEnvelope', status: 500 }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'sendRedEnvelope',
-          code: 'insufficient_balance',
-          value: { field: 'total' },
-        }),
+        refusal('sendRedEnvelope', 'insufficient_balance', { field: 'total' }),
       ],
     },
     rules: {

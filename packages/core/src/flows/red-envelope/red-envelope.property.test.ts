@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { ApiError } from '../../api/errors'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
 import { runs } from '../../dev/runs'
 import { money } from '../../domain/money'
+import { refusal } from '../../testing/fixtures'
 import { type Fate, fatesOfRequests, overLossyNetwork, seededRandom } from '../../testing/lossy-network'
 import { settle } from '../../testing/settle'
 import { redEnvelopeMachine } from './red-envelope.machine'
@@ -19,12 +19,7 @@ function modelServer() {
     const known = sent.get(request.key)
     if (known) return known
     if (balance < request.total.minor)
-      throw new ApiError({
-        kind: 'business',
-        endpoint: 'sendRedEnvelope',
-        code: 'insufficient_balance',
-        value: { field: 'total' },
-      })
+      throw refusal('sendRedEnvelope', 'insufficient_balance', { field: 'total' })
     balance -= request.total.minor
     const envelope: SentEnvelope = {
       id: `RE${sent.size + 1}`,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { referralMachine } from './referral.machine'
 import type { CopyTarget, ReferralEvent, ReferralRecord } from './referral.types'
 
@@ -38,9 +38,8 @@ export const referralIntents = /* @__PURE__ */ defineIntents((send: Send<Referra
 export type ReferralIntents = ReturnType<typeof referralIntents>
 
 /** Snapshot → the invite-friends page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectReferral(
-  snapshot: ReferralSnapshot | undefined,
-  send?: Send<ReferralEvent>,
-): ReferralView & ReferralIntents {
-  return { ...viewOfReferral(snapshot), ...referralIntents(send) }
-}
+export const connectReferral: Connect<
+  ReferralSnapshot | undefined,
+  ReferralEvent,
+  ReferralView & ReferralIntents
+> = /* @__PURE__ */ defineConnect(viewOfReferral, referralIntents)

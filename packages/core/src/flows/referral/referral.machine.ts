@@ -1,5 +1,5 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { assign, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { ReferralContext, ReferralEvent, ReferralRecord } from './referral.types'
 
@@ -36,7 +36,7 @@ export const referralMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignRecord', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

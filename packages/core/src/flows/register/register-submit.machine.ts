@@ -1,9 +1,8 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import { isApiError } from '../../api/errors'
 import type { RegistrationRequest } from '../../api/schemas/member'
 import type { RegistrationMode } from '../../validation/registration-rules'
-import type { FlowFailure } from '../shared/failure'
-import { flowFailure } from '../shared/failure'
+import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { smsFailureOf } from '../sms/sms.outcome'
 import type { RegisterOutcome, RegisterSubmission } from './register.types'
@@ -85,7 +84,7 @@ export const registerSubmitMachine = setup({
         onDone: 'checkingBot',
         onError: [
           {
-            guard: { type: 'isRefusal', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            guard: { type: 'isRefusal', params: errorOf },
             target: 'finished',
             actions: { type: 'end', params: failed(invitationCodeError) },
           },

@@ -4,7 +4,7 @@ import type { ValidationIssue } from '../../validation/issues'
 import type { RegistrationField, RegistrationMode } from '../../validation/registration-rules'
 import type { CaptchaView } from '../login/captcha.machine'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { SmsView } from '../sms/sms.connect'
 import type { registerMachine } from './register.machine'
 import { visibleFields } from './register.rules'
@@ -90,9 +90,5 @@ export const registerIntents = /* @__PURE__ */ defineIntents((send: Send<Registe
 export type RegisterIntents = ReturnType<typeof registerIntents>
 
 /** Snapshot → the view-model a register view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectRegister(
-  snapshot: RegisterSnapshot,
-  send?: Send<RegisterEvent>,
-): RegisterView & RegisterIntents {
-  return { ...viewOfRegister(snapshot), ...registerIntents(send) }
-}
+export const connectRegister: Connect<RegisterSnapshot, RegisterEvent, RegisterView & RegisterIntents> =
+  /* @__PURE__ */ defineConnect(viewOfRegister, registerIntents)

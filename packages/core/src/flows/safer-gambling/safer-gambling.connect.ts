@@ -9,7 +9,7 @@ import { realityCheckMinutes } from '../../api/schemas/safer-gambling'
 import type { Money } from '../../domain/money'
 import type { ValidationIssue } from '../../validation/issues'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { saferGamblingMachine } from './safer-gambling.machine'
 import { exclusionChoices, limitKeys, limitOf, splitLimitKey } from './safer-gambling.rules'
 import type { Exclusion, LimitKey, SaferEvent } from './safer-gambling.types'
@@ -107,9 +107,8 @@ export const saferGamblingIntents = /* @__PURE__ */ defineIntents((send: Send<Sa
 export type SaferGamblingIntents = ReturnType<typeof saferGamblingIntents>
 
 /** Snapshot → the safer-gambling page's view-model, with its intents bound to the actor's `send`. Pure. */
-export function connectSaferGambling(
-  snapshot: SaferGamblingSnapshot,
-  send?: Send<SaferEvent>,
-): SaferGamblingView & SaferGamblingIntents {
-  return { ...viewOfSafer(snapshot), ...saferGamblingIntents(send) }
-}
+export const connectSaferGambling: Connect<
+  SaferGamblingSnapshot,
+  SaferEvent,
+  SaferGamblingView & SaferGamblingIntents
+> = /* @__PURE__ */ defineConnect(viewOfSafer, saferGamblingIntents)

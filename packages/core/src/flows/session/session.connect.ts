@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { sessionMachine } from './session.machine'
 import type { SessionEvent } from './session.types'
 
@@ -124,9 +124,8 @@ export const sessionIntents = /* @__PURE__ */ defineIntents((send: Send<SessionE
 export type SessionIntents = ReturnType<typeof sessionIntents>
 
 /** Snapshot → the view-model a session view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectSession(
-  snapshot: SessionSnapshot | undefined,
-  send?: Send<SessionEvent>,
-): SessionView & SessionIntents {
-  return { ...viewOfSession(snapshot), ...sessionIntents(send) }
-}
+export const connectSession: Connect<
+  SessionSnapshot | undefined,
+  SessionEvent,
+  SessionView & SessionIntents
+> = /* @__PURE__ */ defineConnect(viewOfSession, sessionIntents)

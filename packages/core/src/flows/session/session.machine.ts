@@ -1,16 +1,17 @@
-import { and, assign, type ErrorActorEvent, emit, fromCallback, setup } from 'xstate'
+import { and, assign, emit, fromCallback, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { isApiError, toFailure } from '../../api/errors'
 import type { MemberInfo } from '../../api/schemas/session'
 import { memberRoles } from '../../domain/member'
 import type { FlowEmitted } from '../shared/emitted'
+import { errorOf } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { endNotice, nobody, owedChange } from './session.rules'
 import type { SessionContext, SessionEvent, SessionInput } from './session.types'
 
 const unauthorized = {
   type: 'isUnauthorized',
-  params: ({ event }: { event: ErrorActorEvent }) => event.error,
+  params: errorOf,
 } as const
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { ApiError } from '../../api/errors'
+import { refusal } from '../../testing/fixtures'
 import { flowFailure } from './failure'
 
 test('a lasting refusal keeps when it ends (time-out, self-exclusion: issue 13)', () => {
@@ -9,12 +10,7 @@ test('a lasting refusal keeps when it ends (time-out, self-exclusion: issue 13)'
 })
 
 test('an end that is no time is dropped', () => {
-  const error = new ApiError({
-    kind: 'business',
-    endpoint: 'login',
-    code: 'timed_out',
-    value: { until: 'soon' },
-  })
+  const error = refusal('login', 'timed_out', { until: 'soon' })
   expect(flowFailure(error)).toEqual({ code: 'timed_out', kind: 'business' })
 })
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createActor } from 'xstate'
 import { connectChangePassword } from '../change-password/change-password.connect'
 import { changePasswordMachine } from '../change-password/change-password.machine'
-import { defineIntents } from './intents'
+import { defineConnect, defineIntents } from './intents'
 
 type Event = { type: 'counter.add'; by: number } | { type: 'counter.reset' }
 
@@ -42,4 +42,16 @@ test("a connect's intents keep their identity while its data changes", () => {
   expect(after.submit).toBe(before.submit)
   expect(after.change).toBe(before.change)
   actor.stop()
+})
+
+test('defineConnect merges the view-model of the snapshot with the intents bound to send', () => {
+  const connectCounter = defineConnect((count: number) => ({ count, even: count % 2 === 0 }), counterIntents)
+  const sent: Event[] = []
+  const send = (event: Event) => sent.push(event)
+  const view = connectCounter(4, send)
+  expect(view).toMatchObject({ count: 4, even: true })
+  view.add(1)
+  expect(sent).toEqual([{ type: 'counter.add', by: 1 }])
+  expect(connectCounter(5, send).add).toBe(view.add)
+  expect(() => connectCounter(5).reset()).toThrow('without the actor')
 })

@@ -26,3 +26,25 @@ export function defineIntents<TEvent extends EventObject, TIntents extends objec
 function unbound(event: EventObject): never {
   throw new Error(`"${event.type}" was asked of a view-model connected without the actor's send`)
 }
+
+/** A flow's connect: what `useFlow` calls with each snapshot and the actor's `send`. */
+export type Connect<TSnapshot, TEvent extends EventObject, TViewModel> = (
+  snapshot: TSnapshot,
+  send?: Send<TEvent>,
+) => TViewModel
+
+/**
+ * Builds a flow's connect: snapshot → the view-model a view renders, with the flow's intents bound to the actor's
+ * `send`. Pure. Every connect is this merge of one view-model and one set of intents, so it is written once.
+ */
+export function defineConnect<
+  TSnapshot,
+  TView extends object,
+  TEvent extends EventObject,
+  TIntents extends object,
+>(
+  viewOf: (snapshot: TSnapshot) => TView,
+  intents: (send?: Send<TEvent>) => TIntents,
+): Connect<TSnapshot, TEvent, TView & TIntents> {
+  return (snapshot, send) => ({ ...viewOf(snapshot), ...intents(send) })
+}

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ValidationIssue } from '../../validation/issues'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { smsMachine } from './sms.machine'
 import type { SmsEvent, SmsFailure, SmsRequest } from './sms.types'
 
@@ -40,6 +40,5 @@ export const smsIntents = /* @__PURE__ */ defineIntents((send: Send<SmsEvent>) =
 export type SmsIntents = ReturnType<typeof smsIntents>
 
 /** Snapshot → the view-model a sms view renders, with its intents bound to the actor's `send`. Pure. */
-export function connectSms(snapshot: SmsSnapshot | undefined, send?: Send<SmsEvent>): SmsView & SmsIntents {
-  return { ...viewOfSms(snapshot), ...smsIntents(send) }
-}
+export const connectSms: Connect<SmsSnapshot | undefined, SmsEvent, SmsView & SmsIntents> =
+  /* @__PURE__ */ defineConnect(viewOfSms, smsIntents)

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ApiErrorKind } from '../../api/errors'
 import type { LiveMatch } from '../../api/schemas/sports'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { sportsLiveMachine } from './sports-live.machine'
 import type { SportsLiveEvent } from './sports-live.types'
 
@@ -39,9 +39,8 @@ export const sportsLiveIntents = /* @__PURE__ */ defineIntents((send: Send<Sport
 export type SportsLiveIntents = ReturnType<typeof sportsLiveIntents>
 
 /** Snapshot → the live board's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectSportsLive(
-  snapshot: SportsLiveSnapshot | undefined,
-  send?: Send<SportsLiveEvent>,
-): SportsLiveView & SportsLiveIntents {
-  return { ...viewOfSportsLive(snapshot), ...sportsLiveIntents(send) }
-}
+export const connectSportsLive: Connect<
+  SportsLiveSnapshot | undefined,
+  SportsLiveEvent,
+  SportsLiveView & SportsLiveIntents
+> = /* @__PURE__ */ defineConnect(viewOfSportsLive, sportsLiveIntents)

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Downline, DownlineDetails } from '../../api/schemas/team'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { teamManagementMachine } from './team-management.machine'
 import type { TeamLevel, TeamManagementContext, TeamManagementEvent } from './team-management.types'
 
@@ -102,9 +102,8 @@ export const teamManagementIntents = /* @__PURE__ */ defineIntents((send: Send<T
 export type TeamManagementIntents = ReturnType<typeof teamManagementIntents>
 
 /** Snapshot → the team management page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectTeamManagement(
-  snapshot: TeamManagementSnapshot | undefined,
-  send?: Send<TeamManagementEvent>,
-): TeamManagementView & TeamManagementIntents {
-  return { ...viewOfTeam(snapshot), ...teamManagementIntents(send) }
-}
+export const connectTeamManagement: Connect<
+  TeamManagementSnapshot | undefined,
+  TeamManagementEvent,
+  TeamManagementView & TeamManagementIntents
+> = /* @__PURE__ */ defineConnect(viewOfTeam, teamManagementIntents)

@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { DownlineDetails, DownlinePage } from '../../api/schemas/team'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { DownlinesQuery, TeamManagementContext, TeamManagementEvent } from './team-management.types'
 
@@ -137,7 +137,7 @@ export const teamManagementMachine = setup({
               target: 'failed',
               actions: {
                 type: 'assignFailure',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                params: errorOf,
               },
             },
           },
@@ -169,7 +169,7 @@ export const teamManagementMachine = setup({
               target: 'failed',
               actions: {
                 type: 'assignDetailsFailure',
-                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+                params: errorOf,
               },
             },
           },

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { TeamDay, TeamOverview, TeamPeriod } from '../../api/schemas/team'
 import type { Money } from '../../domain/money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { teamOverviewMachine } from './team-overview.machine'
 import type { TeamOverviewEvent } from './team-overview.types'
 
@@ -73,9 +73,8 @@ export const teamOverviewIntents = /* @__PURE__ */ defineIntents((send: Send<Tea
 export type TeamOverviewIntents = ReturnType<typeof teamOverviewIntents>
 
 /** Snapshot → the overview page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectTeamOverview(
-  snapshot: TeamOverviewSnapshot | undefined,
-  send?: Send<TeamOverviewEvent>,
-): TeamOverviewView & TeamOverviewIntents {
-  return { ...viewOfOverview(snapshot), ...teamOverviewIntents(send) }
-}
+export const connectTeamOverview: Connect<
+  TeamOverviewSnapshot | undefined,
+  TeamOverviewEvent,
+  TeamOverviewView & TeamOverviewIntents
+> = /* @__PURE__ */ defineConnect(viewOfOverview, teamOverviewIntents)

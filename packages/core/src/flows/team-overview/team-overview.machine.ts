@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { TeamOverview, TeamPeriod } from '../../api/schemas/team'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { TeamOverviewContext, TeamOverviewEvent } from './team-overview.types'
 
@@ -48,7 +48,7 @@ export const teamOverviewMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignOverview', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { transferMachine } from './transfer.machine'
 import { sourceOf } from './transfer.rules'
 import type { AmountError, TransferDirection, TransferDone, TransferEvent } from './transfer.types'
@@ -78,9 +78,8 @@ export const transferIntents = /* @__PURE__ */ defineIntents((send: Send<Transfe
 export type TransferIntents = ReturnType<typeof transferIntents>
 
 /** Snapshot → the transfer form's view-model with its intents. Pure. */
-export function connectTransfer(
-  snapshot: TransferSnapshot | undefined,
-  send?: Send<TransferEvent>,
-): TransferView & TransferIntents {
-  return { ...viewOfTransfer(snapshot), ...transferIntents(send) }
-}
+export const connectTransfer: Connect<
+  TransferSnapshot | undefined,
+  TransferEvent,
+  TransferView & TransferIntents
+> = /* @__PURE__ */ defineConnect(viewOfTransfer, transferIntents)

@@ -1,5 +1,5 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { and, assign, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { allOf, checkAmount, isAmountError, requestKey, sourceOf } from './transfer.rules'
 import type {
@@ -147,7 +147,7 @@ export const transferMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

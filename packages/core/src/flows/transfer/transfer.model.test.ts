@@ -2,7 +2,8 @@ import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
 import { money } from '../../domain/money'
-import { testModel, testTransitionCoverage } from '../../testing/model'
+import { refusal } from '../../testing/fixtures'
+import { cyclingRandom, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectTransfer } from './transfer.connect'
 import { transferMachine } from './transfer.machine'
 import type { TransferContext, TransferOutcome } from './transfer.types'
@@ -11,11 +12,7 @@ const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as Transfer
 const view = (snapshot: AnyMachineSnapshot) => connectTransfer(snapshot as never)
 
 /** A fixed random source: the keys are the same on every replay of a path. */
-let tick = 0
-const random = () => {
-  tick = (tick + 7) % 36
-  return tick / 36
-}
+const random = cyclingRandom()
 
 const open = {
   type: 'transfer.open',
@@ -47,12 +44,7 @@ describe('transfer model', () => {
     errors: {
       sendRequest: [
         new ApiError({ kind: 'timeout', endpoint: 'walletTransfer' }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'walletTransfer',
-          code: 'insufficient_balance',
-          value: { field: 'amount' },
-        }),
+        refusal('walletTransfer', 'insufficient_balance', { field: 'amount' }),
       ],
     },
     rules: {

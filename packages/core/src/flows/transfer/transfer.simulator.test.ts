@@ -2,7 +2,7 @@ import { createSimulator, type Simulator } from '@portal/simulator'
 import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
-import { mainBalance, signInAs, simulatedPortal } from '../../testing/simulated'
+import { mainBalance, signedInPortal, signInAs, simulatedPortal } from '../../testing/simulated'
 import { walletFlow } from '../wallet/create-wallet'
 import { connectWallet } from '../wallet/wallet.connect'
 import { createTransfer } from './create-transfer'
@@ -38,9 +38,7 @@ async function walletReady(p: Portal) {
 describe('transfers against the simulator', () => {
   test('30 to a vendor wallet and back; collect all; the wallets and the header follow', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'agent01')
+    portal = await signedInPortal('agent01', simulator)
     const wallet = await walletReady(portal)
     const start = connectWallet(wallet.getSnapshot())
     const main = start.main?.minor ?? 0n

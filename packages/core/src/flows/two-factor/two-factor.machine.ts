@@ -1,6 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { AuthenticatorPurpose } from '../../api/schemas/security'
-import { flowFailure } from '../shared/failure'
+import { errorOf, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { codeIssue } from './two-factor.rules'
 import type {
@@ -61,7 +61,7 @@ export const twoFactorMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -74,7 +74,7 @@ export const twoFactorMachine = setup({
         onDone: { target: 'binding', actions: { type: 'assignSecret', params: ({ event }) => event.output } },
         onError: {
           target: 'off',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -96,7 +96,7 @@ export const twoFactorMachine = setup({
         onDone: { target: 'on', actions: [{ type: 'assignChanged', params: 'enabled' }, 'afterChange'] },
         onError: {
           target: 'binding',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },
@@ -117,7 +117,7 @@ export const twoFactorMachine = setup({
         onDone: { target: 'off', actions: [{ type: 'assignChanged', params: 'disabled' }, 'afterChange'] },
         onError: {
           target: 'on',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

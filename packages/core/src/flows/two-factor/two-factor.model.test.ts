@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { ApiError } from '../../api/errors'
-import { networkDown } from '../../testing/fixtures'
+import { networkDown, refusal } from '../../testing/fixtures'
 import { type RuleStep, testModel, testTransitionCoverage } from '../../testing/model'
 import { connectTwoFactor } from './two-factor.connect'
 import { twoFactorMachine } from './two-factor.machine'
@@ -24,12 +23,7 @@ const secret = {
   digits: 6,
   period: 30,
 }
-const refused = new ApiError({
-  kind: 'business',
-  endpoint: 'verifyAuthenticator',
-  code: 'wrong_authenticator_code',
-  value: { field: 'code' },
-})
+const refused = refusal('verifyAuthenticator', 'wrong_authenticator_code', { field: 'code' })
 
 /** Type a bad code and a good one, and ask everything at any point. */
 const events = (): AnyEventObject[] => [

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../api/errors'
+import { refusal } from '../../testing/fixtures'
 import { checkMachine, visited } from '../../testing/machine-property'
 import { connectTwoFactor } from './two-factor.connect'
 import { twoFactorMachine } from './two-factor.machine'
@@ -41,11 +42,7 @@ describe('two-factor properties over random codes, clicks and answers', () => {
           new ApiError({ kind: 'business', endpoint: 'bindAuthenticator', code: 'authenticator_on' }),
         ],
         verify: [
-          new ApiError({
-            kind: 'business',
-            endpoint: 'verifyAuthenticator',
-            code: 'authenticator_code_used',
-          }),
+          refusal('verifyAuthenticator', 'authenticator_code_used'),
           new ApiError({ kind: 'network', endpoint: 'verifyAuthenticator' }),
         ],
       },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { VipBenefit, VipLevel } from '../../api/schemas/vip'
 import type { Money } from '../../domain/money'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { vipMachine } from './vip.machine'
 import { shareDone, stillNeeded } from './vip.rules'
 import type { VipContext, VipEvent } from './vip.types'
@@ -80,6 +80,5 @@ export const vipIntents = /* @__PURE__ */ defineIntents((send: Send<VipEvent>) =
 export type VipIntents = ReturnType<typeof vipIntents>
 
 /** Snapshot → the VIP page's view-model with its intents. Pure. */
-export function connectVip(snapshot: VipSnapshot | undefined, send?: Send<VipEvent>): VipView & VipIntents {
-  return { ...viewOfVip(snapshot), ...vipIntents(send) }
-}
+export const connectVip: Connect<VipSnapshot | undefined, VipEvent, VipView & VipIntents> =
+  /* @__PURE__ */ defineConnect(viewOfVip, vipIntents)

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import { moneyToDecimal } from '../../domain/money'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { signedInPortal, simulatorDev } from '../../testing/simulated'
 import { createVip } from './create-vip'
 import { connectVip } from './vip.connect'
 
@@ -15,9 +15,7 @@ describe('the VIP page flow against the simulator', () => {
     const simulator = createSimulator()
     const dev = simulatorDev(simulator)
     await dev.post('/accounts', { account: 'vipflow1', balance: 500 })
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'vipflow1')
+    portal = await signedInPortal('vipflow1', simulator)
     await dev.post('/contracts/play', { account: 'vipflow1', stake: 100 })
     const vip = createVip(portal)
     vip.start()

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { Money } from '../../domain/money'
 import { sumMoney } from '../../domain/money'
 import type { FlowFailure } from '../shared/failure'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { walletMachine } from './wallet.machine'
 import type { VendorWallet, WalletEvent } from './wallet.types'
 
@@ -54,9 +54,5 @@ export const walletIntents = /* @__PURE__ */ defineIntents((send: Send<WalletEve
 export type WalletIntents = ReturnType<typeof walletIntents>
 
 /** Snapshot → the wallet's view-model with its intents. Pure; no snapshot (signed out) reads as loading. */
-export function connectWallet(
-  snapshot: WalletSnapshot | undefined,
-  send?: Send<WalletEvent>,
-): WalletView & WalletIntents {
-  return { ...viewOfWallet(snapshot), ...walletIntents(send) }
-}
+export const connectWallet: Connect<WalletSnapshot | undefined, WalletEvent, WalletView & WalletIntents> =
+  /* @__PURE__ */ defineConnect(viewOfWallet, walletIntents)

@@ -1,5 +1,5 @@
-import { assign, type ErrorActorEvent, fromCallback, setup } from 'xstate'
-import { flowFailure } from '../shared/failure'
+import { assign, fromCallback, setup } from 'xstate'
+import { errorOf, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { WalletBalances, WalletContext, WalletEvent } from './wallet.types'
 
@@ -41,7 +41,7 @@ export const walletMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignBalances', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          actions: { type: 'assignFailure', params: errorOf },
         },
       },
     },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import type { Portal } from '../../create-portal'
 import { fakeRealtime } from '../../testing/fake-realtime'
-import { signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
+import { signedInPortal, signInAs, simulatedPortal, simulatorDev } from '../../testing/simulated'
 import { memberTopic, realtimeFlow } from '../realtime/create-realtime'
 import { walletFlow } from './create-wallet'
 import { connectWallet } from './wallet.connect'
@@ -14,9 +14,7 @@ afterEach(() => portal?.stop())
 describe('the wallet session flow against the simulator', () => {
   test('main and every vendor wallet for the member; dropped on sign-out; single-wallet mode has none', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'agent01')
+    portal = await signedInPortal('agent01', simulator)
     const wallet = portal.flows.get(walletFlow)
     if (!wallet) throw new Error('no wallet flow')
     const ready = connectWallet(await waitFor(wallet, (s) => s.matches('ready'), { timeout: 5000 }))

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Bank, BankCard } from '../../api/schemas/withdraw'
 import type { CardSettingField } from '../../api/schemas/withdraw-accounts'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { WithdrawFailure, WithdrawIssue } from '../withdraw/withdraw.types'
 import type { withdrawAccountsMachine } from './withdraw-accounts.machine'
 import type { WithdrawAccountsEvent } from './withdraw-accounts.types'
@@ -63,9 +63,8 @@ export const withdrawAccountsIntents = /* @__PURE__ */ defineIntents((send: Send
 export type WithdrawAccountsIntents = ReturnType<typeof withdrawAccountsIntents>
 
 /** Snapshot → the withdrawal accounts page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectWithdrawAccounts(
-  snapshot: WithdrawAccountsSnapshot | undefined,
-  send?: Send<WithdrawAccountsEvent>,
-): WithdrawAccountsView & WithdrawAccountsIntents {
-  return { ...viewOfAccounts(snapshot), ...withdrawAccountsIntents(send) }
-}
+export const connectWithdrawAccounts: Connect<
+  WithdrawAccountsSnapshot | undefined,
+  WithdrawAccountsEvent,
+  WithdrawAccountsView & WithdrawAccountsIntents
+> = /* @__PURE__ */ defineConnect(viewOfAccounts, withdrawAccountsIntents)

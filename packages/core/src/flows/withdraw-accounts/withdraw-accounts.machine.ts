@@ -1,5 +1,6 @@
-import { assign, type ErrorActorEvent, setup } from 'xstate'
+import { assign, setup } from 'xstate'
 import type { BankCards } from '../../api/schemas/withdraw'
+import { errorOf } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { withdrawFailure } from '../withdraw/withdraw.rules'
 import { afterRemovalFailure, removalIssue } from './withdraw-accounts.rules'
@@ -9,8 +10,6 @@ import type {
   WithdrawAccountsEvent,
   WithdrawAccountsLoaded,
 } from './withdraw-accounts.types'
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
 
 /**
  * Withdrawal accounts, a screen flow (issue 32): the member's bank cards with the platform's card setting

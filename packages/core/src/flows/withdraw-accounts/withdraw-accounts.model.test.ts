@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
+import { refusal } from '../../testing/fixtures'
 import { testModel, testTransitionCoverage } from '../../testing/model'
 import { bankCardsFixture, cardSettingFixture } from '../withdraw/withdraw.fixtures'
 import { connectWithdrawAccounts } from './withdraw-accounts.connect'
@@ -34,12 +35,7 @@ describe('withdraw accounts model', () => {
     errors: {
       loadAccounts: [new ApiError({ kind: 'network', endpoint: 'bankCards' })],
       removeCard: [
-        new ApiError({
-          kind: 'business',
-          endpoint: 'removeBankCard',
-          code: 'wrong_fund_password',
-          value: { field: 'paymentPassword', attemptsLeft: 2 },
-        }),
+        refusal('removeBankCard', 'wrong_fund_password', { field: 'paymentPassword', attemptsLeft: 2 }),
         new ApiError({ kind: 'business', endpoint: 'removeBankCard', code: 'card_in_use' }),
       ],
     },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { endpoints } from '../../api/endpoints'
 import type { Portal } from '../../create-portal'
-import { signInAs, simulatedPortal } from '../../testing/simulated'
+import { signedInPortal } from '../../testing/simulated'
 import { createWithdrawAccounts } from './create-withdraw-accounts'
 import { connectWithdrawAccounts } from './withdraw-accounts.connect'
 
@@ -13,9 +13,7 @@ afterEach(() => portal?.actor.stop())
 describe('withdraw accounts against the simulator', () => {
   test('a wrong fund password is said beside the field; the right one removes the card', async () => {
     const simulator = createSimulator()
-    portal = simulatedPortal(simulator)
-    portal.actor.start()
-    await signInAs(portal, 'member01')
+    portal = await signedInPortal('member01', simulator)
     await portal.api.call(endpoints.addBankCard, {
       bankCode: 'BOT',
       cardNumber: '5500005555555559',

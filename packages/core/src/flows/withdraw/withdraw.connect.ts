@@ -7,7 +7,7 @@ import type {
   WithdrawSettings,
 } from '../../api/schemas/withdraw'
 import type { CardSettingField } from '../../api/schemas/withdraw-accounts'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { withdrawMachine } from './withdraw.machine'
 import { isCardLimitReached, isOutcomeUnknown } from './withdraw.rules'
 import type {
@@ -133,9 +133,8 @@ export const withdrawIntents = /* @__PURE__ */ defineIntents((send: Send<Withdra
 export type WithdrawIntents = ReturnType<typeof withdrawIntents>
 
 /** Snapshot → the withdraw page's view-model with its intents. Pure; no snapshot reads as loading. */
-export function connectWithdraw(
-  snapshot: WithdrawSnapshot | undefined,
-  send?: Send<WithdrawEvent>,
-): WithdrawView & WithdrawIntents {
-  return { ...viewOfWithdraw(snapshot), ...withdrawIntents(send) }
-}
+export const connectWithdraw: Connect<
+  WithdrawSnapshot | undefined,
+  WithdrawEvent,
+  WithdrawView & WithdrawIntents
+> = /* @__PURE__ */ defineConnect(viewOfWithdraw, withdrawIntents)

@@ -1,6 +1,7 @@
-import { and, assign, type ErrorActorEvent, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import type { BankCards, WithdrawCharges, WithdrawOrder } from '../../api/schemas/withdraw'
 import { moneyToDecimal } from '../../domain/money'
+import { errorOf } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
   afterSubmitFailure,
@@ -30,8 +31,6 @@ import type {
 
 /** Waits this long after the last keystroke in the amount before asking the fee. */
 const feeDelayMs = 400
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error
-
 /**
  * The withdraw form, a screen flow: settings and cards load together; the fee of the amount is asked from the
  * server as it is typed; a submit is checked here first, then sent once with an idempotency key that Retry

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ApiError } from '../../api/errors'
+import { refusal } from '../../testing/fixtures'
 import { testModel, testTransitionCoverage } from '../../testing/model'
 import { connectWithdraw } from './withdraw.connect'
 import {
@@ -72,18 +73,8 @@ describe('withdraw model', () => {
       loadCharges: [new ApiError({ kind: 'timeout', endpoint: 'withdrawCharges' })],
       submitWithdraw: [
         new ApiError({ kind: 'network', endpoint: 'withdraw' }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'withdraw',
-          code: 'wrong_fund_password',
-          value: { field: 'paymentPassword', attemptsLeft: 3 },
-        }),
-        new ApiError({
-          kind: 'business',
-          endpoint: 'withdraw',
-          code: 'fund_password_locked',
-          value: { until: '2026-01-01T00:30:00.000Z' },
-        }),
+        refusal('withdraw', 'wrong_fund_password', { field: 'paymentPassword', attemptsLeft: 3 }),
+        refusal('withdraw', 'fund_password_locked', { until: '2026-01-01T00:30:00.000Z' }),
       ],
       addCard: [new ApiError({ kind: 'business', endpoint: 'addBankCard', code: 'card_exists' })],
       setDefaultCard: [

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '../../api/errors'
+import { refusal } from '../../testing/fixtures'
 import { checkMachine, visited } from '../../testing/machine-property'
 import { connectWithdraw } from './withdraw.connect'
 import {
@@ -58,18 +59,8 @@ describe('withdraw properties over random typing, submits, retries and answers',
         loadWithdraw: [new ApiError({ kind: 'timeout', endpoint: 'withdrawSettings' })],
         submitWithdraw: [
           new ApiError({ kind: 'network', endpoint: 'withdraw' }),
-          new ApiError({
-            kind: 'business',
-            endpoint: 'withdraw',
-            code: 'wrong_fund_password',
-            value: { attemptsLeft: 2 },
-          }),
-          new ApiError({
-            kind: 'business',
-            endpoint: 'withdraw',
-            code: 'amount_below_min',
-            value: { min: 10 },
-          }),
+          refusal('withdraw', 'wrong_fund_password', { attemptsLeft: 2 }),
+          refusal('withdraw', 'amount_below_min', { min: 10 }),
         ],
       },
       check: ({ before, after, started, pending, answered }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { loadFailedStory } from '../../../testing/loadFailedStory'
 import TeamOverviewPage from './TeamOverviewPage'
 
 /** /agentHome/agentTeamOverview against the simulator, signed in as agent01 (52 downlines on three levels). */
@@ -30,17 +31,10 @@ export const ThisMonth: Story = {
 }
 
 /** The figures could not be loaded: said, with a retry that works. */
-export const LoadFailed: Story = {
-  parameters: {
-    portal: {
-      signedInAs: 'agent01',
-      fault: { kind: 'malformed-json', path: '/wps/relay/ODSFE2_teamOverview', times: 1 },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+export const LoadFailed: Story = loadFailedStory({
+  signedInAs: 'agent01',
+  path: '/wps/relay/ODSFE2_teamOverview',
+  loaded: async (canvas) => {
     await expect(await canvas.findByRole('img', { name: 'Valid bets per day' })).toBeVisible()
   },
-}
+})

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { loadFailedStory } from '../../../testing/loadFailedStory'
 import DepositPage from './DepositPage'
 
 /** /member/depositv2 against the simulator, signed in as member01. */
@@ -55,20 +56,12 @@ export const Placed: Story = {
 }
 
 /** The channels could not be loaded: said, with a retry that works. */
-export const LoadFailed: Story = {
-  parameters: {
-    portal: {
-      signedInAs: 'member01',
-      fault: { kind: 'malformed-json', path: '/wps/relay/MCSFE_getDepositMethods', times: 1 },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The deposit channels could not be loaded.',
-    )
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+export const LoadFailed: Story = loadFailedStory({
+  signedInAs: 'member01',
+  path: '/wps/relay/MCSFE_getDepositMethods',
+  said: 'The deposit channels could not be loaded.',
+  loaded: async (canvas) => {
     const channels = await canvas.findByRole('group', { name: 'Payment channel' })
     await expect(within(channels).getAllByRole('radio')).toHaveLength(5)
   },
-}
+})

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
+import { loadFailedStory } from '../../../testing/loadFailedStory'
 import DevicesPage from './DevicesPage'
 
 /** /member/devices against the simulator, signed in as member01 (the story's own session is this device). */
@@ -23,17 +24,11 @@ export const ThisDevice: Story = {
 }
 
 /** The list could not be loaded: said, with a retry that works. */
-export const LoadFailed: Story = {
-  parameters: {
-    portal: {
-      signedInAs: 'member01',
-      fault: { kind: 'malformed-json', path: '/wps/relay/MCSFE_getLoginSessions', times: 1 },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your sessions could not be loaded.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+export const LoadFailed: Story = loadFailedStory({
+  signedInAs: 'member01',
+  path: '/wps/relay/MCSFE_getLoginSessions',
+  said: 'Your sessions could not be loaded.',
+  loaded: async (canvas) => {
     await expect(await canvas.findAllByTestId('session')).not.toHaveLength(0)
   },
-}
+})

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
+import { loadFailedStory } from '../../../testing/loadFailedStory'
 import ReferralPage from './ReferralPage'
 
 /** /member/referral against the simulator: member01 has three invitees in the seed, two of them deposited. */
@@ -27,20 +28,12 @@ export const Member: Story = {
 }
 
 /** The invitees call failed once: said, with a retry that works. */
-export const LoadFailed: Story = {
-  parameters: {
-    portal: {
-      signedInAs: 'member01',
-      fault: { kind: 'malformed-json', path: '/wps/relay/MCSFE_getReferralList', times: 1 },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your referral details could not be loaded.',
-    )
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+export const LoadFailed: Story = loadFailedStory({
+  signedInAs: 'member01',
+  path: '/wps/relay/MCSFE_getReferralList',
+  said: 'Your referral details could not be loaded.',
+  loaded: async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible()
     await expect(await canvas.findByRole('table')).toBeVisible()
   },
-}
+})

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { loadFailedStory } from '../../../testing/loadFailedStory'
 import WalletPage from './WalletPage'
 
 /** /member/transferFund against the simulator, signed in as agent01 (money in the main wallet only). */
@@ -43,17 +44,11 @@ export const TransferIn: Story = {
 }
 
 /** The wallets could not be loaded: said, with a retry that works. */
-export const LoadFailed: Story = {
-  parameters: {
-    portal: {
-      signedInAs: 'agent01',
-      fault: { kind: 'malformed-json', path: '/wps/relay/GCS_getAllWalletBalanceV2', times: 1 },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your wallets could not be loaded.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+export const LoadFailed: Story = loadFailedStory({
+  signedInAs: 'agent01',
+  path: '/wps/relay/GCS_getAllWalletBalanceV2',
+  said: 'Your wallets could not be loaded.',
+  loaded: async (canvas) => {
     await expect(await canvas.findByTestId('main-wallet')).toBeVisible()
   },
-}
+})

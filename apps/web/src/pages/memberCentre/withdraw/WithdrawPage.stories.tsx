@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { loadFailedStory } from '../../../testing/loadFailedStory'
 import WithdrawPage from './WithdrawPage'
 
 /** /member/withdraw against the simulator, signed in as member01 (a card on file, fund password 123456). */
@@ -51,17 +52,10 @@ export const AddCard: Story = {
 }
 
 /** Settings could not be loaded: said, with a retry that works. */
-export const LoadFailed: Story = {
-  parameters: {
-    portal: {
-      signedInAs: 'member01',
-      fault: { kind: 'malformed-json', path: '/wps/relay/MCSFE_getWithdrawSettings', times: 1 },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+export const LoadFailed: Story = loadFailedStory({
+  signedInAs: 'member01',
+  path: '/wps/relay/MCSFE_getWithdrawSettings',
+  loaded: async (canvas) => {
     await expect(await canvas.findByRole('radio', { name: /CTBC Bank/ })).toBeChecked()
   },
-}
+})
