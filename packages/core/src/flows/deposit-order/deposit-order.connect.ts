@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { depositOrderMachine } from './deposit-order.machine'
 import type { DepositOrderContext, DepositOrderEvent } from './deposit-order.types'
 
@@ -19,11 +19,7 @@ export const depositOrderIntents = /* @__PURE__ */ defineIntents((send: Send<Dep
 
 export type DepositOrderIntents = ReturnType<typeof depositOrderIntents>
 
-/** Snapshot → the order's actions with their intents. Pure; no snapshot reads as nothing typed or asked. */
-export function connectDepositOrder(
-  snapshot: DepositOrderSnapshot | undefined,
-  send?: Send<DepositOrderEvent>,
-): DepositOrderView & DepositOrderIntents {
+function viewOfDepositOrder(snapshot: DepositOrderSnapshot | undefined): DepositOrderView {
   const context = snapshot?.context
   return {
     typed: context?.typed ?? '',
@@ -34,6 +30,12 @@ export function connectDepositOrder(
     chatFailure: context?.chatFailure ?? null,
     saving: snapshot?.matches('saving') ?? false,
     linking: snapshot?.matches('linking') ?? false,
-    ...depositOrderIntents(send),
   }
 }
+
+/** Snapshot → the order's actions with their intents. Pure; no snapshot reads as nothing typed or asked. */
+export const connectDepositOrder: Connect<
+  DepositOrderSnapshot | undefined,
+  DepositOrderEvent,
+  DepositOrderView & DepositOrderIntents
+> = /* @__PURE__ */ defineConnect(viewOfDepositOrder, depositOrderIntents)

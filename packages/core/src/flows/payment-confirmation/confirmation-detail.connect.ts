@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type {
   ConfirmationDetailContext,
   ConfirmationDetailEvent,
@@ -18,16 +18,18 @@ export const confirmationDetailIntents = /* @__PURE__ */ defineIntents(
 
 export type ConfirmationDetailIntents = ReturnType<typeof confirmationDetailIntents>
 
-/** Snapshot → the payer's proof with the intent that asks for it. Pure; no snapshot reads as folded. */
-export function connectConfirmationDetail(
-  snapshot: ConfirmationDetailSnapshot | undefined,
-  send?: Send<ConfirmationDetailEvent>,
-): ConfirmationDetailView & ConfirmationDetailIntents {
+function viewOfConfirmationDetail(snapshot: ConfirmationDetailSnapshot | undefined): ConfirmationDetailView {
   const status = snapshot?.matches('shown') ? 'shown' : snapshot?.matches('loading') ? 'loading' : 'folded'
   return {
     status,
     detail: snapshot?.context.detail ?? null,
     failure: snapshot?.context.failure ?? null,
-    ...confirmationDetailIntents(send),
   }
 }
+
+/** Snapshot → the payer's proof with the intent that asks for it. Pure; no snapshot reads as folded. */
+export const connectConfirmationDetail: Connect<
+  ConfirmationDetailSnapshot | undefined,
+  ConfirmationDetailEvent,
+  ConfirmationDetailView & ConfirmationDetailIntents
+> = /* @__PURE__ */ defineConnect(viewOfConfirmationDetail, confirmationDetailIntents)

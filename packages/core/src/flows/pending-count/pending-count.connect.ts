@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { defineIntents, type Send } from '../shared/intents'
+import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { PendingCountEvent, pendingCountMachine } from './pending-count.machine'
 
 export type PendingCountSnapshot = SnapshotFrom<typeof pendingCountMachine>
@@ -16,15 +16,17 @@ export const pendingCountIntents = /* @__PURE__ */ defineIntents((send: Send<Pen
 
 export type PendingCountIntents = ReturnType<typeof pendingCountIntents>
 
-/** Snapshot → the counts with the refresh intent. Pure. */
-export function connectPendingCount(
-  snapshot: PendingCountSnapshot | undefined,
-  send?: Send<PendingCountEvent>,
-): PendingCountView & PendingCountIntents {
+function viewOfPendingCount(snapshot: PendingCountSnapshot | undefined): PendingCountView {
   const count = snapshot?.context.count
   return {
     deposits: count?.deposits ?? 0,
     withdrawals: count?.withdrawals ?? 0,
-    ...pendingCountIntents(send),
   }
 }
+
+/** Snapshot → the counts with the refresh intent. Pure. */
+export const connectPendingCount: Connect<
+  PendingCountSnapshot | undefined,
+  PendingCountEvent,
+  PendingCountView & PendingCountIntents
+> = /* @__PURE__ */ defineConnect(viewOfPendingCount, pendingCountIntents)
