@@ -312,3 +312,30 @@ test('the identity verification screen', async ({ page, sim, baseURL }) => {
   await page.goto('/member/identity')
   await compareEach(page, 'member-identity', (p) => p.getByTestId('identity-back'))
 })
+
+/**
+ * The reward centre's member promotions (issue 32), for an account of the test's own: a gift the back office
+ * issued (titled in each language), the registration bonus to claim, today's login bonus claimed, and the
+ * loss-back not eligible with the platform's reason.
+ */
+test('the member promotions', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot', { balance: 500 })
+  await sim.post('/member-promotions/issue', {
+    account,
+    amount: '18.88',
+    title: { EN: 'Loyalty gift', TW: '忠實會員禮金', AR: 'هدية الولاء' },
+  })
+  const token = await signIn(baseURL ?? '', account)
+  await apiClient(baseURL ?? '', token).call(endpoints.claimLoginPromotion, {
+    requestId: `shot-login-${account}`,
+  })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/rewardCenter')
+  await compareEach(
+    page,
+    'member-promotions',
+    (p) => p.getByTestId('member-promotion-savior'),
+    (p) => p.locator('section[aria-labelledby="member-promotions-title"]'),
+  )
+})

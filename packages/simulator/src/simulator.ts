@@ -11,6 +11,7 @@ import { identityDevRoutes } from './dev/identity'
 import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { mailDevRoutes } from './dev/mail'
+import { memberPromotionDevRoutes } from './dev/member-promotions'
 import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSessions } from './dev/sessions'
@@ -34,6 +35,7 @@ import { lotteryHandlers } from './handlers/lottery'
 import { mailHandlers } from './handlers/mail'
 import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
+import { memberPromotionHandlers } from './handlers/member-promotions'
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
@@ -135,6 +137,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   inboxDevRoutes(app, store)
   mailDevRoutes(app, store)
   identityDevRoutes(app, store)
+  memberPromotionDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -177,6 +180,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   promoCodeHandlers(handle)
   securityHandlers(handle)
   identityHandlers(handle)
+  memberPromotionHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

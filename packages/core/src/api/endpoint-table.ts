@@ -59,6 +59,16 @@ import {
   setWithdrawPassword,
   updateMemberInfo,
 } from './rows/member'
+import {
+  claimIssuedPromotion,
+  claimLoginPromotion,
+  claimRegisterPromotion,
+  claimSaviorPromotion,
+  issuedPromotions,
+  loginPromotion,
+  registerPromotion,
+  saviorPromotion,
+} from './rows/member-promotions'
 import { claimMissionRewards, missionMilestones, missionRules } from './rows/missions'
 import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
 import {
@@ -320,6 +330,15 @@ export const endpoints = {
   verifyAuthenticator,
   securityQuestions,
   setSecurityQuestions,
+  // Member promotions: registration, daily login, loss-back and issued (issue 32).
+  registerPromotion,
+  claimRegisterPromotion,
+  loginPromotion,
+  claimLoginPromotion,
+  saviorPromotion,
+  claimSaviorPromotion,
+  issuedPromotions,
+  claimIssuedPromotion,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -189,6 +189,15 @@ const chosen = [
   // getCustomerSecurityQuestions, setCustomerSecurityQuestions: named without paths or fields.
   'securityQuestions',
   'setSecurityQuestions',
+  // Member promotions (issue 32): the original's call names, without paths or fields; three calls ours.
+  'registerPromotion',
+  'claimRegisterPromotion',
+  'loginPromotion',
+  'claimLoginPromotion',
+  'saviorPromotion',
+  'claimSaviorPromotion',
+  'issuedPromotions',
+  'claimIssuedPromotion',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
