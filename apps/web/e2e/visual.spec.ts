@@ -339,3 +339,13 @@ test('the member promotions', async ({ page, sim, baseURL }) => {
     (p) => p.locator('section[aria-labelledby="member-promotions-title"]'),
   )
 })
+
+/** The referral page's ranking and claim report (issue 32), for member01 and its seeded invitees. */
+test('the referral ranking and claim report', async ({ page, baseURL }) => {
+  await visitAs(page, {})
+  await withSession(page, await signIn(baseURL ?? '', 'member01'))
+  await page.goto('/member/referral')
+  const claims = (p: Page) => p.getByTestId('referral-claims')
+  await compareEach(page, 'member-referral-ranking', claims, (p) => p.getByTestId('referral-ranking'))
+  await compareEach(page, 'member-referral-claims', (p) => claims(p).locator('tbody'), claims)
+})

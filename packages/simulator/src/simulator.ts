@@ -43,6 +43,7 @@ import { prizeWheelHandlers } from './handlers/prize-wheel'
 import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
+import { referralReportHandlers } from './handlers/referral-reports'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { securityHandlers } from './handlers/security'
 import { sessionHandlers } from './handlers/session'
@@ -181,6 +182,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   securityHandlers(handle)
   identityHandlers(handle)
   memberPromotionHandlers(handle)
+  referralReportHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -94,6 +94,7 @@ import {
   signUpPromotion,
 } from './rows/promotions'
 import { accountRecords, bettingRecords, bonusDetails, personalProfit } from './rows/records'
+import { invitationClaimReport, inviteList, referralRanking } from './rows/referral-reports'
 import {
   excludeSelf,
   saferGambling,
@@ -339,6 +340,10 @@ export const endpoints = {
   claimSaviorPromotion,
   issuedPromotions,
   claimIssuedPromotion,
+  // The referral page's reports (issue 32).
+  referralRanking,
+  inviteList,
+  invitationClaimReport,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -198,6 +198,10 @@ const chosen = [
   'claimSaviorPromotion',
   'issuedPromotions',
   'claimIssuedPromotion',
+  // Referral in full (issue 32): the original's call names, without paths or fields.
+  'referralRanking',
+  'inviteList',
+  'invitationClaimReport',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
