@@ -1,4 +1,5 @@
 import { endpoints } from '@portal/core'
+import { seriousViolations } from './axe'
 import { apiClient, expect, signIn, test, visitAs, withSession } from './support'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
@@ -28,11 +29,27 @@ test('invite friends shows the link with its QR code, copies it, and lists the i
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
 
-  const rows = page.getByRole('table').getByRole('row')
+  // The invitees (getInviteList), newest first, with the reward each brought.
+  const invitees = page.getByRole('table', { name: 'Invited friends' })
+  const rows = invitees.getByRole('row')
   await expect(rows).toHaveCount(4)
   await expect(rows.nth(1)).toContainText('fri***')
-  await expect(page.getByRole('table')).toContainText('Yes')
-  await expect(page.getByRole('table')).toContainText('No')
+  await expect(rows.nth(1)).toContainText('$100.00')
+  await expect(invitees).toContainText('Yes')
+  await expect(invitees).toContainText('No')
+  // The ranking of the last 30 days: the member's own line marked, the others masked.
+  const ranking = page.getByRole('table', { name: 'Referral ranking' })
+  await expect(ranking.locator('tr[aria-current="true"]')).toContainText('member01')
+  await expect(page.getByTestId('referral-ranking')).toContainText('Your place: 5.')
+  await expect(ranking.getByRole('row')).toHaveCount(9)
+  // The claim report adds up to the income above.
+  await expect(page.getByTestId('referral-claims')).toContainText(
+    'Paid to you: $150.00. Waiting for a first deposit: 1.',
+  )
+  await expect(
+    page.getByRole('table', { name: 'Claim report' }).locator('tr[data-status="paid"]'),
+  ).toHaveCount(2)
+  expect(await seriousViolations(page, { include: ['main'] })).toEqual([])
   await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible()
   await expect(
     page.getByText('You receive 10% of each friend’s first deposit, up to $100.00 per friend.'),

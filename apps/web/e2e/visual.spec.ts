@@ -345,3 +345,40 @@ test('the recent deposits with a waiting order’s reference and chat', async ({
     },
   )
 })
+
+/**
+ * The reward centre's member promotions (issue 32), for an account of the test's own: a gift the back office
+ * issued (titled in each language), the registration bonus to claim, today's login bonus claimed, and the
+ * loss-back not eligible with the platform's reason.
+ */
+test('the member promotions', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot', { balance: 500 })
+  await sim.post('/member-promotions/issue', {
+    account,
+    amount: '18.88',
+    title: { EN: 'Loyalty gift', TW: '忠實會員禮金', AR: 'هدية الولاء' },
+  })
+  const token = await signIn(baseURL ?? '', account)
+  await apiClient(baseURL ?? '', token).call(endpoints.claimLoginPromotion, {
+    requestId: `shot-login-${account}`,
+  })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/rewardCenter')
+  await compareEach(
+    page,
+    'member-promotions',
+    (p) => p.getByTestId('member-promotion-savior'),
+    (p) => p.locator('section[aria-labelledby="member-promotions-title"]'),
+  )
+})
+
+/** The referral page's ranking and claim report (issue 32), for member01 and its seeded invitees. */
+test('the referral ranking and claim report', async ({ page, baseURL }) => {
+  await visitAs(page, {})
+  await withSession(page, await signIn(baseURL ?? '', 'member01'))
+  await page.goto('/member/referral')
+  const claims = (p: Page) => p.getByTestId('referral-claims')
+  await compareEach(page, 'member-referral-ranking', claims, (p) => p.getByTestId('referral-ranking'))
+  await compareEach(page, 'member-referral-claims', (p) => claims(p).locator('tbody'), claims)
+})

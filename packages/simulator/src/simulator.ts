@@ -12,6 +12,7 @@ import { identityDevRoutes } from './dev/identity'
 import { inboxDevRoutes } from './dev/inbox'
 import { devLedger } from './dev/ledger'
 import { mailDevRoutes } from './dev/mail'
+import { memberPromotionDevRoutes } from './dev/member-promotions'
 import { devPoints } from './dev/points'
 import { realtimeDevSurface } from './dev/realtime'
 import { devSessions } from './dev/sessions'
@@ -36,6 +37,7 @@ import { lotteryHandlers } from './handlers/lottery'
 import { mailHandlers } from './handlers/mail'
 import { memberHandlers } from './handlers/member'
 import { deviceHandlers, memberCentreHandlers, referralHandlers } from './handlers/member-centre'
+import { memberPromotionHandlers } from './handlers/member-promotions'
 import { missionMilestoneHandlers } from './handlers/mission-milestones'
 import { mrSalaryHandlers } from './handlers/mr-salary'
 import { pointHandlers } from './handlers/points'
@@ -43,6 +45,7 @@ import { prizeWheelHandlers } from './handlers/prize-wheel'
 import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
+import { referralReportHandlers } from './handlers/referral-reports'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { securityHandlers } from './handlers/security'
 import { sessionHandlers } from './handlers/session'
@@ -137,6 +140,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   inboxDevRoutes(app, store)
   mailDevRoutes(app, store)
   identityDevRoutes(app, store)
+  memberPromotionDevRoutes(app, store)
   artRoutes(app, store)
   playRoutes(app, store)
   chatRoutes(app)
@@ -181,6 +185,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   securityHandlers(handle)
   identityHandlers(handle)
   depositOrderHandlers(handle)
+  memberPromotionHandlers(handle)
+  referralReportHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -3,6 +3,7 @@ import { credentialObligations } from './credential-obligations'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
 import { mailObligations } from './mail-obligations'
+import { memberPromotionObligations } from './member-promotion-obligations'
 import { moneyObligations } from './obligations'
 import { promoCodeObligations } from './promo-code-obligations'
 import { accountObligations, sessionObligations } from './session-obligations'
@@ -166,6 +167,16 @@ Who may claim a code, and how its money moves (issue 32). Proved over HTTP by
 ${table(
   ['Rule', 'Refusal'],
   promoCodeObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Member promotions
+
+Registration, daily login, loss-back and issued promotions in the reward centre (issue 32). Proved over HTTP by
+\`packages/simulator/src/member-promotions.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  memberPromotionObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

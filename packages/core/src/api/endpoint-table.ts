@@ -65,6 +65,16 @@ import {
   setWithdrawPassword,
   updateMemberInfo,
 } from './rows/member'
+import {
+  claimIssuedPromotion,
+  claimLoginPromotion,
+  claimRegisterPromotion,
+  claimSaviorPromotion,
+  issuedPromotions,
+  loginPromotion,
+  registerPromotion,
+  saviorPromotion,
+} from './rows/member-promotions'
 import { claimMissionRewards, missionMilestones, missionRules } from './rows/missions'
 import { disburseMrSalary, mrSalaryInfo, setMrSalaryRate } from './rows/mr-salary'
 import {
@@ -90,6 +100,7 @@ import {
   signUpPromotion,
 } from './rows/promotions'
 import { accountRecords, bettingRecords, bonusDetails, personalProfit } from './rows/records'
+import { invitationClaimReport, inviteList, referralRanking } from './rows/referral-reports'
 import {
   excludeSelf,
   saferGambling,
@@ -331,6 +342,19 @@ export const endpoints = {
   depositChatLink,
   pendingDepositWithdrawCount,
   depositConfirmationDetail,
+  // Member promotions: registration, daily login, loss-back and issued (issue 32).
+  registerPromotion,
+  claimRegisterPromotion,
+  loginPromotion,
+  claimLoginPromotion,
+  saviorPromotion,
+  claimSaviorPromotion,
+  issuedPromotions,
+  claimIssuedPromotion,
+  // The referral page's reports (issue 32).
+  referralRanking,
+  inviteList,
+  invitationClaimReport,
 } as const
 
 export type Endpoints = typeof endpoints

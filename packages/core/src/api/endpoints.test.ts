@@ -195,6 +195,19 @@ const chosen = [
   'depositChatLink',
   'pendingDepositWithdrawCount',
   'depositConfirmationDetail',
+  // Member promotions (issue 32): the original's call names, without paths or fields; three calls ours.
+  'registerPromotion',
+  'claimRegisterPromotion',
+  'loginPromotion',
+  'claimLoginPromotion',
+  'saviorPromotion',
+  'claimSaviorPromotion',
+  'issuedPromotions',
+  'claimIssuedPromotion',
+  // Referral in full (issue 32): the original's call names, without paths or fields.
+  'referralRanking',
+  'inviteList',
+  'invitationClaimReport',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -119,6 +119,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   // the same diagram.
   { name: 'prize-wheel', machine: claimBoardMachine },
   { name: 'achievements', machine: claimBoardMachine },
+  { name: 'member-promotions', machine: claimBoardMachine },
   { name: 'promo-code', machine: promoCodeMachine },
   { name: 'two-factor', machine: twoFactorMachine },
   { name: 'identity', machine: identityMachine },

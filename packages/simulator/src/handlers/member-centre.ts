@@ -3,6 +3,7 @@ import { checkFundPassword, fundPasswordFormat } from '../fund-password/fund-pas
 import { toWire } from '../ledger/wire'
 import { inboxOf, type Mail, type Profile, profileOf, unreadOf } from '../member-centre/state'
 import { own } from '../own'
+import { firstDepositPercent, maskAccount, maxRewardPerInvitee, rewardOf } from '../referral/rewards'
 import type { Handle } from '../route'
 import { authenticatorOn } from '../security/authenticator'
 import type { Member } from '../seed/members'
@@ -213,13 +214,6 @@ export function deviceHandlers(handle: Handle): void {
 
 /** Invite friends: the member's code, income from invitees' first deposits, the list and the rules. */
 export function referralHandlers(handle: Handle): void {
-  const firstDepositPercent = 10
-  /** Minor units, as every amount the simulator counts; sent as the API's decimals. */
-  const maxRewardPerInvitee = 10_000
-  // Whole minor units, rounded down: the platform never pays a fraction of a cent.
-  const rewardOf = (amount: number | null) =>
-    amount === null ? 0 : Math.min(Math.floor((amount * firstDepositPercent) / 100), maxRewardPerInvitee)
-
   handle('referralDetails', (_input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
     const invitees = store.state.memberCentre.invitees.get(signedIn.account) ?? []
@@ -235,7 +229,7 @@ export function referralHandlers(handle: Handle): void {
   handle('referralList', (_input, { store, member }) =>
     (store.state.memberCentre.invitees.get(mustBeSignedIn(member).account) ?? [])
       .map((invitee) => ({
-        account: `${invitee.account.slice(0, 3)}***`,
+        account: maskAccount(invitee.account),
         registeredAt: iso(invitee.registeredAt),
         firstDepositAt: invitee.firstDepositAt === null ? null : iso(invitee.firstDepositAt),
         firstDepositAmount: invitee.firstDepositAmount === null ? null : toWire(invitee.firstDepositAmount),

@@ -26,6 +26,10 @@ const moneyMovements: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'claimTickets',
   'claimAchievementPromo',
   'claimPromoCode',
+  'claimRegisterPromotion',
+  'claimLoginPromotion',
+  'claimSaviorPromotion',
+  'claimIssuedPromotion',
 ])
 
 /** Trial types (spec §6) and free-play guests (spec §4 FREEPLAY3) hold demo money only. */

@@ -9,6 +9,7 @@ import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
 import { useFormatters } from '../../../i18n/useFormatters'
 import styles from '../MemberCentre.module.css'
 import referral from './Referral.module.css'
+import { ReferralReports } from './ReferralReports'
 
 /**
  * referral (invite friends): the member's link to /register with their code, as a QR code too, the income
@@ -17,7 +18,7 @@ import referral from './Referral.module.css'
 export default function ReferralPage() {
   const { t } = useLingui()
   const [view] = useFlow(createReferral, connectReferral)
-  const { dateTime, amount: formatAmount } = useFormatters()
+  const { amount: formatAmount } = useFormatters()
   const fieldId = useId()
   const record = view.record
 
@@ -112,45 +113,7 @@ export default function ReferralPage() {
         </div>
       </div>
 
-      <section className={styles.panel} aria-labelledby="referral-invitees">
-        <h2 id="referral-invitees" className={styles.subtitle}>
-          <Trans>Invited friends</Trans>
-        </h2>
-        {record.invitees.length === 0 ? (
-          <p className={styles.muted}>
-            <Trans>No friends have registered with your link yet.</Trans>
-          </p>
-        ) : (
-          <table className={referral.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Account</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Registered</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>First deposit</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.invitees.map((invitee) => (
-                <tr key={`${invitee.account}-${invitee.registeredAt}`}>
-                  <td>
-                    <bdi>{invitee.account}</bdi>
-                  </td>
-                  <td>{dateTime(invitee.registeredAt)}</td>
-                  <td data-deposited={invitee.deposited}>
-                    {invitee.deposited ? <Trans>Yes</Trans> : <Trans>No</Trans>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ReferralReports amount={amount} />
 
       <section className={styles.panel} aria-labelledby="referral-rules">
         <h2 id="referral-rules" className={styles.subtitle}>

@@ -2,13 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type AchievementStatus, connectAchievements, createAchievements } from '@portal/core'
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
-import { Icon } from '../../../components/Icon/Icon'
-import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
-import styles from '../MemberCentre.module.css'
 import missions from '../missions/Missions.module.css'
-import { ClaimFailureNotice } from './ClaimFailureNotice'
-import rewards from './Rewards.module.css'
+import { ClaimBoardFrame } from './ClaimBoardFrame'
 
 /**
  * Achievements (issue 32): reached by the member's own bets and deposits, as the platform counts them, each
@@ -25,30 +21,19 @@ export function AchievementsSection() {
   }
 
   return (
-    <section className={rewards.raffle} aria-labelledby="achievements-title">
-      <h2 id="achievements-title" className={styles.subtitle}>
-        <Icon name="ticket" size={20} />
-        <Trans>Achievements</Trans>
-      </h2>
-      <PageState
-        loading={view.status === 'loading'}
-        failed={view.status === 'failed'}
-        onRetry={view.retry}
-        reason={<Trans>Your achievements could not be loaded.</Trans>}
-      />
-      {view.claimed && (
-        <p className={styles.success} role="status">
-          <Trans>{amount(view.claimed.amount)} reward added to your main wallet.</Trans>
-        </p>
-      )}
-      <ClaimFailureNotice
-        view={view}
-        said={{
-          network: <Trans>No answer came back. Retry is safe: a reward is never paid twice.</Trans>,
-          achievement_claimed: <Trans>This reward was claimed already.</Trans>,
-          achievement_locked: <Trans>This achievement is not reached yet.</Trans>,
-        }}
-      />
+    <ClaimBoardFrame
+      name="achievements"
+      icon="ticket"
+      title={<Trans>Achievements</Trans>}
+      view={view}
+      unloaded={<Trans>Your achievements could not be loaded.</Trans>}
+      paid={view.claimed && <Trans>{amount(view.claimed.amount)} reward added to your main wallet.</Trans>}
+      said={{
+        network: <Trans>No answer came back. Retry is safe: a reward is never paid twice.</Trans>,
+        achievement_claimed: <Trans>This reward was claimed already.</Trans>,
+        achievement_locked: <Trans>This achievement is not reached yet.</Trans>,
+      }}
+    >
       {view.achievements.length > 0 && (
         <ul className={missions.milestones} aria-labelledby="achievements-title">
           {view.achievements.map((achievement) => {
@@ -96,6 +81,6 @@ export function AchievementsSection() {
           })}
         </ul>
       )}
-    </section>
+    </ClaimBoardFrame>
   )
 }

@@ -12,6 +12,7 @@ import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
 import { AchievementsSection } from './AchievementsSection'
+import { MemberPromotionsSection } from './MemberPromotionsSection'
 import { PrizeWheelSection } from './PrizeWheelSection'
 import { PromoCodeSection } from './PromoCodeSection'
 import { RaffleSection } from './RaffleSection'
@@ -41,6 +42,7 @@ export default function RewardCentrePage() {
         <Trans>Reward centre</Trans>
       </h1>
       <PromoCodeSection />
+      <MemberPromotionsSection />
       <PageState
         loading={view.status === 'loading'}
         failed={view.status === 'failed'}

@@ -1,0 +1,2 @@
+export { createReferralReports, invitesShown, type ReferralReports } from './create-referral-reports'
+export { connectReferralReports, type ReferralReportsView } from './referral-reports.connect'
