@@ -20,6 +20,7 @@ import { devWithdraw } from './dev/withdraw'
 import { refuseDotSegments } from './dot-segments'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { accountRecoveryHandlers } from './handlers/account-recovery'
 import { achievementHandlers } from './handlers/achievements'
 import { agentAnnouncementHandlers } from './handlers/agent-announcements'
 import { agentMoneyHandlers } from './handlers/agent-money'
@@ -177,6 +178,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   promoCodeHandlers(handle)
   securityHandlers(handle)
   identityHandlers(handle)
+  accountRecoveryHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -50,6 +50,14 @@ export default function ProfilePage() {
       </div>
     )
 
+  // Whether the address on file was confirmed with a mailed code (issue 32): said of the saved address only, so
+  // not of one being typed (a changed one is checked again) nor beside a problem with it.
+  const hintOf = (name: ProfileField) =>
+    name !== 'email' || !meta.profile.email || view.fields.email !== meta.profile.email || errorOf('email')
+      ? undefined
+      : meta.profile.emailVerified
+        ? t`Verified`
+        : t`Not verified yet: verify it in the security centre.`
   const registered = meta.profile.registeredAt ? dateTime(meta.profile.registeredAt) : null
   return (
     <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
@@ -94,7 +102,7 @@ export default function ProfilePage() {
               onValueChange={(value) => view.change(name, value)}
               error={errorOf(name)}
               readOnly={locked || view.saving}
-              hint={locked ? t`Set once; contact customer service to correct it.` : undefined}
+              hint={locked ? t`Set once; contact customer service to correct it.` : hintOf(name)}
             />
           )
         })}
