@@ -340,3 +340,17 @@ test('the account recovery panels', async ({ page, sim, baseURL }) => {
   const email = (p: Page) => p.locator('section[aria-labelledby="email-verification-title"]')
   await compareEach(page, 'member-email-verification', (p) => email(p).getByTestId('email-status'), email)
 })
+
+/** The avatar set (issue 32) on the profile, for an account of the test's own that has picked the third. */
+test('the avatar picker', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot')
+  const token = await signIn(baseURL ?? '', account)
+  const client = apiClient(baseURL ?? '', token)
+  const { icons } = await client.call(endpoints.avatarChoices, undefined)
+  await client.call(endpoints.changeIcon, { iconId: icons[2]?.id ?? '' })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/profile')
+  const picker = (p: Page) => p.locator('form[aria-labelledby="avatar-title"]')
+  await compareEach(page, 'member-avatar', (p) => picker(p).locator('img').last(), picker)
+})

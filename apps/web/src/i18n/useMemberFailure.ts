@@ -51,6 +51,8 @@ export function useMemberFailure(): (failure: FlowFailure) => string {
           return t`Add an e-mail address to your profile first`
         case 'email_verified':
           return t`This e-mail address is verified already`
+        case 'unknown_icon':
+          return t`This avatar is no longer offered. Choose another`
         default:
           return common(failure)
       }
