@@ -382,3 +382,45 @@ test('the referral ranking and claim report', async ({ page, baseURL }) => {
   await compareEach(page, 'member-referral-ranking', claims, (p) => p.getByTestId('referral-ranking'))
   await compareEach(page, 'member-referral-claims', (p) => claims(p).locator('tbody'), claims)
 })
+
+/**
+ * Account recovery (issue 32), for an account of the test's own with a bound mobile and an unverified e-mail:
+ * the forgotten fund password's form and the e-mail check, each pictured on its own. The masked number and
+ * address are the same each run (the random part of each is masked away by the platform).
+ */
+test('the account recovery panels', async ({ page, sim, baseURL }) => {
+  test.setTimeout(240_000)
+  const account = await createAccount(sim, 'shot')
+  const token = await signIn(baseURL ?? '', account)
+  const client = apiClient(baseURL ?? '', token)
+  const mobile = `93${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}000`
+  await client.call(endpoints.bindMobileSms, { mobileNum: mobile, countryDialingCode: '84' })
+  const outbox = await sim.value<Record<string, { code: string }>>('/sms-outbox')
+  await client.call(endpoints.bindMobileVerify, {
+    mobileNum: mobile,
+    countryDialingCode: '84',
+    verificationCode: outbox[mobile]?.code ?? '',
+  })
+  await client.call(endpoints.updateMemberInfo, { email: `${account}@example.com` })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/securityCenter')
+  const reset = (p: Page) => p.locator('form[aria-labelledby="fund-reset-title"]')
+  await compareEach(page, 'member-fund-reset', reset, reset)
+  const email = (p: Page) => p.locator('section[aria-labelledby="email-verification-title"]')
+  await compareEach(page, 'member-email-verification', (p) => email(p).getByTestId('email-status'), email)
+})
+
+/** The avatar set (issue 32) on the profile, for an account of the test's own that has picked the third. */
+test('the avatar picker', async ({ page, sim, baseURL }) => {
+  const account = await createAccount(sim, 'shot')
+  const token = await signIn(baseURL ?? '', account)
+  const client = apiClient(baseURL ?? '', token)
+  const { icons } = await client.call(endpoints.avatarChoices, undefined)
+  await client.call(endpoints.changeIcon, { iconId: icons[2]?.id ?? '' })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/profile')
+  const picker = (p: Page) => p.locator('form[aria-labelledby="avatar-title"]')
+  await compareEach(page, 'member-avatar', (p) => picker(p).locator('img').last(), picker)
+})

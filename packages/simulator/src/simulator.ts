@@ -22,6 +22,7 @@ import { devWithdraw } from './dev/withdraw'
 import { refuseDotSegments } from './dot-segments'
 import { notFound, reply, serverError } from './envelope'
 import { accountHandlers } from './handlers/account'
+import { accountRecoveryHandlers } from './handlers/account-recovery'
 import { achievementHandlers } from './handlers/achievements'
 import { agentAnnouncementHandlers } from './handlers/agent-announcements'
 import { agentMoneyHandlers } from './handlers/agent-money'
@@ -187,6 +188,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   depositOrderHandlers(handle)
   memberPromotionHandlers(handle)
   referralReportHandlers(handle)
+  accountRecoveryHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

@@ -30,16 +30,17 @@ import { seedWithdraw, type WithdrawState } from './withdraw/state'
 export interface SmsCode extends OneTimeCode {
   mobileNum: string
   countryDialingCode: string
-  purpose: 'login' | 'register' | 'bind'
+  purpose: 'login' | 'register' | 'bind' | 'fundReset'
   sentAt: number
 }
 
-/** A mail the simulator "sent" (forgotten password), readable on the dev surface. */
-/** A password-reset code mailed to an account's address (forgot password by e-mail). */
+/** A code mailed to an account's address: a password reset (forgot password by e-mail) or an address check. */
 export interface Mail extends OneTimeCode {
   to: string
   account: string
   sentAt: number
+  /** What the code is for: each kind is checked against its own latest code. */
+  purpose: 'reset' | 'verify'
 }
 
 /** A game opened by a launch call: what the simulated game page at `/sim/play/{id}` shows and bets on. */

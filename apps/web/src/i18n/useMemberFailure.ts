@@ -40,6 +40,19 @@ export function useMemberFailure(): (failure: FlowFailure) => string {
           return t`This question is no longer offered. Choose another`
         case 'authenticator_not_bound':
           return t`Set up the authenticator app again: its key has changed`
+        // Account recovery (issue 32).
+        case 'mobile_not_bound':
+          return t`Bind a mobile number first: the code goes to it`
+        case 'mobile_mismatch':
+          return t`This is not the mobile number bound to your account`
+        case 'same_as_login_password':
+          return t`The fund password must not be the login password`
+        case 'email_not_set':
+          return t`Add an e-mail address to your profile first`
+        case 'email_verified':
+          return t`This e-mail address is verified already`
+        case 'unknown_icon':
+          return t`This avatar is no longer offered. Choose another`
         default:
           return common(failure)
       }

@@ -35,4 +35,14 @@ export const credentialObligations: readonly { rule: string; refusal: string }[]
     refusal:
       '`wrong_login_password`, `login_password_locked` (`field: loginPassword`), `duplicate_question` (`field: question2`), `unknown_question` (`field` of the question)',
   },
+  {
+    rule: 'A forgotten fund password (issue 32) is reset only with an SMS code sent to the mobile bound to the account: the member types the bound number (`fundPasswordResetSms`, compared with the bound one, so a stolen session cannot send a code elsewhere) and sets a new six-digit fund password with the code (`resetFundPassword`), which may not be the login password. The code has the five-attempt limit of every SMS code, one live code at a time. A reset ends a fund-password lock-out and its count',
+    refusal:
+      '`mobile_not_bound`, `mobile_mismatch` (`field: mobileNum`), `too_many_requests`, `wrong_sms_code` (`attemptsLeft`), `sms_code_spent` (`field: verificationCode`), `same_as_login_password`, `field_invalid` (`field: newPassword` or `confirmNewPassword`)',
+  },
+  {
+    rule: 'Verifying the e-mail (issue 32): `sendEmailVerification` mails a six-digit code to the address on file (at most one a minute, replacing the last; valid 10 minutes) and `verifyEmail` confirms it, with the five-attempt limit of every one-time code. The address stays verified while it is the one confirmed: a changed address is unverified, and a code mailed to the old one verifies nothing. `securityConfig` and `memberInfoV2` say `emailVerified`',
+    refusal:
+      '`email_not_set`, `email_verified`, `too_many_requests`, `wrong_email_code` (`attemptsLeft`), `email_code_spent` (`field: verificationCode`)',
+  },
 ]

@@ -133,7 +133,7 @@ ${table(
 
 Guessing a password or a one-time code is the platform's to stop: a client's limits can always be skipped.
 Proved over HTTP by \`packages/simulator/src/credentials-contract.test.ts\`, \`step-up.contract.test.ts\`,
-\`authenticator.test.ts\` and \`security-questions.test.ts\`.
+\`authenticator.test.ts\`, \`security-questions.test.ts\` and \`account-recovery.test.ts\`.
 
 ${table(
   ['Rule', 'Refusal'],

@@ -1,3 +1,9 @@
+import {
+  fundPasswordResetSms,
+  resetFundPassword,
+  sendEmailVerification,
+  verifyEmail,
+} from './rows/account-recovery'
 import { achievements, claimAchievementPromo } from './rows/achievements'
 import {
   agentTransfer,
@@ -9,6 +15,7 @@ import {
 } from './rows/agent-money'
 import { affiliateLinks, agentAnnouncements, openAccount } from './rows/agent-open'
 import { contractPayouts, teamBets, teamTransactions } from './rows/agent-reports'
+import { avatarChoices, changeIcon } from './rows/avatar'
 import { announcements, feedback, helpCenter, winnerBoard } from './rows/content'
 import { consolidatedFunds, contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from './rows/deposit'
@@ -355,6 +362,14 @@ export const endpoints = {
   referralRanking,
   inviteList,
   invitationClaimReport,
+  // Account recovery (issue 32): fund password reset by SMS, verified e-mail.
+  fundPasswordResetSms,
+  resetFundPassword,
+  sendEmailVerification,
+  verifyEmail,
+  // Avatars (issue 32).
+  avatarChoices,
+  changeIcon,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -208,6 +208,14 @@ const chosen = [
   'referralRanking',
   'inviteList',
   'invitationClaimReport',
+  // Account recovery (issue 32): resetPaymentPassword and verification_send_verified, without paths or fields.
+  'fundPasswordResetSms',
+  'resetFundPassword',
+  'sendEmailVerification',
+  'verifyEmail',
+  // Avatars (issue 32): changeIcon, and a list call of ours.
+  'avatarChoices',
+  'changeIcon',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -6,10 +6,12 @@
 
 export type { EndpointName, Endpoints } from './endpoint-table'
 export { endpoints } from './endpoint-table'
+export * from './rows/account-recovery'
 export * from './rows/achievements'
 export * from './rows/agent-money'
 export * from './rows/agent-open'
 export * from './rows/agent-reports'
+export * from './rows/avatar'
 export * from './rows/content'
 export * from './rows/contracts'
 export * from './rows/deposit'

@@ -10,7 +10,7 @@ export type MemberEvent =
   /** The member's inbox changed: a mail arrived, was read or deleted (or the inbox listed a page). */
   | { type: 'messages.changed'; cause: MessagesCause }
   /** What the member's profile says changed (a profile saved, a password changed): the session reads it again. */
-  | { type: 'member.changed'; cause: 'profile' | 'password' }
+  | { type: 'member.changed'; cause: 'profile' | 'password' | 'avatar' }
   /** The real-time channel (re)opened: what it carries may have changed unheard, so every owner reads again. */
   | { type: 'member.resync' }
   /** The platform settled one of the member's rows: the flows that list such rows read them again. */

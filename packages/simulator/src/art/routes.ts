@@ -3,6 +3,7 @@ import { bannerGroups, playNow } from '../seed/catalog'
 import { inLanguage } from '../seed/localised'
 import { lotteryGames } from '../seed/lottery'
 import type { Store } from '../store'
+import { avatarOfSet } from './avatar-set'
 import { flag } from './flags'
 import { shownCategory } from './glyphs'
 import { avatar, banner, gameTile, vendorLogo } from './pictures'
@@ -21,6 +22,7 @@ const svg = (c: Context, body: string) =>
  */
 export function artRoutes(app: Hono, store: Store): void {
   app.get('/sim/art/avatar/:file', (c) => svg(c, avatar(stem(c.req.param('file')))))
+  app.get('/sim/art/avatar-set/:file', (c) => svg(c, avatarOfSet(stem(c.req.param('file')))))
 
   // docs/game-art.md: vendor/{code}/{gameType}/{variant}; unknown variants fall back to the colour card.
   app.get('/sim/art/vendor/:code/:gameType/:file', (c) => {

@@ -1,3 +1,4 @@
+import { emailVerified } from '../account-recovery/email-verification'
 import { type Refusal, refuse } from '../envelope'
 import { checkFundPassword, fundPasswordFormat } from '../fund-password/fund-password'
 import { toWire } from '../ledger/wire'
@@ -26,7 +27,7 @@ export const maskEmail = (email: string) => {
   return `${name.slice(0, 2)}****@${domain}`
 }
 
-function profileView(member: Member, profile: Profile) {
+function profileView(store: Store, member: Member, profile: Profile) {
   return {
     account: member.account,
     nickname: member.nickname,
@@ -44,6 +45,7 @@ function profileView(member: Member, profile: Profile) {
     wechat: profile.wechat,
     referralCode: profile.referralCode,
     registeredAt: iso(profile.registeredAt),
+    emailVerified: emailVerified(store, member),
   }
 }
 
@@ -75,12 +77,13 @@ export function memberCentreHandlers(handle: Handle): void {
       payeeName: profile.payeeName,
       bankCardCount: profile.bankCards,
       authenticator: authenticatorOn(store, signedIn),
+      emailVerified: emailVerified(store, signedIn),
     }
   })
 
   handle('memberInfoV2', (_input, { store, member }) => {
     const signedIn = mustBeSignedIn(member)
-    return profileView(signedIn, profileOf(store.state.memberCentre, signedIn, store.now()))
+    return profileView(store, signedIn, profileOf(store.state.memberCentre, signedIn, store.now()))
   })
 
   handle('updateMemberInfo', (input, { store, member }) => {
@@ -106,7 +109,7 @@ export function memberCentreHandlers(handle: Handle): void {
       const given = input[field]
       if (given !== undefined) profile[field] = value(given)
     }
-    return profileView(signedIn, profile)
+    return profileView(store, signedIn, profile)
   })
 
   handle('setWithdrawPassword', (input, { store, member }) => {

@@ -1,10 +1,9 @@
 import { mainBalanceOf } from '../ledger/book'
 import { toWire } from '../ledger/wire'
+import { avatarUrlOf } from '../member-centre/avatar'
 import { unreadOf } from '../member-centre/state'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
-
-const avatarUrl = (origin: string, member: Member) => `${origin}/sim/art/avatar/${member.account}.svg`
 
 export function memberHandlers(handle: Handle): void {
   handle('memberInfo', (_input, { store, member, origin, token }) => {
@@ -14,7 +13,7 @@ export function memberHandlers(handle: Handle): void {
       account: signedIn.account,
       nickname: signedIn.nickname,
       type: signedIn.type,
-      avatarUrl: avatarUrl(origin, signedIn),
+      avatarUrl: avatarUrlOf(store, origin, signedIn),
       vipLabelName: signedIn.vipLabelName,
       vipRankLevel: signedIn.vipRankLevel,
       upline: store.state.team.get(signedIn.account)?.upline ?? null,
@@ -22,8 +21,8 @@ export function memberHandlers(handle: Handle): void {
     }
   })
 
-  handle('memberIcon', (_input, { member, origin }) => ({
-    avatarUrl: avatarUrl(origin, mustBeSignedIn(member)),
+  handle('memberIcon', (_input, { store, member, origin }) => ({
+    avatarUrl: avatarUrlOf(store, origin, mustBeSignedIn(member)),
   }))
 
   // The inbox is the one source of the count, so the badge and the inbox page agree.

@@ -14,6 +14,10 @@ export interface Profile {
   /** Bank cards are the wallet issue's; the security centre only counts them. */
   bankCards: number
   mobileVerified: boolean
+  /** The address a mailed code was confirmed at (issue 32): the e-mail is verified while it is still this one. */
+  verifiedEmail: string | null
+  /** The avatar chosen from the platform's set (issue 32, changeIcon); null: the initials. */
+  avatarId: string | null
   referralCode: string
   registeredAt: number
 }
@@ -175,6 +179,8 @@ export function newProfile(member: Member, registeredAt: number): Profile {
     wechat: null,
     bankCards: 0,
     mobileVerified: member.mobileNum !== null,
+    verifiedEmail: null,
+    avatarId: null,
     referralCode: referralCodeOf(member.account),
     registeredAt,
   }

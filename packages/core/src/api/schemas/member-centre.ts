@@ -19,6 +19,8 @@ export const securityConfigSchema = /* @__PURE__ */ v.object({
   bankCardCount: numeric,
   /** Sign-ins ask for an authenticator code (issue 32); absent from a platform without one. */
   authenticator: v.optional(v.boolean(), false),
+  /** The e-mail on file was confirmed with a mailed code (issue 32); absent from a platform without the check. */
+  emailVerified: v.optional(v.boolean(), false),
 })
 
 /** The messaging ids a white label may offer on the profile (spec §3). */
@@ -53,6 +55,8 @@ export const memberProfileSchema = /* @__PURE__ */ v.object({
   referralCode: text,
   /** ISO 8601. */
   registeredAt: text,
+  /** The e-mail was confirmed with a mailed code (issue 32); a changed address is unverified again. */
+  emailVerified: v.optional(v.boolean(), false),
 })
 
 /** Fields `updateMemberInfo` accepts; absent ones stay as they are. The real name only while none is set. */

@@ -23,7 +23,8 @@ export function createSecurityOverview(portal: Portal): SecurityOverviewActor {
   return createActor(machine, portal.deps.actorOptions)
 }
 
-const refreshOverview = (overview: SecurityOverviewActor | undefined) => () =>
+/** Tells the security centre's summary to load again after a form saved. */
+export const refreshOverview = (overview: SecurityOverviewActor | undefined) => () =>
   overview?.send({ type: 'resource.refresh' })
 
 /**

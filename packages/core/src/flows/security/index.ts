@@ -1,3 +1,10 @@
+export { validateEmailCode, validateFundPasswordReset } from './account-recovery.rules'
+export {
+  createEmailVerification,
+  createEmailVerificationSend,
+  createFundPasswordReset,
+  createFundPasswordResetSms,
+} from './create-account-recovery'
 export {
   createBindMobile,
   createBindMobileSms,

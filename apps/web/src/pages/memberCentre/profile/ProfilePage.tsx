@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectProfile, createProfile, type ProfileField } from '@portal/core'
-import { useFlow } from '@portal/react'
+import { useFlow, useSession } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
 import { submitted } from '../../../components/form/submitted'
@@ -10,6 +10,7 @@ import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
+import { AvatarPicker } from './AvatarPicker'
 import profile from './Profile.module.css'
 import { ProfileAvatar } from './ProfileAvatar'
 
@@ -20,6 +21,7 @@ import { ProfileAvatar } from './ProfileAvatar'
 export default function ProfilePage() {
   const { t } = useLingui()
   const [view] = useFlow(createProfile, connectProfile)
+  const [session] = useSession()
   const errorOf = useFieldError(view)
   const failureMessage = useMemberFailure()
   const { dateTime } = useFormatters()
@@ -50,64 +52,76 @@ export default function ProfilePage() {
       </div>
     )
 
+  // Whether the address on file was confirmed with a mailed code (issue 32): said of the saved address only, so
+  // not of one being typed (a changed one is checked again) nor beside a problem with it.
+  const hintOf = (name: ProfileField) =>
+    name !== 'email' || !meta.profile.email || view.fields.email !== meta.profile.email || errorOf('email')
+      ? undefined
+      : meta.profile.emailVerified
+        ? t`Verified`
+        : t`Not verified yet: verify it in the security centre.`
   const registered = meta.profile.registeredAt ? dateTime(meta.profile.registeredAt) : null
   return (
-    <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
-      <div className={profile.head}>
-        <ProfileAvatar src={meta.avatarUrl} />
-        <div>
-          <h1 className={styles.title}>{meta.profile.account}</h1>
-          {registered && (
-            <p className={styles.muted}>
-              <Trans>Member since {registered}</Trans>
-            </p>
-          )}
+    <>
+      <form className={styles.panel} noValidate onSubmit={submitted(() => view.submit())}>
+        <div className={profile.head}>
+          {/* The session's, which follows a new pick of the avatar; the icon call's until it has one. */}
+          <ProfileAvatar src={session.avatarUrl ?? meta.avatarUrl} />
+          <div>
+            <h1 className={styles.title}>{meta.profile.account}</h1>
+            {registered && (
+              <p className={styles.muted}>
+                <Trans>Member since {registered}</Trans>
+              </p>
+            )}
+          </div>
         </div>
-      </div>
-      <dl className={profile.facts}>
-        <dt>
-          <Trans>Account</Trans>
-        </dt>
-        <dd>{meta.profile.account}</dd>
-        <dt>
-          <Trans>Mobile number</Trans>
-        </dt>
-        <dd>
-          {meta.profile.mobileNum ? (
-            `+${meta.profile.countryDialingCode ?? ''} ${meta.profile.mobileNum}`
-          ) : (
-            <Trans>Not set</Trans>
-          )}
-        </dd>
-      </dl>
-      <div className={profile.fields}>
-        {meta.visible.map((name) => {
-          const locked = name === 'payeeName' && meta.realNameLocked
-          return (
-            <TextField
-              key={name}
-              label={labels[name]}
-              name={name}
-              type={name === 'email' ? 'email' : 'text'}
-              placeholder={name === 'birthday' ? 'YYYY-MM-DD' : undefined}
-              value={view.fields[name] ?? ''}
-              onValueChange={(value) => view.change(name, value)}
-              error={errorOf(name)}
-              readOnly={locked || view.saving}
-              hint={locked ? t`Set once; contact customer service to correct it.` : undefined}
-            />
-          )
-        })}
-      </div>
-      <SaveOutcome
-        failure={view.failure && failureMessage(view.failure)}
-        saved={view.saved && <Trans>Profile saved.</Trans>}
-      />
-      <div className={styles.row}>
-        <Button type="submit" disabled={!view.canSubmit}>
-          {view.saving ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
-        </Button>
-      </div>
-    </form>
+        <dl className={profile.facts}>
+          <dt>
+            <Trans>Account</Trans>
+          </dt>
+          <dd>{meta.profile.account}</dd>
+          <dt>
+            <Trans>Mobile number</Trans>
+          </dt>
+          <dd>
+            {meta.profile.mobileNum ? (
+              `+${meta.profile.countryDialingCode ?? ''} ${meta.profile.mobileNum}`
+            ) : (
+              <Trans>Not set</Trans>
+            )}
+          </dd>
+        </dl>
+        <div className={profile.fields}>
+          {meta.visible.map((name) => {
+            const locked = name === 'payeeName' && meta.realNameLocked
+            return (
+              <TextField
+                key={name}
+                label={labels[name]}
+                name={name}
+                type={name === 'email' ? 'email' : 'text'}
+                placeholder={name === 'birthday' ? 'YYYY-MM-DD' : undefined}
+                value={view.fields[name] ?? ''}
+                onValueChange={(value) => view.change(name, value)}
+                error={errorOf(name)}
+                readOnly={locked || view.saving}
+                hint={locked ? t`Set once; contact customer service to correct it.` : hintOf(name)}
+              />
+            )
+          })}
+        </div>
+        <SaveOutcome
+          failure={view.failure && failureMessage(view.failure)}
+          saved={view.saved && <Trans>Profile saved.</Trans>}
+        />
+        <div className={styles.row}>
+          <Button type="submit" disabled={!view.canSubmit}>
+            {view.saving ? <Trans>Saving…</Trans> : <Trans>Save profile</Trans>}
+          </Button>
+        </div>
+      </form>
+      <AvatarPicker />
+    </>
   )
 }

@@ -9,7 +9,6 @@ import {
 import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { SaveOutcome } from '../../../components/form/SaveOutcome/SaveOutcome'
-import { SmsCodeButton } from '../../../components/form/SmsCodeButton/SmsCodeButton'
 import { submitted } from '../../../components/form/submitted'
 import { TextField } from '../../../components/form/TextField/TextField'
 import { useFailureMessage } from '../../../i18n/useFailureMessage'
@@ -17,6 +16,7 @@ import { useMemberFailure } from '../../../i18n/useMemberFailure'
 import { useValidationMessage } from '../../../i18n/useValidationMessage'
 import styles from '../MemberCentre.module.css'
 import { useFieldError } from '../useFieldError'
+import { MobileCodeFields } from './MobileCodeFields'
 import security from './SecurityCentre.module.css'
 
 /** Bind a mobile number, or change the bound one, with an SMS code sent to the new number. */
@@ -58,36 +58,12 @@ export function BindMobileForm({
           error={errorOf('countryDialingCode')}
           readOnly={view.saving}
         />
-        <TextField
-          label={t`Mobile number`}
-          name="mobileNum"
-          type="tel"
-          autoComplete="tel-national"
-          value={fields.mobileNum ?? ''}
-          onValueChange={(value) => {
-            sms.dismiss()
-            view.change('mobileNum', value)
-          }}
-          error={mobileError}
-          readOnly={view.saving}
-        />
-        <TextField
-          label={t`SMS code`}
-          name="verificationCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={fields.verificationCode ?? ''}
-          onValueChange={(value) => view.change('verificationCode', value)}
-          error={errorOf('verificationCode')}
-          readOnly={view.saving}
-          aside={
-            <SmsCodeButton
-              view={sms}
-              onSend={() =>
-                sms.sendCode({ mobile: fields.mobileNum ?? '', countryCode: fields.countryDialingCode ?? '' })
-              }
-            />
-          }
+        <MobileCodeFields
+          view={view}
+          sms={sms}
+          mobileLabel={t`Mobile number`}
+          mobileError={mobileError}
+          countryCode={fields.countryDialingCode ?? ''}
         />
         <SaveOutcome
           failure={view.failure && failureMessage(view.failure)}

@@ -7,7 +7,9 @@ import { Icon } from '../../../components/Icon/Icon'
 import { PanelState } from '../../../components/PageState/PanelState'
 import styles from '../MemberCentre.module.css'
 import { BindMobileForm } from './BindMobileForm'
+import { EmailVerificationPanel } from './EmailVerificationPanel'
 import { FundPasswordForm } from './FundPasswordForm'
+import { FundPasswordResetForm } from './FundPasswordResetForm'
 import security from './SecurityCentre.module.css'
 import { SecurityQuestionsForm } from './SecurityQuestionsForm'
 import { TwoFactorPanel } from './TwoFactorPanel'
@@ -105,7 +107,17 @@ export default function SecurityCentrePage() {
         </div>
       </div>
       {config && <FundPasswordForm mode={config.hasFundPassword ? 'change' : 'set'} overview={overview} />}
+      {config?.hasFundPassword && (
+        <FundPasswordResetForm bound={config.mobileNum ?? null} overview={overview} />
+      )}
       <BindMobileForm bound={config?.mobileNum ?? null} overview={overview} />
+      {config && (
+        <EmailVerificationPanel
+          email={config.email ?? null}
+          verified={config.emailVerified}
+          overview={overview}
+        />
+      )}
       <TwoFactorPanel overview={overview} />
       <SecurityQuestionsForm />
     </>

@@ -1,0 +1,1 @@
+export { avatarRecord, createAvatarPicker, validateAvatar } from './create-avatar-picker'
