@@ -51,7 +51,7 @@ export const confirmationDetailSchema = /* @__PURE__ */ v.object({
   memberReference: v.nullish(v.string()),
   receipt: v.nullish(
     v.object({
-      images: v.array(v.pipe(v.string(), v.startsWith('data:image/'))),
+      images: v.array(v.pipe(v.string(), v.regex(/^data:image\//))),
       remark: v.string(),
       at: v.string(),
     }),

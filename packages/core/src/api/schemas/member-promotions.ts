@@ -73,7 +73,11 @@ export const issuedPromotionClaimRequestSchema = /* @__PURE__ */ v.object({
 })
 
 /** What a claim paid (one `bonus` entry in the main wallet), the main wallet after it, the entry's reference. */
-export const memberPromotionClaimSchema = /* @__PURE__ */ v.omit(missionClaimSchema, ['milestoneId'])
+export const memberPromotionClaimSchema = /* @__PURE__ */ v.object({
+  amount: missionClaimSchema.entries.amount,
+  balance: missionClaimSchema.entries.balance,
+  reference: missionClaimSchema.entries.reference,
+})
 
 export type RegisterPromotion = v.InferOutput<typeof registerPromotionSchema>
 export type LoginPromotion = v.InferOutput<typeof loginPromotionSchema>

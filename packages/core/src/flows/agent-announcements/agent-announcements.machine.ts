@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { AgentAnnouncement } from '../../api/schemas/agent-open'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AgentAnnouncementsContext, AgentAnnouncementsEvent } from './agent-announcements.types'
 

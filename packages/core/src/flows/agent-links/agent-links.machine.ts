@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { AffiliateLink } from '../../api/schemas/agent-open'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AgentLinksContext, AgentLinksEvent } from './agent-links.types'
 

@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate'
 import type { Contract, ContractAction } from '../../api/schemas/contracts'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AnswerInput, RequestsContext, RequestsEvent } from './contract-requests.types'
 

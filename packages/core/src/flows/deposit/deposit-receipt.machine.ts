@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { DepositOrder, DepositReceiptRequest } from '../../api/schemas/deposit'
 import { addImages } from '../../validation/feedback'
-import { errorOf } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
 import { notProvided } from '../shared/not-provided'
 import { depositFailure } from './deposit.rules'
 import type { ReceiptContext, ReceiptEvent, ReceiptIssue } from './deposit.types'

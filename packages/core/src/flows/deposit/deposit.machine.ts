@@ -1,6 +1,6 @@
 import { assign, emit, fromCallback, setup } from 'xstate'
 import type { DepositChannel, DepositOrder } from '../../api/schemas/deposit'
-import { errorOf } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
 import { notProvided } from '../shared/not-provided'
 import {
   amountIssue,

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { LoginSession } from '../../api/schemas/member-centre'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { DevicesContext, DevicesEvent } from './devices.types'
 

@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate'
 import type { EnvelopeToOpen, OpenedEnvelope } from '../../api/schemas/agent-money'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type { EnvelopeInboxContext, EnvelopeInboxEvent } from './envelope-inbox.types'
 

@@ -1,6 +1,7 @@
 import { and, assign, emit, setup } from 'xstate'
 import type { FlowEmitted } from '../shared/emitted'
-import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { launchRoute, remediesOf } from './game-launch.rules'
 import type {

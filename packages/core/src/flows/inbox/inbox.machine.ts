@@ -2,7 +2,7 @@ import { assign, fromCallback, setup } from 'xstate'
 import { toFailure } from '../../api/errors'
 import type { InboxPage } from '../../api/schemas/member-centre'
 import type { MessagesCause } from '../../events/member-events'
-import { errorOf } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import type { InboxContext, InboxEvent, MarkRequest } from './inbox.types'
 

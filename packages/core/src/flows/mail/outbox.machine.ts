@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { ApiFailure } from '../../api/errors'
 import { toFailure } from '../../api/errors'
 import type { OutboxMail, OutboxPage } from '../../api/schemas/mail'
-import { errorOf } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
 import { notProvided } from '../shared/not-provided'
 
 export const outboxPageSize = 10

@@ -1,7 +1,8 @@
 import { assign, fromCallback, setup, stateIn } from 'xstate'
 import type { PaymentConfirmation } from '../../api/schemas/withdraw'
 import { addImages } from '../../validation/feedback'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { AnswerInput, ConfirmationContext, ConfirmationEvent } from './payment-confirmation.types'
 

@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate'
 import { addImages, type UploadIssue } from '../../validation/feedback'
 import type { ValidationIssue } from '../../validation/issues'
 import type { FeedbackImage } from '../feedback/feedback.types'
-import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 
 /** Spec §9: an application's remark, counted in UTF-16 code units like the field's `maxlength`. */

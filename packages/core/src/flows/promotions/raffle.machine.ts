@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { RaffleDraw, RaffleStatus } from '../../api/schemas/promotions'
-import { errorOf, type FlowFailure, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { type FlowFailure, flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 
 export interface RaffleContext {

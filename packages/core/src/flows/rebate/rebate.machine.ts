@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { AccruedRebates, RebateClaimResult } from '../../api/schemas/wallets'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'
 import type { RebateContext, RebateEvent, RebateInput } from './rebate.types'

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { CsvExportContext, CsvExportEvent, CsvSource } from './csv-export.types'
 import type { RangeProblem } from './date-range'

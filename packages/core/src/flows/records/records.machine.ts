@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup } from 'xstate'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import { rangeProblem } from './date-range'
 import type {

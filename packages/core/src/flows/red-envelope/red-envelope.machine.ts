@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import type { SentEnvelope } from '../../api/schemas/agent-money'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { withField } from '../shared/fields'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { requestKey } from '../transfer/transfer.rules'

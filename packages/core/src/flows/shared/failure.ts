@@ -1,4 +1,3 @@
-import type { ErrorActorEvent } from 'xstate'
 import { type ApiErrorKind, isApiError } from '../../api/errors'
 
 /**
@@ -66,6 +65,3 @@ export function flowFailure(error: unknown): FlowFailure {
     ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
   }
 }
-
-/** An invoked step's error, as the params of the action that keeps it (`onError: { actions: { params: errorOf } }`). */
-export const errorOf = ({ event }: { event: ErrorActorEvent }): unknown => event.error

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { DownlineDetails, DownlinePage } from '../../api/schemas/team'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { notProvided } from '../shared/not-provided'
 import type { DownlinesQuery, TeamManagementContext, TeamManagementEvent } from './team-management.types'
 

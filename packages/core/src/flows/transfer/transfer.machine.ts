@@ -1,5 +1,6 @@
 import { and, assign, setup } from 'xstate'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { allOf, checkAmount, isAmountError, requestKey, sourceOf } from './transfer.rules'
 import type {

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { AuthenticatorPurpose } from '../../api/schemas/security'
-import { errorOf, flowFailure } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
+import { flowFailure } from '../shared/failure'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import { codeIssue } from './two-factor.rules'
 import type {

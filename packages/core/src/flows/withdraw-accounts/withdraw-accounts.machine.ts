@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { BankCards } from '../../api/schemas/withdraw'
-import { errorOf } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
 import { notProvided } from '../shared/not-provided'
 import { withdrawFailure } from '../withdraw/withdraw.rules'
 import { afterRemovalFailure, removalIssue } from './withdraw-accounts.rules'

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import type { BankCards, WithdrawCharges, WithdrawOrder } from '../../api/schemas/withdraw'
 import { moneyToDecimal } from '../../domain/money'
-import { errorOf } from '../shared/failure'
+import { errorOf } from '../shared/error-of'
 import { actionNotProvided, notProvided } from '../shared/not-provided'
 import {
   afterSubmitFailure,
