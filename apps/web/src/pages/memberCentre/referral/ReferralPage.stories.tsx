@@ -23,7 +23,9 @@ export const Member: Story = {
       '/register?referralCode=RMEMBER01',
     )
     await expect(canvas.getByTestId('referral-income')).toHaveTextContent('$150.00')
-    await expect(canvas.getAllByRole('row')).toHaveLength(4)
+    // The invitees' table (the ranking and the claim report are tables too): a header row and three invitees.
+    const invitees = await canvas.findByRole('table', { name: 'Invited friends' })
+    await expect(within(invitees).getAllByRole('row')).toHaveLength(4)
   },
 }
 
@@ -34,6 +36,6 @@ export const LoadFailed: Story = loadFailedStory({
   said: 'Your referral details could not be loaded.',
   loaded: async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible()
-    await expect(await canvas.findByRole('table')).toBeVisible()
+    await expect(await canvas.findByRole('table', { name: 'Invited friends' })).toBeVisible()
   },
 })
