@@ -38,6 +38,7 @@ export function useOverflowItems(
       let hidden = beyond(box.width)
       if (hidden.length > 0) hidden = beyond(box.width - (more.current?.getBoundingClientRect().width ?? 0))
       for (const entry of hidden) entry.setAttribute('data-overflow', '')
+      element.dataset.measured = ''
       setItems((previous) => {
         const next = hidden.map((entry) => {
           const control = entry.querySelector<HTMLElement>('a, button')
