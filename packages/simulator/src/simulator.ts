@@ -59,6 +59,7 @@ import { vipHandlers } from './handlers/vip'
 import { walletHandlers } from './handlers/wallets'
 import { withdrawHandlers } from './handlers/withdraw'
 import { withdrawAccountHandlers } from './handlers/withdraw-accounts'
+import { withdrawReportHandlers } from './handlers/withdraw-report'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -171,6 +172,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   depositHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawAccountHandlers(handle)
+  withdrawReportHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   sportsHandlers(handle, sports)

@@ -171,6 +171,7 @@ import {
   withdrawSettings,
 } from './rows/withdraw'
 import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
+import { withdrawReport } from './rows/withdraw-report'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -294,6 +295,8 @@ export const endpoints = {
   // Withdrawal accounts (issue 32)
   bankCardSetting,
   removeBankCard,
+  // The withdrawal report (issue 32)
+  withdrawReport,
   identityVerification,
   uploadIdentityImages,
   bettingRecords,
