@@ -171,6 +171,7 @@ import {
   withdrawSettings,
 } from './rows/withdraw'
 import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
+import { bindWithdrawAccount, withdrawAccountInfo, withdrawMethods } from './rows/withdraw-methods'
 import { withdrawReport } from './rows/withdraw-report'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
@@ -297,6 +298,10 @@ export const endpoints = {
   removeBankCard,
   // The withdrawal report (issue 32)
   withdrawReport,
+  // Withdrawal methods beyond bank cards (issue 32)
+  withdrawMethods,
+  withdrawAccountInfo,
+  bindWithdrawAccount,
   identityVerification,
   uploadIdentityImages,
   bettingRecords,

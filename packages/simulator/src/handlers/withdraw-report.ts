@@ -6,6 +6,7 @@ import { toWire } from '../ledger/wire'
 import type { Handle } from '../route'
 import type { Store } from '../store'
 import { type Notify, orderStatus, settleDue } from '../withdraw/c2c'
+import { destinationLabel } from '../withdraw/methods'
 import { banks, cardsOf, type WithdrawOrderRecord } from '../withdraw/state'
 import { mustBeSignedIn } from './member'
 import { pagedReport, rangeOf, within } from './records'
@@ -21,7 +22,7 @@ function settlement(ledger: Ledger, order: WithdrawOrderRecord) {
 /** Where the order goes, as the member knows the account: the bank and the card's last four digits. */
 function destinationOf(store: Store, order: WithdrawOrderRecord): string {
   const card = cardsOf(store.state.withdraw, order.account).find((one) => one.id === order.cardId)
-  if (!card) return order.cardId
+  if (!card) return destinationLabel(store.state.withdraw, order.account, order.cardId) ?? order.cardId
   const bank = banks.find((one) => one.code === card.bankCode)?.name ?? card.bankCode
   return `${bank} ${card.number.slice(-4)}`
 }
