@@ -31,6 +31,7 @@ import { agentReportHandlers } from './handlers/agent-reports'
 import { contentHandlers } from './handlers/content'
 import { contractHandlers } from './handlers/contracts'
 import { depositHandlers } from './handlers/deposit'
+import { depositCancelHandlers } from './handlers/deposit-cancel'
 import { depositOrderHandlers } from './handlers/deposit-order'
 import { gameHandlers } from './handlers/games'
 import { identityHandlers } from './handlers/identity'
@@ -194,6 +195,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   memberPromotionHandlers(handle)
   referralReportHandlers(handle)
   accountRecoveryHandlers(handle)
+  depositCancelHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))
   app.onError((error, c) => reply(c, serverError(`Simulator error: ${error.message}`)))

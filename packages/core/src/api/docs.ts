@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot'
 import { credentialObligations } from './credential-obligations'
+import { depositCancelObligations } from './deposit-cancel-obligations'
 import type { Endpoint } from './endpoint'
 import type { ApiErrorKind } from './errors'
 import { mailObligations } from './mail-obligations'
@@ -177,6 +178,16 @@ Registration, daily login, loss-back and issued promotions in the reward centre 
 ${table(
   ['Rule', 'Refusal'],
   memberPromotionObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
+)}
+
+### Cancelling a member-to-member deposit
+
+What a depositor may withdraw of an order that pays another member's withdrawal (issue 32). Proved over HTTP by
+\`packages/simulator/src/deposit-cancel.test.ts\`.
+
+${table(
+  ['Rule', 'Refusal'],
+  depositCancelObligations.map(({ rule, refusal }) => [escapeCell(rule), refusal]),
 )}
 
 ## Real-time channel

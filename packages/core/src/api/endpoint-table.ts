@@ -19,6 +19,7 @@ import { avatarChoices, changeIcon } from './rows/avatar'
 import { announcements, feedback, helpCenter, winnerBoard } from './rows/content'
 import { consolidatedFunds, contractList, offerContract } from './rows/contracts'
 import { depositChannels, depositOrders, submitDeposit, uploadDepositReceipt } from './rows/deposit'
+import { cancelC2CDeposit } from './rows/deposit-cancel'
 import {
   depositChatLink,
   depositConfirmationDetail,
@@ -378,6 +379,8 @@ export const endpoints = {
   // Avatars (issue 32).
   avatarChoices,
   changeIcon,
+  // Cancelling a member-to-member deposit (issue 32).
+  cancelC2CDeposit,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -222,6 +222,8 @@ const chosen = [
   // Avatars (issue 32): changeIcon, and a list call of ours.
   'avatarChoices',
   'changeIcon',
+  // cancelC2CDeposit (issue 32): named without a path or fields.
+  'cancelC2CDeposit',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */

@@ -12,6 +12,7 @@ import { contractOfferMachine } from '../flows/contracts/contract-offer.machine'
 import { contractRequestsMachine } from '../flows/contracts/contract-requests.machine'
 import { depositMachine } from '../flows/deposit/deposit.machine'
 import { depositReceiptMachine } from '../flows/deposit/deposit-receipt.machine'
+import { depositCancelMachine } from '../flows/deposit-cancel/deposit-cancel.machine'
 import { depositOrderMachine } from '../flows/deposit-order/deposit-order.machine'
 import { devicesMachine } from '../flows/devices/devices.machine'
 import { envelopeInboxMachine } from '../flows/envelope-inbox/envelope-inbox.machine'
@@ -123,6 +124,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'promo-code', machine: promoCodeMachine },
   { name: 'two-factor', machine: twoFactorMachine },
   { name: 'identity', machine: identityMachine },
+  { name: 'deposit-cancel', machine: depositCancelMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

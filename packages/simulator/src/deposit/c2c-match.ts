@@ -1,6 +1,6 @@
 import { ledgerOf } from '../ledger/book'
 import type { Entry } from '../ledger/entries'
-import type { Ledger } from '../ledger/ledger'
+import { type Ledger, statusOf } from '../ledger/ledger'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import { leftToPay, type Notify, orderStatus, sendPayment } from '../withdraw/c2c'
@@ -23,12 +23,14 @@ export function matchWithdrawal(store: Store, depositor: Member, amount: number)
 }
 
 // A withdrawal already matched to a C2C deposit whose payment has not been sent yet: the amount left to pay
-// does not show that deposit, so a second depositor could be matched for the same money.
+// does not show that deposit, so a second depositor could be matched for the same money. A deposit cancelled
+// (or rejected) before paying holds it no longer.
 function pendingMatchFor(store: Store, order: WithdrawOrderRecord): boolean {
   for (const ledger of store.state.ledgers.values())
     for (const [entryId, match] of orderBookOf(ledger).c2cOf)
       if (
         match.orderNo === order.orderNo &&
+        statusOf(ledger, entryId) === 'pending' &&
         !store.state.withdraw.payDetails.some((pay) => pay.depositEntryId === entryId)
       )
         return true

@@ -1,6 +1,7 @@
 import type { Entry } from '../ledger/entries'
 import { type Ledger, statusOf } from '../ledger/ledger'
 import { decimalText, toWire } from '../ledger/wire'
+import { isCancelled } from './cancelled'
 import { type Channel, type DepositPromotion, findChannel, payUrlOf } from './channels'
 import { memberReferenceOf } from './order-extras'
 
@@ -66,7 +67,7 @@ export function recordReceipt(ledger: Ledger, entryId: string, receipt: Receipt)
 export const receiptOf = (ledger: Ledger, entryId: string) => orderBookOf(ledger).receipts.get(entryId)
 
 interface Step {
-  step: 'submitted' | 'processing' | 'receiptSent' | 'approved' | 'rejected'
+  step: 'submitted' | 'processing' | 'receiptSent' | 'approved' | 'rejected' | 'cancelled'
   at: string
   reason?: string
 }
@@ -84,6 +85,8 @@ export function orderView(ledger: Ledger, entry: Entry) {
   const promotion = orderBookOf(ledger).promotionOf.get(entry.id)
   const match = orderBookOf(ledger).c2cOf.get(entry.id)
   const memberReference = memberReferenceOf(ledger, entry.id)
+  // The member's own cancel is a rejection in the ledger; the order says what happened.
+  const cancelled = isCancelled(ledger, entry.id)
   const payUrl = payUrlOf(
     channelId ? findChannel(channelId) : undefined,
     decimalText(entry.amount),
@@ -103,9 +106,11 @@ export function orderView(ledger: Ledger, entry: Entry) {
     status:
       status === 'settled'
         ? ('approved' as const)
-        : status === 'rejected'
-          ? ('rejected' as const)
-          : ('processing' as const),
+        : cancelled
+          ? ('cancelled' as const)
+          : status === 'rejected'
+            ? ('rejected' as const)
+            : ('processing' as const),
     timeline: [
       { step: 'submitted' as const, at: iso(entry.at) },
       { step: 'processing' as const, at: iso(entry.at) },
@@ -113,6 +118,7 @@ export function orderView(ledger: Ledger, entry: Entry) {
       ...moves.flatMap((move): Step[] => {
         if (move.status === 'settled') return [{ step: 'approved', at: iso(move.at) }]
         if (move.status !== 'rejected') return []
+        if (cancelled) return [{ step: 'cancelled', at: iso(move.at) }]
         return [{ step: 'rejected', at: iso(move.at), ...(move.remarks ? { reason: move.remarks } : {}) }]
       }),
     ] satisfies Step[],

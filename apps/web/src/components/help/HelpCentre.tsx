@@ -7,6 +7,7 @@ import {
 } from '@portal/core'
 import { useBoot, useFlow } from '@portal/react'
 import { useEffect, useRef } from 'react'
+import { PageBanner } from '../banners/PageBanner'
 import { HelpCentreModal } from './HelpCentreModal'
 import { useHashAnchor } from './useHashAnchor'
 
@@ -24,5 +25,13 @@ export default function HelpCentre({ onClose }: { onClose(): void }) {
     asked.current = language
     refresh()
   }, [refresh, language])
-  return <HelpCentreModal help={help} anchor={useHashAnchor()} onRetry={help.retry} onClose={onClose} />
+  return (
+    <HelpCentreModal
+      help={help}
+      anchor={useHashAnchor()}
+      onRetry={help.retry}
+      onClose={onClose}
+      banner={<PageBanner group="help" />}
+    />
+  )
 }

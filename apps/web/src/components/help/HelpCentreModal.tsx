@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HelpSection, ResourceView } from '@portal/core'
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import { Modal } from '../Modal/Modal'
@@ -14,10 +14,12 @@ interface HelpCentreModalProps {
   anchor: string
   onRetry(): void
   onClose(): void
+  /** The operators' `help` banners above the sections (spec §2's banner page keys). */
+  banner?: ReactNode
 }
 
 /** The help centre (spec §2): the sections in the language on screen, a contents list, the #anchor in view. */
-export function HelpCentreModal({ help, anchor, onRetry, onClose }: HelpCentreModalProps) {
+export function HelpCentreModal({ help, anchor, onRetry, onClose, banner }: HelpCentreModalProps) {
   const { t } = useLingui()
   const body = useRef<HTMLElement>(null)
   const sections = help.data ?? []
@@ -41,6 +43,7 @@ export function HelpCentreModal({ help, anchor, onRetry, onClose }: HelpCentreMo
 
   return (
     <Modal open size="wide" title={<Trans>Help centre</Trans>} onClose={onClose}>
+      {banner}
       <div className={styles.layout} data-testid="help-centre">
         {help.status === 'loading' && (
           <div className={styles.loading}>

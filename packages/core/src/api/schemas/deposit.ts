@@ -75,7 +75,15 @@ export const depositReceiptRequestSchema = /* @__PURE__ */ v.object({
   remark: v.pipe(v.string(), v.maxLength(140)),
 })
 
-export const depositSteps = ['submitted', 'processing', 'receiptSent', 'approved', 'rejected'] as const
+/** `cancelled`: the member withdrew a member-to-member order before paying it (cancelC2CDeposit). */
+export const depositSteps = [
+  'submitted',
+  'processing',
+  'receiptSent',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const
 
 const orderSchema = /* @__PURE__ */ v.object({
   reference: v.string(),
@@ -88,7 +96,7 @@ const orderSchema = /* @__PURE__ */ v.object({
   payee: v.optional(v.array(payeeLine)),
   /** The promotion picked with the order: its bonus is paid when the order is approved. */
   promotionId: v.optional(idString),
-  status: v.picklist(['processing', 'approved', 'rejected']),
+  status: v.picklist(['processing', 'approved', 'rejected', 'cancelled']),
   /** The receipt the member sent for a bank transfer: how many images, the remark, when. */
   receipt: v.optional(v.object({ images: v.number(), remark: v.string(), at: v.string() })),
   /** updateDepositReference: the reference the member's bank gave the transfer, as the member typed it. */

@@ -4,6 +4,7 @@ import { Fragment, useId } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import styles from '../MemberCentre.module.css'
+import { CancelC2CDeposit, cancellable } from './CancelC2CDeposit'
 import deposit from './Deposit.module.css'
 import { DepositReceipt } from './DepositReceipt'
 import { FoldedOrderActions, OrderActions } from './OrderActions'
@@ -68,6 +69,7 @@ export function PlacedOrder({ view, order }: { view: DepositView & DepositIntent
       {order.status === 'processing' && (
         <OrderActions order={order} takesReference={takesReference(channel?.kind)} />
       )}
+      {cancellable(order, channel?.kind) && <CancelC2CDeposit order={order} />}
       <Timeline order={order} />
       {order.status === 'processing' && (
         <p className={deposit.hint}>
@@ -190,6 +192,7 @@ export function DepositOrders({ view }: { view: DepositView & DepositIntents }) 
                     <tr>
                       <td colSpan={4}>
                         <FoldedOrderActions order={order} takesReference={takesReference(kind)} />
+                        {cancellable(order, kind) && <CancelC2CDeposit order={order} />}
                       </td>
                     </tr>
                   )}

@@ -113,7 +113,12 @@ export function useDepositText() {
 
   const status = useCallback(
     (code: DepositOrder['status']) =>
-      ({ processing: t`Processing`, approved: t`Approved`, rejected: t`Rejected` })[code],
+      ({
+        processing: t`Processing`,
+        approved: t`Approved`,
+        rejected: t`Rejected`,
+        cancelled: t`Cancelled`,
+      })[code],
     [t],
   )
 
@@ -125,6 +130,7 @@ export function useDepositText() {
         receiptSent: t`Receipt sent`,
         approved: t`Approved`,
         rejected: t`Rejected`,
+        cancelled: t`Cancelled`,
       })[code],
     [t],
   )
