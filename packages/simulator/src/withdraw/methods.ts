@@ -1,4 +1,3 @@
-import type { WithdrawState } from './state'
 
 /**
  * The withdrawal methods a platform offers (issue 32): data of the platform, set through the dev surface, never
@@ -35,7 +34,13 @@ export const seededMethods: readonly WithdrawMethodRecord[] = [
   },
 ]
 
-export function accountsOf(state: WithdrawState, account: string): WithdrawAccountRecord[] {
+/** What of the withdraw state the bound accounts need (state.ts holds it, and seeds its methods from here). */
+interface MethodsState {
+  methods: WithdrawMethodRecord[]
+  accounts: Map<string, WithdrawAccountRecord[]>
+}
+
+export function accountsOf(state: MethodsState, account: string): WithdrawAccountRecord[] {
   let accounts = state.accounts.get(account)
   if (!accounts) {
     accounts = []
@@ -49,7 +54,7 @@ export const masked = (text: string) => (text.length <= 8 ? text : `${text.slice
 
 /** A bound account a withdrawal may go to: the member's own, of a method the platform still offers. */
 export function boundAccount(
-  state: WithdrawState,
+  state: MethodsState,
   account: string,
   id: string,
 ): WithdrawAccountRecord | undefined {
@@ -58,7 +63,7 @@ export function boundAccount(
 }
 
 /** How the withdrawal report names a bound account: the method, its network, the account's ends. */
-export function destinationLabel(state: WithdrawState, account: string, id: string): string | null {
+export function destinationLabel(state: MethodsState, account: string, id: string): string | null {
   const bound = accountsOf(state, account).find((one) => one.id === id)
   if (!bound) return null
   const method = state.methods.find((one) => one.code === bound.method)
