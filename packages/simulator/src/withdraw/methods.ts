@@ -1,4 +1,3 @@
-
 /**
  * The withdrawal methods a platform offers (issue 32): data of the platform, set through the dev surface, never
  * code. A bank card goes through the card calls; an e-wallet's account number and a coin's address per network
