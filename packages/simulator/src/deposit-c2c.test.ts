@@ -4,6 +4,7 @@ import { balanceOf, statusOf } from './ledger/ledger'
 import { createSimulator, type Simulator } from './simulator'
 import { codeOf, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
+import { withCard } from './testing/withdrawal'
 
 const png = `data:image/png;base64,${Buffer.from('receipt').toString('base64')}`
 
@@ -25,20 +26,9 @@ async function setup() {
   const withdrawer = testClient(simulator)
   await signIn(withdrawer, 'newbie01', 'Demo1234')
   await dev(simulator, '/balance', { account: 'newbie01', balance: 500 })
-  await withdrawer.call(endpoints.setWithdrawPassword, {
-    newPassword: '654321',
-    confirmNewPassword: '654321',
-    loginPassword: 'Demo1234',
-  })
-  const { cards } = await withdrawer.call(endpoints.addBankCard, {
-    bankCode: 'ESUN',
-    cardNumber: '4111111111111111',
-    realName: 'Chen Wei',
-    paymentPassword: '654321',
-  })
   const order = await withdrawer.call(endpoints.withdraw, {
     amount: '200',
-    cardId: cards[0]?.id ?? '',
+    cardId: await withCard(withdrawer),
     paymentPassword: '654321',
     idempotencyKey: 'c2c-withdraw-0001',
   })

@@ -4,6 +4,7 @@ import { balanceOf, balances, statusOf } from './ledger/ledger'
 import { createSimulator, type Simulator } from './simulator'
 import { apiError, codeOf, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
+import { withCard } from './testing/withdrawal'
 import { passesLuhn } from './withdraw/rules'
 
 const png = `data:image/png;base64,${Buffer.from('proof').toString('base64')}`
@@ -30,19 +31,7 @@ const ledger = (simulator: Simulator, account: string) => {
 
 async function readyToWithdraw(account = 'newbie01') {
   const setup = await withMoney(account)
-  const { client } = setup
-  await client.call(endpoints.setWithdrawPassword, {
-    newPassword: '654321',
-    confirmNewPassword: '654321',
-    loginPassword: 'Demo1234',
-  })
-  const { cards } = await client.call(endpoints.addBankCard, {
-    bankCode: 'ESUN',
-    cardNumber: '4111111111111111',
-    realName: 'Chen Wei',
-    paymentPassword: '654321',
-  })
-  return { ...setup, cardId: cards[0]?.id ?? '' }
+  return { ...setup, cardId: await withCard(setup.client) }
 }
 
 describe('withdraw against the simulator', () => {

@@ -21,6 +21,7 @@ import { defineSharedFlow } from '../registry/shared-flow'
 import { catalogueCacheKeys } from './cache-keys'
 import { catalogueResource } from './catalogue-resource'
 import {
+  cnPrizeModes,
   type LotteryFrame,
   type LotteryLaunchOptions,
   type LotteryPage,
@@ -72,9 +73,18 @@ export function createCatalogue(portal: Portal, options: CatalogueOptions = {}) 
           const menu = await deps.api.call(vnGameMenu, { prizeMode: 'LOTT', device: 'WEB' }, { signal })
           return menu.regions.map(({ region, games }) => ({ region, games }))
         }
-        const prizeMode = page === 'seaLottery' ? 'SEA' : 'LOTT'
-        const menu = await deps.api.call(gameMenus, { prizeMode }, { signal })
-        return [{ region: null, games: menu.list }]
+        // The cn lottery's menu holds the games of every prize mode it launches (spec §9: ModeLott, ModeZy,
+        // ModeElott), each game keeping its mode so its launch says it.
+        const modes = page === 'seaLottery' ? (['SEA'] as const) : cnPrizeModes
+        const menus = await Promise.all(
+          modes.map(async (prizeMode) =>
+            (await deps.api.call(gameMenus, { prizeMode }, { signal })).list.map((game) => ({
+              ...game,
+              prizeMode: game.prizeMode ?? prizeMode,
+            })),
+          ),
+        )
+        return [{ region: null, games: menus.flat() }]
       }),
     /** Recently played: the Vietnamese lottery only (null elsewhere). */
     recent: (page: LotteryPage) =>

@@ -42,7 +42,12 @@ export {
 } from './lottery.connect'
 export { type BallColour, colourOf27, colourOf49, type RaceColour, raceColourOf } from './lottery-balls'
 export type { LotteryPage } from './lottery-launch'
-export { type LotteryFrame, type LotteryLaunchOptions, lotteryLaunchRequest } from './lottery-launch'
+export {
+  type LotteryFrame,
+  type LotteryLaunchOptions,
+  lotteryLaunchRequest,
+  lotteryPrizeMode,
+} from './lottery-launch'
 export {
   connectHeaderNavigation,
   type HeaderNavigationItem,

@@ -25,6 +25,15 @@ export type LotteryFrame =
 
 const pagePrizeMode = { lottery: 'LOTT', seaLottery: 'SEA', vnLottery: 'LOTT' } as const
 
+/** The prize modes of the cn lottery page's menu and launches (spec §9: ModeLott, ModeZy, ModeElott). */
+export const cnPrizeModes = ['LOTT', 'ZY', 'ELOTT'] as const
+
+const prizeModes = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const
+
+/** A prize mode read from an address or a menu's game; anything else is none (the page's own then). */
+export const lotteryPrizeMode = (value: string | null | undefined): (typeof prizeModes)[number] | null =>
+  prizeModes.find((mode) => mode === value) ?? null
+
 /**
  * The lottery launch's parameters (spec §3 "Lottery launch params"): area VN on the Vietnamese page, launch mode
  * LOTT, the prize mode, the game code, betting view for a game or the lobby without one, device WEB, back URL

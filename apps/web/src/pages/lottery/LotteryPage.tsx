@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { frameSandbox, type LotteryGame, type LotteryPage as LotteryPageName } from '@portal/core'
+import {
+  frameSandbox,
+  type LotteryGame,
+  type LotteryPage as LotteryPageName,
+  lotteryPrizeMode,
+} from '@portal/core'
 import { Link, useSearch } from 'wouter'
 import { Button } from '../../components/Button/Button'
 import { PageBanner } from '../../components/banners/PageBanner'
@@ -16,6 +21,12 @@ import { useLotteryView } from './useLotteryView'
 
 const pages: readonly LotteryPageName[] = ['lottery', 'seaLottery', 'vnLottery']
 
+/** A game's address on its page: its code, and its prize mode when the menu said one the launch takes. */
+const gameQuery = (game: LotteryGame) => {
+  const prizeMode = lotteryPrizeMode(game.prizeMode)
+  return new URLSearchParams({ ...(prizeMode ? { prizeMode } : {}), gameCode: game.gameCode })
+}
+
 /**
  * /lottery, /seaLottery and /vnLottery (spec §2, sign-in required): the game menus (by region for the
  * Vietnamese lottery), recent and popular games, and the latest draws with coloured balls.
@@ -24,9 +35,12 @@ export default function LotteryPage({ route }: PageProps) {
   const { _ } = useLingui()
   const { dateTime } = useFormatters()
   const page = pages.find((name) => name === route.name) ?? 'lottery'
-  const chosen = new URLSearchParams(useSearch()).get('gameCode')
+  const search = new URLSearchParams(useSearch())
+  const chosen = search.get('gameCode')
+  // ZY and e-lottery games (and an e-lottery vendor's lobby) launch in their own prize mode.
+  const prizeMode = lotteryPrizeMode(search.get('prizeMode'))
   const view = useLotteryView(page)
-  const launch = useLotteryLaunch(page, chosen)
+  const launch = useLotteryLaunch(page, chosen, prizeMode)
   const failureMessage = useFailureMessage()
   const copy = copyOf('LOTT')
 
@@ -35,7 +49,7 @@ export default function LotteryPage({ route }: PageProps) {
       {list.map((game) => (
         <li key={game.gameCode}>
           <Link
-            to={`/${page}?${new URLSearchParams({ gameCode: game.gameCode })}`}
+            to={`/${page}?${gameQuery(game)}`}
             className={styles.game}
             aria-current={game.gameCode === chosen ? 'page' : undefined}
           >

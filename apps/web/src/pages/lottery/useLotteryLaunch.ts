@@ -1,6 +1,7 @@
 import {
   connectResource,
   type LotteryFrame,
+  type LotteryLaunchOptions,
   type LotteryPage,
   type ResourceIntents,
   type ResourceView,
@@ -15,12 +16,18 @@ import { useLanguage } from '../../i18n/LanguageContext'
 export function useLotteryLaunch(
   page: LotteryPage,
   gameCode: string | null,
+  prizeMode: LotteryLaunchOptions['prizeMode'],
 ): ResourceView<LotteryFrame> & ResourceIntents {
   const { language } = useLanguage()
   const launch = useOwnList(
     (catalogue) =>
-      catalogue.lotteryLaunch(page, { gameCode, backUrl: window.location.href, language: language.code }),
-    [page, gameCode, language.code],
+      catalogue.lotteryLaunch(page, {
+        gameCode,
+        prizeMode,
+        backUrl: window.location.href,
+        language: language.code,
+      }),
+    [page, gameCode, prizeMode, language.code],
   )
   return {
     ...connectResource<LotteryFrame>(launch.snapshot),

@@ -28,9 +28,15 @@ describe('launch routing by vendor kind (spec §4)', () => {
     [
       'ELOTT vendor',
       vendor('TCG', 'ELOTT', { gameCode: 'TCG_PK10' }),
-      { kind: 'navigate', to: '/lottery?gameCode=TCG_PK10' },
+      { kind: 'navigate', to: '/lottery?prizeMode=ELOTT&gameCode=TCG_PK10' },
     ],
-    ['lottery vendor card without a game', vendor('TCG', 'ELOTT'), { kind: 'navigate', to: '/lottery' }],
+    // Its own lobby: the e-lottery's prize mode, not the LOTT lobby.
+    [
+      'lottery vendor card without a game',
+      vendor('TCG', 'ELOTT'),
+      { kind: 'navigate', to: '/lottery?prizeMode=ELOTT' },
+    ],
+    ['LOTT vendor card without a game', vendor('TCG', 'LOTT'), { kind: 'navigate', to: '/lottery' }],
     ['RNG vendor card', vendor('CQ9', 'RNG'), { kind: 'navigate', to: '/gameListCenter/cq9/rng' }],
     ['VASSALAGE vendor card', vendor('PG', 'RNG', { isGame: 'VASSALAGE' }), { kind: 'vendorGames' }],
     [

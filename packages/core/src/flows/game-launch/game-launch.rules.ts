@@ -21,7 +21,7 @@ export function gameListCenterPath(vassalage: string, gameType: string): string 
 
 /** A vendor card has no game code: its lottery page opens on the page's default game. */
 const withGameCode = (path: string, gameCode: string | null | undefined) =>
-  gameCode ? `${path}?${new URLSearchParams({ gameCode })}` : path
+  gameCode ? `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ gameCode })}` : path
 
 export function launchRoute(target: LaunchTarget): LaunchRoute {
   const vassalage = target.vassalage.toUpperCase()
@@ -29,8 +29,10 @@ export function launchRoute(target: LaunchTarget): LaunchRoute {
   if (vassalage === 'TCG_LOTTO_VN')
     return { kind: 'navigate', to: withGameCode('/vnLottery', target.gameCode) }
   if (vassalage === 'TCG_SEA') return { kind: 'navigate', to: withGameCode('/seaLottery', target.gameCode) }
-  if (gameType === 'LOTT' || gameType === 'ELOTT')
-    return { kind: 'navigate', to: withGameCode('/lottery', target.gameCode) }
+  if (gameType === 'LOTT') return { kind: 'navigate', to: withGameCode('/lottery', target.gameCode) }
+  // An e-lottery vendor or game opens the lottery page in its own prize mode: its lobby, not the LOTT one.
+  if (gameType === 'ELOTT')
+    return { kind: 'navigate', to: withGameCode('/lottery?prizeMode=ELOTT', target.gameCode) }
   // A game card carries its code and launches; only the vendor itself opens a list.
   if (!target.gameCode) {
     if (target.isGame === 'VASSALAGE') return { kind: 'vendorGames' }

@@ -84,7 +84,7 @@ describe('where a member goes (spec §4)', () => {
   test.each([
     [{ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_1' }, '/vnLottery?gameCode=VN_1'],
     [{ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'SEA_1' }, '/seaLottery?gameCode=SEA_1'],
-    [{ vassalage: 'TCG', gameType: 'ELOTT', gameCode: 'PK10' }, '/lottery?gameCode=PK10'],
+    [{ vassalage: 'TCG', gameType: 'ELOTT', gameCode: 'PK10' }, '/lottery?prizeMode=ELOTT&gameCode=PK10'],
     [{ vassalage: 'CQ9', gameType: 'RNG' }, '/gameListCenter/cq9/rng'],
   ])('%o → %s', async (target, to) => {
     const { request, emitted, calls } = launcher(member)
