@@ -47,6 +47,7 @@ import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
 import { referralReportHandlers } from './handlers/referral-reports'
+import { rewardRecordHandlers } from './handlers/reward-records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { securityHandlers } from './handlers/security'
 import { sessionHandlers } from './handlers/session'
@@ -188,6 +189,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   depositOrderHandlers(handle)
   memberPromotionHandlers(handle)
   referralReportHandlers(handle)
+  rewardRecordHandlers(handle)
   accountRecoveryHandlers(handle)
 
   app.notFound((c) => reply(c, notFound(`No such call: ${c.req.method} ${c.req.path}`)))

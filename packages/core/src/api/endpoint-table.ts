@@ -108,6 +108,7 @@ import {
 } from './rows/promotions'
 import { accountRecords, bettingRecords, bonusDetails, personalProfit } from './rows/records'
 import { invitationClaimReport, inviteList, referralRanking } from './rows/referral-reports'
+import { promoReward, promotionClaimList, recentRewards } from './rows/reward-records'
 import {
   excludeSelf,
   saferGambling,
@@ -370,6 +371,10 @@ export const endpoints = {
   // Avatars (issue 32).
   avatarChoices,
   changeIcon,
+  // The reward centre's records (issue 32): the claim list, a promotion's reward, the recent rewards.
+  promotionClaimList,
+  promoReward,
+  recentRewards,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -216,6 +216,9 @@ const chosen = [
   // Avatars (issue 32): changeIcon, and a list call of ours.
   'avatarChoices',
   'changeIcon',
+  // The reward centre's records (issue 32): getPromoReward and getRecentRewards, without paths or fields.
+  'promoReward',
+  'recentRewards',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
@@ -226,6 +229,7 @@ const fromOriginal = [
   'processC2CTransaction',
   'availablePromotions',
   'raffleStatus',
+  'promotionClaimList',
 ]
 
 describe('endpoint table', () => {
