@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { endpoints } from '@portal/core'
+import { accountWithRewards } from './rewards-paid'
 import { apiClient, createAccount, expect, signIn, test, visitAs, withSession } from './support'
 import { threeWithdrawals } from './withdrawals'
 
@@ -371,6 +372,26 @@ test('the member promotions', async ({ page, sim, baseURL }) => {
     'member-promotions',
     (p) => p.getByTestId('member-promotion-savior'),
     (p) => p.locator('section[aria-labelledby="member-promotions-title"]'),
+  )
+})
+
+/**
+ * The reward centre's records (issue 32), for an account of the test's own: a promotion claimed after a deposit
+ * and one still open, the recent rewards they and a promo code paid, and the claimed one's reward opened.
+ */
+test('the reward records', async ({ page, sim, baseURL }) => {
+  const { token } = await accountWithRewards(sim, baseURL ?? '', 'shot')
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/rewardCenter')
+  const section = (p: Page) => p.locator('section[aria-labelledby="reward-records-title"]')
+  await compareEach(
+    page,
+    'reward-records',
+    (p) => section(p).locator('dl'),
+    section,
+    () => [],
+    (p) => section(p).locator('tr[data-claim="PR-DEP100"] button').click(),
   )
 })
 

@@ -48,6 +48,7 @@ import { promoCodeHandlers } from './handlers/promo-codes'
 import { promotionHandlers } from './handlers/promotions'
 import { recordHandlers } from './handlers/records'
 import { referralReportHandlers } from './handlers/referral-reports'
+import { rewardRecordHandlers } from './handlers/reward-records'
 import { saferGamblingHandlers } from './handlers/safer-gambling'
 import { securityHandlers } from './handlers/security'
 import { sessionHandlers } from './handlers/session'
@@ -194,6 +195,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   depositOrderHandlers(handle)
   memberPromotionHandlers(handle)
   referralReportHandlers(handle)
+  rewardRecordHandlers(handle)
   accountRecoveryHandlers(handle)
   depositCancelHandlers(handle)
 

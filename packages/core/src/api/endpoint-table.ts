@@ -109,6 +109,7 @@ import {
 } from './rows/promotions'
 import { accountRecords, bettingRecords, bonusDetails, personalProfit } from './rows/records'
 import { invitationClaimReport, inviteList, referralRanking } from './rows/referral-reports'
+import { promoReward, promotionClaimList, recentRewards } from './rows/reward-records'
 import {
   excludeSelf,
   saferGambling,
@@ -381,6 +382,10 @@ export const endpoints = {
   changeIcon,
   // Cancelling a member-to-member deposit (issue 32).
   cancelC2CDeposit,
+  // The reward centre's records (issue 32): the claim list, a promotion's reward, the recent rewards.
+  promotionClaimList,
+  promoReward,
+  recentRewards,
 } as const
 
 export type Endpoints = typeof endpoints

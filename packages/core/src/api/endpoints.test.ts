@@ -224,6 +224,9 @@ const chosen = [
   'changeIcon',
   // cancelC2CDeposit (issue 32): named without a path or fields.
   'cancelC2CDeposit',
+  // The reward centre's records (issue 32): getPromoReward and getRecentRewards, without paths or fields.
+  'promoReward',
+  'recentRewards',
 ]
 
 /** Rows whose path comes from the original's endpoint table (original-calls.md §1), not from the spec's §7. */
@@ -234,6 +237,7 @@ const fromOriginal = [
   'processC2CTransaction',
   'availablePromotions',
   'raffleStatus',
+  'promotionClaimList',
 ]
 
 describe('endpoint table', () => {

@@ -46,6 +46,7 @@ import { redEnvelopeMachine } from '../flows/red-envelope/red-envelope.machine'
 import { referralMachine } from '../flows/referral/referral.machine'
 import { registerMachine } from '../flows/register/register.machine'
 import { registerSubmitMachine } from '../flows/register/register-submit.machine'
+import { rewardRecordsMachine } from '../flows/reward-records/reward-records.machine'
 import { saferGamblingMachine } from '../flows/safer-gambling/safer-gambling.machine'
 import { sessionMachine } from '../flows/session/session.machine'
 import { smsMachine } from '../flows/sms/sms.machine'
@@ -125,6 +126,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'two-factor', machine: twoFactorMachine },
   { name: 'identity', machine: identityMachine },
   { name: 'deposit-cancel', machine: depositCancelMachine },
+  { name: 'reward-records', machine: rewardRecordsMachine },
 ]
 
 export const diagramStart = '<!-- diagram:start (generated from the machine; UPDATE_DOCS=1 to refresh) -->'

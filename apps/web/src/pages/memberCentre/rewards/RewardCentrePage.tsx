@@ -15,7 +15,9 @@ import { AchievementsSection } from './AchievementsSection'
 import { MemberPromotionsSection } from './MemberPromotionsSection'
 import { PrizeWheelSection } from './PrizeWheelSection'
 import { PromoCodeSection } from './PromoCodeSection'
+import { PromotionHeadCells } from './PromotionHeadCells'
 import { RaffleSection } from './RaffleSection'
+import { RewardRecordsSection } from './RewardRecordsSection'
 import rewards from './Rewards.module.css'
 
 const groups = ['available', 'received', 'expired'] as const
@@ -41,6 +43,7 @@ export default function RewardCentrePage() {
       <h1 className={styles.title}>
         <Trans>Reward centre</Trans>
       </h1>
+      <RewardRecordsSection />
       <PromoCodeSection />
       <MemberPromotionsSection />
       <PageState
@@ -97,12 +100,7 @@ export default function RewardCentrePage() {
               <table className={rewards.table} aria-label={labels[group]}>
                 <thead>
                   <tr>
-                    <th scope="col">
-                      <Trans>Promotion</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Status</Trans>
-                    </th>
+                    <PromotionHeadCells />
                     <th scope="col" className={rewards.number}>
                       <Trans>Bonus</Trans>
                     </th>
