@@ -139,32 +139,46 @@ export const test = base.extend<{ announcements: boolean; sim: DevSurface }, { p
   announcements: [false, { option: true }],
   page: async ({ page, announcements }, use, testInfo) => {
     await quietAnnouncements(page, !announcements)
-    const gameLog = logGameFrames(page)
+    const story = logPageStory(page)
     await use(page)
-    // CI keeps no trace: a failed test's game-frame story is printed, so its output tells a request that never
-    // left from one that got no answer, or a frame that loaded again.
-    if (testInfo.status !== testInfo.expectedStatus && gameLog.length > 0)
-      console.log(`Game frames of "${testInfo.title}":\n${gameLog.join('\n')}`)
+    if (testInfo.status !== testInfo.expectedStatus && story.length > 0)
+      console.log(`What the page of "${testInfo.title}" did (the last 80):\n${story.slice(-80).join('\n')}`)
   },
 })
 
 /** What the simulated games' frames (/sim/play) asked and got, and when each frame loaded, with the time. */
-function logGameFrames(page: Page): string[] {
+/**
+ * What a page asked and was told, for a failed test's output (CI keeps no trace): the API's calls with their
+ * status and time, the game frames, failed requests, console errors and warnings and uncaught errors. It tells a
+ * request that never left from one that got no answer, a frame that loaded again, or a flow that threw.
+ */
+function logPageStory(page: Page): string[] {
   const log: string[] = []
-  const game = (url: string) => new URL(url).pathname.startsWith('/sim/play/')
+  const told = (url: string) => {
+    const path = new URL(url).pathname
+    return path.startsWith('/wps/') || path.startsWith('/sim/play/')
+  }
+  const started = new Map<unknown, number>()
   const note = (line: string) => log.push(`${new Date().toISOString()} ${line}`)
   page.on('request', (request) => {
-    if (game(request.url())) note(`asked ${request.method()} ${request.url()}`)
+    if (!told(request.url())) return
+    started.set(request, Date.now())
+    note(`asked ${request.method()} ${request.url()}`)
   })
   page.on('requestfinished', async (request) => {
-    if (game(request.url())) note(`answered ${request.url()} ${(await request.response())?.status()}`)
+    if (!told(request.url())) return
+    const status = (await request.response())?.status()
+    note(`answered ${request.url()} ${status} after ${Date.now() - (started.get(request) ?? Date.now())} ms`)
   })
-  page.on('requestfailed', (request) => {
-    if (game(request.url())) note(`failed ${request.url()} ${request.failure()?.errorText}`)
-  })
+  page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText}`))
   page.on('framenavigated', (frame) => {
-    if (game(frame.url())) note(`frame loaded ${frame.url()}`)
+    if (frame !== page.mainFrame() && told(frame.url())) note(`frame loaded ${frame.url()}`)
   })
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console ${message.type()} ${message.text()}`)
+  })
+  page.on('pageerror', (error) => note(`uncaught ${error.message}`))
   return log
 }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { endpoints } from '@portal/core'
 import { apiClient, createAccount, expect, signIn, test, visitAs, withSession } from './support'
+import { threeWithdrawals } from './withdrawals'
 
 /**
  * Screenshots compared with committed baselines (issue 18): each screen in Traditional Chinese (the default),
@@ -447,4 +448,25 @@ test('the avatar picker', async ({ page, sim, baseURL }) => {
   await open(page, '/member/profile')
   const picker = (p: Page) => p.locator('form[aria-labelledby="avatar-title"]')
   await compareEach(page, 'member-avatar', { ready: (p) => picker(p).locator('img').last(), target: picker })
+})
+
+/**
+ * The withdrawal report (issue 32), for an account of the test's own: one withdrawal paid, one refused with the
+ * back office's reason, one waiting. Order numbers follow the run's ledgers; times are masked.
+ */
+test('the withdrawal report screen', async ({ page, sim, baseURL }) => {
+  const { account, token, entries } = await threeWithdrawals(sim, baseURL ?? '', 'shot')
+  await sim.post('/ledger/approve', { account, entryId: entries[0] })
+  await sim.post('/ledger/reject', { account, entryId: entries[1], reason: 'The card holder does not match' })
+  await visitAs(page, {})
+  await withSession(page, token)
+  await page.goto('/member/withdrawReport')
+  await compareEach(
+    page,
+    'member-withdraw-report',
+    (p) => p.getByTestId('withdraw-reason').first(),
+    undefined,
+    // The order numbers carry the run's account id.
+    (p) => [p.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/), p.getByText(/^WD\d+$/)],
+  )
 })

@@ -94,6 +94,7 @@ describe("a trial or free-play account's money never moves", () => {
       'addBankCard',
       { bankCode: 'ESUN', cardNumber: '4111111111111111', realName: 'Chen Wei', paymentPassword: '123456' },
     ],
+    ['bindWithdrawAccount', { method: 'MOMO', account: '0912345678', paymentPassword: '123456' }],
     ['withdraw', { amount: '50', cardId: 'C1', paymentPassword: '123456', idempotencyKey: 'withdraw-trial' }],
     ['walletTransfer', { from: 'main', to: 'PG', amount: '10', requestId: 'transfer-trial-1' }],
     ['walletReturn', { customerId: 1, requestId: 'return-trial-1' }],

@@ -59,6 +59,8 @@ import { vipHandlers } from './handlers/vip'
 import { walletHandlers } from './handlers/wallets'
 import { withdrawHandlers } from './handlers/withdraw'
 import { withdrawAccountHandlers } from './handlers/withdraw-accounts'
+import { devWithdrawMethods, withdrawMethodHandlers } from './handlers/withdraw-methods'
+import { withdrawReportHandlers } from './handlers/withdraw-report'
 import { trackSessionActivity } from './member-centre/activity'
 import type { NodeBindings } from './node-bindings'
 import { playRoutes } from './play/routes'
@@ -135,6 +137,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   devContracts(app, store)
   devWallets(app, store)
   devWithdraw(app, store, (customerId, message) => realtime.publish(customerId, message))
+  devWithdrawMethods(app, store)
   devPoints(app, store, (customerId, message) => realtime.publish(customerId, message))
   devSessions(app, store)
   app.use(trackSessionActivity(store))
@@ -171,6 +174,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   depositHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   withdrawAccountHandlers(handle)
+  withdrawReportHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
+  withdrawMethodHandlers(handle)
   recordHandlers(handle)
   agentMoneyHandlers(handle, (customerId, message) => realtime.publish(customerId, message))
   sportsHandlers(handle, sports)

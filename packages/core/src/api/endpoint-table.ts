@@ -171,6 +171,8 @@ import {
   withdrawSettings,
 } from './rows/withdraw'
 import { bankCardSetting, removeBankCard } from './rows/withdraw-accounts'
+import { bindWithdrawAccount, withdrawAccountInfo, withdrawMethods } from './rows/withdraw-methods'
+import { withdrawReport } from './rows/withdraw-report'
 
 /** The whole table, by name: for the simulator's routes, docs/api.md and tests. */
 export const endpoints = {
@@ -294,6 +296,12 @@ export const endpoints = {
   // Withdrawal accounts (issue 32)
   bankCardSetting,
   removeBankCard,
+  // The withdrawal report (issue 32)
+  withdrawReport,
+  // Withdrawal methods beyond bank cards (issue 32)
+  withdrawMethods,
+  withdrawAccountInfo,
+  bindWithdrawAccount,
   identityVerification,
   uploadIdentityImages,
   bettingRecords,

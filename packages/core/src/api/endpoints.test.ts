@@ -161,6 +161,12 @@ const chosen = [
   // Withdrawal accounts (issue 32): the original's withdrawDelCard and getBindBankCardSetting, paths and shapes ours.
   'bankCardSetting',
   'removeBankCard',
+  // The withdrawal report (issue 32): the original's getWithdrawTransactionReport, path and shape ours.
+  'withdrawReport',
+  // Withdrawal methods (issue 32): getWithdrawMethods and MCSFE_getWithdrawAccountInfo, paths and shapes ours.
+  'withdrawMethods',
+  'withdrawAccountInfo',
+  'bindWithdrawAccount',
   // Identity verification (issue 32): the original's uploadIdImage and getIdImage, paths and shapes ours.
   'identityVerification',
   'uploadIdentityImages',

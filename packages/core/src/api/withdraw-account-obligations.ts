@@ -22,4 +22,9 @@ export const withdrawAccountObligations: readonly Obligation[] = [
     rule: 'Where the platform requires a verified identity (`identityVerification.requiredForWithdrawal`), a withdrawal waits for an approved one: `withdrawSettings.identityMissing` says what is missing beforehand, and the withdrawal is refused with it (before the fund password is checked, so no attempt is spent)',
     refusal: '`identity_required` (`status`: `none`, `pending` or `rejected`)',
   },
+  {
+    rule: 'Withdrawal methods beyond bank cards are the platform’s data (`withdrawMethods`). An account is bound only for a method it offers that is not a bank card (cards have their own calls), in that method’s format (an e-wallet’s number; a coin address on one of the coin’s networks), once, at most three per method, with the fund password as the step-up. A withdrawal goes to the member’s own card or bound account of a method still offered, through the same ledger entries as a card’s; trial and free-play accounts bind nothing. Proved by `packages/simulator/src/withdraw-methods.test.ts`',
+    refusal:
+      '`method_not_offered`, `network_not_offered`, `account_invalid`, `account_exists`, `account_limit` (`max`), `unknown_card`, `in_need_true_account`',
+  },
 ]

@@ -12,6 +12,7 @@ import type { Member } from '../seed/members'
 import type { Store } from '../store'
 import { answerPayment, type Notify, orderStatus, settleDue } from '../withdraw/c2c'
 import { missingCardField } from '../withdraw/card-setting'
+import { boundAccount } from '../withdraw/methods'
 import { paymentDetails } from '../withdraw/payment-details'
 import { feeOf, passesLuhn, turnoverRemaining, usedToday } from '../withdraw/rules'
 import { banks, cardsOf, type WithdrawOrderRecord, withdrawRules } from '../withdraw/state'
@@ -128,7 +129,10 @@ export function withdrawHandlers(handle: Handle, notify: Notify): void {
       return refuse('identity_required', 'Verify your identity before withdrawing', { status: missing })
     const unlocked = checkFundPassword(store, member, input.paymentPassword)
     if (unlocked) return unlocked
-    const card = cardsOf(withdraw, member.account).find((one) => one.id === input.cardId)
+    // Where it goes (issue 32): one of the member's cards, or an account they bound for a method still offered.
+    const card =
+      cardsOf(withdraw, member.account).find((one) => one.id === input.cardId) ??
+      boundAccount(withdraw, member.account, input.cardId)
     if (!card) return refuse('unknown_card', 'Pick one of your cards', { field: 'cardId' })
     const amount = fromWire(input.amount)
     if (amount === null || amount <= 0) return refuse('amount_invalid', 'Not an amount', { field: 'amount' })

@@ -10,6 +10,7 @@ import { type Member, trialTypes } from '../seed/members'
 const moneyMovements: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'submitDeposit',
   'addBankCard',
+  'bindWithdrawAccount',
   'withdraw',
   'walletTransfer',
   'walletReturn',

@@ -1,3 +1,5 @@
+import { seededMethods, type WithdrawAccountRecord, type WithdrawMethodRecord } from './methods'
+
 /**
  * Withdrawals of the simulator (issue 14): bank cards, orders, fund-password failures and the member-to-member
  * (C2C) payments that pay them. Money itself is only ever in the ledger; this keeps what links orders to it.
@@ -68,6 +70,9 @@ export interface WithdrawState {
   /** Orders are matched and paid by themselves this long after they were made; null: only the dev surface. */
   autoPayAfterMs: number | null
   cardSetting: CardSetting
+  /** The methods the platform offers, and each member's bound e-wallet accounts and coin addresses (issue 32). */
+  methods: WithdrawMethodRecord[]
+  accounts: Map<string, WithdrawAccountRecord[]>
   nextId: number
 }
 
@@ -107,6 +112,8 @@ export function seedWithdraw(): WithdrawState {
     autoReceiveMinutes: 15,
     autoPayAfterMs: null,
     cardSetting: { maxCards: 5, requiredFields: ['realName'] },
+    methods: seededMethods.map((method) => ({ ...method })),
+    accounts: new Map(),
     nextId: 2,
   }
 }

@@ -3,8 +3,9 @@ import type { EmblaApi } from './emblaApi'
 
 /**
  * Moves the carousel on every `intervalMs` (embla's autoplay plugin is not a dependency). It pauses while the
- * pointer is over the carousel or focus is inside it, while the tab is hidden, and never starts for visitors
- * who prefer reduced motion.
+ * pointer is over the carousel or focus is inside it, while the carousel is scrolled out of sight or the tab is
+ * hidden (a glide nobody sees still costs the main thread its frames), and never starts for visitors who prefer
+ * reduced motion.
  */
 export function useAutoplay(
   api: EmblaApi | undefined,
@@ -12,6 +13,7 @@ export function useAutoplay(
   { intervalMs, enabled }: { intervalMs: number; enabled: boolean },
 ): void {
   const [paused, setPaused] = useState(false)
+  const [inSight, setInSight] = useState(true)
 
   useEffect(() => {
     const element = root.current
@@ -48,10 +50,18 @@ export function useAutoplay(
   }, [root])
 
   useEffect(() => {
-    if (!api || !enabled || paused) return
+    const element = root.current
+    if (!element || typeof IntersectionObserver !== 'function') return
+    const sight = new IntersectionObserver(([entry]) => setInSight(entry?.isIntersecting ?? true))
+    sight.observe(element)
+    return () => sight.disconnect()
+  }, [root])
+
+  useEffect(() => {
+    if (!api || !enabled || paused || !inSight) return
     const timer = setInterval(() => {
       if (!document.hidden) api.scrollNext()
     }, intervalMs)
     return () => clearInterval(timer)
-  }, [api, enabled, paused, intervalMs])
+  }, [api, enabled, paused, inSight, intervalMs])
 }

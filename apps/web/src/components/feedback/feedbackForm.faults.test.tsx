@@ -2,18 +2,17 @@ import { endpoints } from '@portal/core'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
-  type CallFault,
   closeAll,
   createFaultyBackend,
   englishCells,
   expectKeptAndUnsent,
-  press,
   renderSignedIn,
   sharedRender,
   silentFaults,
   typed,
   typeInto,
 } from '../../testing/faultyBackend'
+import { savedFaultTests } from '../../testing/retriedFaults'
 import FeedbackModal from './FeedbackModal'
 
 /*
@@ -60,25 +59,33 @@ describe('feedback', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults(), ['refused', 'Too many requests, please try again later']] as [
-      CallFault,
-      string,
-    ][])('%s: told, kept, one request per click, the retry sends it', async (fault, message) => {
-      const { backend, dialog, type, content, send, received } = await openFeedback()
-      typeInto(type, 'game')
-      typeInto(content, 'The roulette table froze after a win.')
-      backend.fail(path, fault, { code: 'too_many_requests' })
-      await press(send)
-      expect((await dialog.findByRole('alert')).textContent).toBe(message)
-      expect([typed(type), typed(content)]).toEqual(['game', 'The roulette table froze after a win.'])
-      expect(backend.sent(path)).toBe(1)
-
-      await press(send)
-      expect((await dialog.findByRole('status')).textContent).toContain(
-        'Thank you! Your feedback has been sent.',
-      )
-      expect(backend.sent(path)).toBe(2)
-      expect(received()).toBe(1)
-    })
+    savedFaultTests(
+      path,
+      async () => {
+        const { backend, dialog, type, content, send, received } = await openFeedback()
+        return {
+          backend,
+          within: dialog,
+          fill: () => {
+            typeInto(type, 'game')
+            typeInto(content, 'The roulette table froze after a win.')
+          },
+          typed: () => [typed(type), typed(content)],
+          submit: () => send,
+          succeeded: async () => {
+            expect((await dialog.findByRole('status')).textContent).toContain(
+              'Thank you! Your feedback has been sent.',
+            )
+            expect(received()).toBe(1)
+          },
+        }
+      },
+      {
+        retried: 'sends it',
+        request: 'request',
+        faults: [...silentFaults(), ['refused', 'Too many requests, please try again later']],
+        refusal: { code: 'too_many_requests' },
+      },
+    )
   })
 })

@@ -2,7 +2,6 @@ import { endpoints } from '@portal/core'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
-  type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
@@ -14,6 +13,7 @@ import {
   typed,
   typeInto,
 } from '../../testing/faultyBackend'
+import { savedFaultTests } from '../../testing/retriedFaults'
 import { ChangePasswordPanel } from './ChangePasswordPanel'
 
 /*
@@ -78,28 +78,30 @@ describe('change login password (member01, Demo1234)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults(), ['refused', 'The current password is incorrect']] as [CallFault, string][])(
-      '%s: told, kept, one POST per click, the retry changes it',
-      async (fault, message) => {
+    savedFaultTests(
+      path,
+      async () => {
         const { backend, location, current, newPassword, confirm, submit } = await openChangePassword()
-        typeInto(current, 'Demo1234')
-        typeInto(newPassword, 'Fresh5678')
-        typeInto(confirm, 'Fresh5678')
-        backend.fail(path, fault, { code: 'wrong_old_password' })
-        await press(submit)
-        expect((await screen.findByRole('alert')).textContent).toBe(message)
-        expect([typed(current), typed(newPassword), typed(confirm)]).toEqual([
-          'Demo1234',
-          'Fresh5678',
-          'Fresh5678',
-        ])
-        expect(backend.sent(path)).toBe(1)
-
-        await press(submit)
-        // Changed: the member is sent home, and the new password is the one on record.
-        await waitFor(() => expect(location.history.at(-1)).toBe('/'))
-        expect(backend.sent(path)).toBe(2)
-        expect(backend.simulator.store.findMember('member01')?.password).toBe('Fresh5678')
+        return {
+          backend,
+          fill: () => {
+            typeInto(current, 'Demo1234')
+            typeInto(newPassword, 'Fresh5678')
+            typeInto(confirm, 'Fresh5678')
+          },
+          typed: () => [typed(current), typed(newPassword), typed(confirm)],
+          submit: () => submit,
+          succeeded: async () => {
+            // Changed: the member is sent home, and the new password is the one on record.
+            await waitFor(() => expect(location.history.at(-1)).toBe('/'))
+            expect(backend.simulator.store.findMember('member01')?.password).toBe('Fresh5678')
+          },
+        }
+      },
+      {
+        retried: 'changes it',
+        faults: [...silentFaults(), ['refused', 'The current password is incorrect']],
+        refusal: { code: 'wrong_old_password' },
       },
     )
   })

@@ -87,6 +87,14 @@ export const memberPages: readonly MemberPage[] = [
     shown: always,
   },
   {
+    // The original's getWithdrawTransactionReport (issue 32), among the records; the withdraw page links to it.
+    id: 'withdrawReport',
+    title: msg`Withdrawal report`,
+    icon: 'receipt',
+    load: () => import('./withdraw/WithdrawReportPage'),
+    shown: always,
+  },
+  {
     id: 'personalProfit',
     title: msg`Personal P&L`,
     icon: 'briefcase',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { amount, idString, numeric } from './common'
+import { pageOf, rangeRequest } from './paged'
 
 /*
  * The records calls (issue 14): betting record, account record, personal P&L, bonus details. Each asks for a
@@ -7,27 +8,8 @@ import { amount, idString, numeric } from './common'
  * (from 1) and its size, and answers one page with the totals of that page and of the whole range.
  */
 
-const instant = /* @__PURE__ */ v.pipe(v.string(), v.isoTimestamp())
 const filter = /* @__PURE__ */ v.optional(v.string())
 const when = /* @__PURE__ */ v.pipe(v.string(), v.isoTimestamp())
-
-const rangeRequest = {
-  startDate: instant,
-  endDate: instant,
-  page: numeric,
-  size: /* @__PURE__ */ v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(500)),
-}
-
-const pageOf = <Row extends v.GenericSchema, Totals extends v.GenericSchema>(row: Row, totals: Totals) =>
-  v.object({
-    list: v.array(row),
-    page: numeric,
-    size: numeric,
-    /** Rows in the whole range. */
-    total: numeric,
-    pageTotal: totals,
-    rangeTotal: totals,
-  })
 
 /** Ledger statuses as the records show them. */
 export const recordStatuses = ['pending', 'settled', 'rejected', 'reversed'] as const

@@ -56,3 +56,4 @@ export {
   recordCategories,
 } from './records.screens'
 export { exportStatement, type StatementExport, type StatementTotals } from './statement'
+export { withdrawReportConfig } from './withdraw-report.screens'

@@ -2,7 +2,6 @@ import { endpoints } from '@portal/core'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
-  type CallFault,
   closeAll,
   createFaultyBackend,
   englishCells,
@@ -10,10 +9,10 @@ import {
   press,
   renderSignedIn,
   sharedRender,
-  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
+import { retriedFaultTests } from '../../../testing/retriedFaults'
 import DepositPage from './DepositPage'
 
 /*
@@ -56,42 +55,22 @@ describe('deposit', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s before the server: told, kept, one POST per click, Retry places it once',
-      async (fault, message) => {
+    retriedFaultTests(
+      path,
+      async () => {
         const { backend, amount, submit, entries } = await openDeposit()
-        const before = entries()
-        typeInto(amount, '150')
-        backend.fail(path, fault)
-        await press(submit)
-        expect((await screen.findByRole('alert')).textContent).toContain(message)
-        expect(typed(amount)).toBe('150')
-        expect(backend.sent(path)).toBe(1)
-
-        await press(screen.getByRole('button', { name: 'Retry' }))
-        expect(await screen.findByRole('heading', { name: 'Deposit order placed' })).toBeDefined()
-        expect(backend.sent(path)).toBe(2)
-        expect(entries()).toBe(before + 1)
+        return {
+          backend,
+          fill: () => typeInto(amount, '150'),
+          typed: () => typed(amount),
+          submit: () => submit,
+          booked: entries,
+          succeeded: async () => {
+            await screen.findByRole('heading', { name: 'Deposit order placed' })
+          },
+        }
       },
-    )
-
-    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s after the server placed it: Retry answers the same order, never a second',
-      async (fault, message) => {
-        const { backend, amount, submit, entries } = await openDeposit()
-        const before = entries()
-        typeInto(amount, '150')
-        backend.loseAnswer(path, fault)
-        await press(submit)
-        expect((await screen.findByRole('alert')).textContent).toContain(message)
-        expect(typed(amount)).toBe('150')
-        expect(entries()).toBe(before + 1)
-
-        await press(screen.getByRole('button', { name: 'Retry' }))
-        expect(await screen.findByRole('heading', { name: 'Deposit order placed' })).toBeDefined()
-        expect(backend.sent(path)).toBe(2)
-        expect(entries()).toBe(before + 1)
-      },
+      { booked: 'placed it', retried: 'places it', same: 'the same order', alertContains: true },
     )
 
     test('refused (deposit limit): told in words, kept, the corrected submit places it', async () => {

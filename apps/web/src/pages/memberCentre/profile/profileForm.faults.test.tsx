@@ -15,6 +15,7 @@ import {
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
+import { savedFaultTests } from '../../../testing/retriedFaults'
 import ProfilePage from './ProfilePage'
 
 /*
@@ -69,21 +70,26 @@ describe('profile: nickname', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
-      const { backend, nickname, email, save, member } = await openProfile()
-      typeInto(nickname, good.nickname)
-      typeInto(email, good.email)
-      backend.fail(path, fault)
-      await press(save)
-      expect((await screen.findByRole('alert')).textContent).toBe(message)
-      expect([typed(nickname), typed(email)]).toEqual([good.nickname, good.email])
-      expect(backend.sent(path)).toBe(1)
-
-      await press(save)
-      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-      expect(backend.sent(path)).toBe(2)
-      expect(member()?.nickname).toBe(good.nickname)
-    })
+    savedFaultTests(
+      path,
+      async () => {
+        const { backend, nickname, email, save, member } = await openProfile()
+        return {
+          backend,
+          fill: () => {
+            typeInto(nickname, good.nickname)
+            typeInto(email, good.email)
+          },
+          typed: () => [typed(nickname), typed(email)],
+          submit: () => save,
+          succeeded: async () => {
+            expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+            expect(member()?.nickname).toBe(good.nickname)
+          },
+        }
+      },
+      { retried: 'saves', faults },
+    )
 
     test('refused (a code the form has no field for): told in words, kept, the retry saves', async () => {
       const { backend, nickname, save, member } = await openProfile()
@@ -122,20 +128,23 @@ describe('profile: e-mail (bind e-mail)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
-      const { backend, email, save } = await openProfile()
-      typeInto(email, good.email)
-      backend.fail(path, fault)
-      await press(save)
-      expect((await screen.findByRole('alert')).textContent).toBe(message)
-      expect(typed(email)).toBe(good.email)
-      expect(backend.sent(path)).toBe(1)
-
-      await press(save)
-      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-      expect(backend.sent(path)).toBe(2)
-      expect(backend.simulator.store.findMember('member01')?.email).toBe(good.email)
-    })
+    savedFaultTests(
+      path,
+      async () => {
+        const { backend, email, save } = await openProfile()
+        return {
+          backend,
+          fill: () => typeInto(email, good.email),
+          typed: () => typed(email),
+          submit: () => save,
+          succeeded: async () => {
+            expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+            expect(backend.simulator.store.findMember('member01')?.email).toBe(good.email)
+          },
+        }
+      },
+      { retried: 'saves', faults },
+    )
 
     test('refused on the field (field_invalid): the reason beside the e-mail, kept, the retry saves', async () => {
       const { backend, email, save } = await openProfile()
@@ -174,23 +183,26 @@ describe('profile: real name (set once)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each(faults)('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
-      const { backend, realName, save, stored } = await openProfile('newbie01')
-      typeInto(realName, good.realName)
-      backend.fail(path, fault)
-      await press(save)
-      expect((await screen.findByRole('alert')).textContent).toBe(message)
-      expect(typed(realName)).toBe(good.realName)
-      expect(realName.hasAttribute('readonly')).toBe(false)
-      expect(backend.sent(path)).toBe(1)
-
-      await press(save)
-      expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
-      expect(backend.sent(path)).toBe(2)
-      expect(stored()?.payeeName).toBe(good.realName)
-      // Set once: now read-only.
-      expect(screen.getByLabelText('Real name').hasAttribute('readonly')).toBe(true)
-    })
+    savedFaultTests(
+      path,
+      async () => {
+        const { backend, realName, save, stored } = await openProfile('newbie01')
+        return {
+          backend,
+          fill: () => typeInto(realName, good.realName),
+          // Still open to typing after the fault: nothing was set.
+          typed: () => [typed(realName), realName.hasAttribute('readonly')],
+          submit: () => save,
+          succeeded: async () => {
+            expect((await screen.findByRole('status')).textContent).toBe('Profile saved.')
+            expect(stored()?.payeeName).toBe(good.realName)
+            // Set once: now read-only.
+            expect(screen.getByLabelText('Real name').hasAttribute('readonly')).toBe(true)
+          },
+        }
+      },
+      { retried: 'saves', faults },
+    )
 
     test('refused on the field (real_name_locked): the reason beside the real name, kept', async () => {
       const { backend, realName, save } = await openProfile('newbie01')

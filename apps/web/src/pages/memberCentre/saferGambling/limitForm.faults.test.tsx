@@ -2,18 +2,17 @@ import { endpoints } from '@portal/core'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
-  type CallFault,
   closeAll,
   createFaultyBackend,
   englishCells,
   expectKeptAndUnsent,
-  press,
   renderSignedIn,
   sharedRender,
   silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
+import { savedFaultTests } from '../../../testing/retriedFaults'
 import SaferGamblingPage from './SaferGamblingPage'
 
 /*
@@ -55,22 +54,26 @@ describe('daily deposit limit', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults(), ['refused', 'Too many requests, please try again later']] as [
-      CallFault,
-      string,
-    ][])('%s: told, kept, one POST per click, the retry saves', async (fault, message) => {
-      const { backend, limit, row, save } = await openDailyDepositLimit()
-      typeInto(limit, '250')
-      backend.fail(path, fault, { code: 'too_many_requests' })
-      await press(save)
-      expect((await screen.findByRole('alert')).textContent).toBe(message)
-      expect(typed(limit)).toBe('250')
-      expect(backend.sent(path)).toBe(1)
-
-      await press(save)
-      expect((await row.findByRole('status')).textContent).toBe('Saved: applies now.')
-      expect(row.getByTestId('limit-current').textContent).toContain('250.00')
-      expect(backend.sent(path)).toBe(2)
-    })
+    savedFaultTests(
+      path,
+      async () => {
+        const { backend, limit, row, save } = await openDailyDepositLimit()
+        return {
+          backend,
+          fill: () => typeInto(limit, '250'),
+          typed: () => typed(limit),
+          submit: () => save,
+          succeeded: async () => {
+            expect((await row.findByRole('status')).textContent).toBe('Saved: applies now.')
+            expect(row.getByTestId('limit-current').textContent).toContain('250.00')
+          },
+        }
+      },
+      {
+        retried: 'saves',
+        faults: [...silentFaults(), ['refused', 'Too many requests, please try again later']],
+        refusal: { code: 'too_many_requests' },
+      },
+    )
   })
 })

@@ -16,6 +16,7 @@ import {
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
+import { savedFaultTests } from '../../../testing/retriedFaults'
 import SecurityCentrePage from './SecurityCentrePage'
 
 /*
@@ -83,27 +84,31 @@ describe('set fund password (newbie01, none yet)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults(), ['refused', 'A fund password is already set']] as [CallFault, string][])(
-      '%s: told, kept, one POST per click, the retry saves',
-      async (fault, message) => {
+    savedFaultTests(
+      path,
+      async () => {
         const { backend, form, login, newPassword, confirm, save } = await open()
-        typeInto(login, 'Demo1234')
-        typeInto(newPassword, '246810')
-        typeInto(confirm, '246810')
-        backend.fail(path, fault, { code: 'fund_password_set' })
-        await press(save)
-        expect((await form.findByRole('alert')).textContent).toBe(message)
-        expect(typed(newPassword)).toBe('246810')
-        expect(typed(confirm)).toBe('246810')
-        expect(backend.sent(path)).toBe(1)
-
-        await press(save)
-        // Saved: the security centre learns it, and the form turns into the change form.
-        expect(
-          await screen.findByRole('heading', { level: 2, name: 'Change the fund password' }),
-        ).toBeDefined()
-        expect(backend.sent(path)).toBe(2)
-        expect(backend.simulator.store.findMember('newbie01')?.fundPassword).toBe('246810')
+        return {
+          backend,
+          within: form,
+          fill: () => {
+            typeInto(login, 'Demo1234')
+            typeInto(newPassword, '246810')
+            typeInto(confirm, '246810')
+          },
+          typed: () => [typed(newPassword), typed(confirm)],
+          submit: () => save,
+          succeeded: async () => {
+            // Saved: the security centre learns it, and the form turns into the change form.
+            await screen.findByRole('heading', { level: 2, name: 'Change the fund password' })
+            expect(backend.simulator.store.findMember('newbie01')?.fundPassword).toBe('246810')
+          },
+        }
+      },
+      {
+        retried: 'saves',
+        faults: [...silentFaults(), ['refused', 'A fund password is already set']],
+        refusal: { code: 'fund_password_set' },
       },
     )
 
@@ -164,24 +169,27 @@ describe('change fund password (member01, 123456)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults()] as [CallFault, string][])(
-      '%s: told, kept, one POST per click, the retry saves',
-      async (fault, message) => {
+    savedFaultTests(
+      path,
+      async () => {
         const { backend, form, current, newPassword, confirm, save } = await open()
-        typeInto(current, '123456')
-        typeInto(newPassword, '654321')
-        typeInto(confirm, '654321')
-        backend.fail(path, fault)
-        await press(save)
-        expect((await form.findByRole('alert')).textContent).toBe(message)
-        expect([typed(current), typed(newPassword), typed(confirm)]).toEqual(['123456', '654321', '654321'])
-        expect(backend.sent(path)).toBe(1)
-
-        await press(save)
-        expect((await form.findByRole('status')).textContent).toBe('Fund password saved.')
-        expect(backend.sent(path)).toBe(2)
-        expect(backend.simulator.store.findMember('member01')?.fundPassword).toBe('654321')
+        return {
+          backend,
+          within: form,
+          fill: () => {
+            typeInto(current, '123456')
+            typeInto(newPassword, '654321')
+            typeInto(confirm, '654321')
+          },
+          typed: () => [typed(current), typed(newPassword), typed(confirm)],
+          submit: () => save,
+          succeeded: async () => {
+            expect((await form.findByRole('status')).textContent).toBe('Fund password saved.')
+            expect(backend.simulator.store.findMember('member01')?.fundPassword).toBe('654321')
+          },
+        }
       },
+      { retried: 'saves' },
     )
 
     test('refused (wrong current password): the reason beside that field, kept, the corrected retry saves', async () => {

@@ -1,8 +1,7 @@
 import { endpoints } from '@portal/core'
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import {
-  type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
@@ -10,10 +9,10 @@ import {
   press,
   renderSignedIn,
   sharedRender,
-  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
+import { retriedFaultTests } from '../../../testing/retriedFaults'
 import TransferUplinePage from './TransferUplinePage'
 
 /*
@@ -82,44 +81,23 @@ describe('transfer to upline', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults(network)] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s before the server: told, kept, one POST per click, Retry moves it once',
-      async (fault, message) => {
+    retriedFaultTests(
+      path,
+      async () => {
         const { backend, amount, password, submit, received } = await openTransfer()
-        typeInto(amount, '30')
-        typeInto(password, '123456')
-        backend.fail(path, fault)
-        await press(submit())
-        expect((await screen.findByRole('alert')).textContent).toBe(message)
-        expect(typed(amount)).toBe('30')
-        expect(backend.sent(path)).toBe(1)
-        expect(received()).toBe(0)
-
-        await press(screen.getByRole('button', { name: 'Retry' }))
-        expect((await screen.findByRole('status')).textContent).toBe(sent)
-        expect(backend.sent(path)).toBe(2)
-        expect(received()).toBe(1)
+        return {
+          backend,
+          fill: () => {
+            typeInto(amount, '30')
+            typeInto(password, '123456')
+          },
+          typed: () => typed(amount),
+          submit,
+          booked: received,
+          succeeded: async () => expect((await screen.findByRole('status')).textContent).toBe(sent),
+        }
       },
-    )
-
-    test.each([...silentFaults(network)] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s after the server moved it: Retry answers the same transfer, never a second',
-      async (fault, message) => {
-        const { backend, amount, password, submit, received } = await openTransfer()
-        typeInto(amount, '30')
-        typeInto(password, '123456')
-        backend.loseAnswer(path, fault)
-        await press(submit())
-        expect((await screen.findByRole('alert')).textContent).toBe(message)
-        expect(typed(amount)).toBe('30')
-        // A time-out gives up on the answer while the server may still be booking the (encrypted) transfer.
-        await vi.waitFor(() => expect(received()).toBe(1))
-
-        await press(screen.getByRole('button', { name: 'Retry' }))
-        expect((await screen.findByRole('status')).textContent).toBe(sent)
-        expect(backend.sent(path)).toBe(2)
-        expect(received()).toBe(1)
-      },
+      { booked: 'moved it', retried: 'moves it', same: 'the same transfer', network },
     )
 
     test('refused (wrong fund password): the reason beside it, the password forgotten, the amount kept', async () => {

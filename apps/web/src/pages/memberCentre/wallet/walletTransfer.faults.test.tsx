@@ -2,7 +2,6 @@ import { endpoints } from '@portal/core'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
-  type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
@@ -11,10 +10,10 @@ import {
   press,
   renderSignedIn,
   sharedRender,
-  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
+import { retriedFaultTests } from '../../../testing/retriedFaults'
 import WalletPage from './WalletPage'
 
 /*
@@ -39,6 +38,11 @@ async function openTransfer() {
     submit: dialog.getByRole('button', { name: 'Transfer' }),
     /** agent01's ledger entries: a transfer books its movement there. */
     entries: () => backend.simulator.store.state.ledgers.get('agent01')?.entries.length ?? 0,
+    /** The transfers agent01's ledger booked: each takes money out of one wallet. */
+    transfers: () =>
+      backend.simulator.store.state.ledgers
+        .get('agent01')
+        ?.entries.filter((entry) => entry.kind === 'transferOut').length ?? 0,
   }
 }
 
@@ -60,41 +64,22 @@ describe('wallet transfer into a game wallet', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults(network)] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s before the server: told, kept, one POST per click, Retry moves it once',
-      async (fault, message) => {
-        const { backend, dialog, amount, submit, entries } = await openTransfer()
-        const before = entries()
-        typeInto(amount, '30')
-        backend.fail(path, fault)
-        await press(submit)
-        expect((await dialog.findByRole('alert')).textContent).toBe(message)
-        expect(typed(amount)).toBe('30')
-        expect(backend.sent(path)).toBe(1)
-
-        await press(dialog.getByRole('button', { name: 'Retry' }))
-        expect((await screen.findByRole('status')).textContent).toBe('30.00 transferred to PG Soft.')
-        expect(backend.sent(path)).toBe(2)
-        expect(entries()).toBeGreaterThan(before)
+    retriedFaultTests(
+      path,
+      async () => {
+        const { backend, dialog, amount, submit, transfers } = await openTransfer()
+        return {
+          backend,
+          within: dialog,
+          fill: () => typeInto(amount, '30'),
+          typed: () => typed(amount),
+          submit: () => submit,
+          booked: transfers,
+          succeeded: async () =>
+            expect((await screen.findByRole('status')).textContent).toBe('30.00 transferred to PG Soft.'),
+        }
       },
-    )
-
-    test.each([...silentFaults(network)] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s after the server moved it: Retry answers the same transfer, never a second',
-      async (fault, message) => {
-        const { backend, dialog, amount, submit, entries } = await openTransfer()
-        typeInto(amount, '30')
-        backend.loseAnswer(path, fault)
-        await press(submit)
-        expect((await dialog.findByRole('alert')).textContent).toBe(message)
-        expect(typed(amount)).toBe('30')
-        const moved = entries()
-
-        await press(dialog.getByRole('button', { name: 'Retry' }))
-        expect((await screen.findByRole('status')).textContent).toBe('30.00 transferred to PG Soft.')
-        expect(backend.sent(path)).toBe(2)
-        expect(entries()).toBe(moved)
-      },
+      { booked: 'moved it', retried: 'moves it', same: 'the same transfer', network },
     )
 
     test('refused (insufficient balance): the reason beside the amount, kept, the corrected submit moves it', async () => {

@@ -80,7 +80,10 @@ export function RecentWithdrawals({ view }: { view: RecentView }) {
           ))}
         </ul>
       )}
-      <p>
+      <p className={styles.recentLinks}>
+        <Link to={memberPageHref('withdrawReport')} className={styles.recentMore}>
+          <Trans>Past withdrawals</Trans>
+        </Link>
         <Link to={memberPageHref('transactionHistory')} className={styles.recentMore}>
           <Trans>All records</Trans>
         </Link>

@@ -2,7 +2,6 @@ import { endpoints, type Portal } from '@portal/core'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
-  type CallFault,
   closeAll,
   createFaultyBackend,
   descriptionOf,
@@ -10,10 +9,10 @@ import {
   press,
   renderSignedIn,
   sharedRender,
-  silentFaults,
   typed,
   typeInto,
 } from '../../../testing/faultyBackend'
+import { retriedFaultTests, savedFaultTests } from '../../../testing/retriedFaults'
 import WithdrawPage from './WithdrawPage'
 
 /*
@@ -89,42 +88,25 @@ describe('withdraw (a card on file)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s before the server: told, kept, one POST per click, Retry withdraws once',
-      async (fault, message) => {
+    retriedFaultTests(
+      path,
+      async () => {
         const { backend, orders, amount, password, submit } = await open()
-        typeInto(amount, '50')
-        typeInto(password, '246810')
-        backend.fail(path, fault)
-        await press(submit)
-        expect((await screen.findByRole('alert')).textContent).toBe(message)
-        expect([typed(amount), typed(password)]).toEqual(['50', '246810'])
-        expect(backend.sent(path)).toBe(1)
-
-        await press(screen.getByRole('button', { name: 'Retry' }))
-        expect(await screen.findByRole('heading', { level: 2, name: 'Withdrawal submitted' })).toBeDefined()
-        expect(backend.sent(path)).toBe(2)
-        expect(orders()).toHaveLength(1)
+        return {
+          backend,
+          fill: () => {
+            typeInto(amount, '50')
+            typeInto(password, '246810')
+          },
+          typed: () => [typed(amount), typed(password)],
+          submit: () => submit,
+          booked: () => orders().length,
+          succeeded: async () => {
+            await screen.findByRole('heading', { level: 2, name: 'Withdrawal submitted' })
+          },
+        }
       },
-    )
-
-    test.each([...silentFaults()] as [Exclude<CallFault, 'refused'>, string][])(
-      '%s after the server made the order: Retry sends the same order, never a second',
-      async (fault, message) => {
-        const { backend, orders, amount, password, submit } = await open()
-        typeInto(amount, '50')
-        typeInto(password, '246810')
-        backend.loseAnswer(path, fault)
-        await press(submit)
-        expect((await screen.findByRole('alert')).textContent).toBe(message)
-        expect([typed(amount), typed(password)]).toEqual(['50', '246810'])
-        expect(orders()).toHaveLength(1)
-
-        await press(screen.getByRole('button', { name: 'Retry' }))
-        expect(await screen.findByRole('heading', { level: 2, name: 'Withdrawal submitted' })).toBeDefined()
-        expect(backend.sent(path)).toBe(2)
-        expect(orders()).toHaveLength(1)
-      },
+      { booked: 'made the order', retried: 'withdraws', same: 'the same order' },
     )
 
     test('refused (not about the password): told beside the amount, everything kept, the corrected submit withdraws', async () => {
@@ -232,25 +214,27 @@ describe('add a bank card (none yet)', () => {
   describe('call faults', () => {
     afterEach(closeAll)
 
-    test.each([...silentFaults()] as [CallFault, string][])(
-      '%s: told, kept, one POST per click, the retry adds the card',
-      async (fault, message) => {
+    savedFaultTests(
+      path,
+      async () => {
         const { backend, bank, number, name, password, save, cards } = await open()
-        typeInto(password, '246810')
-        typeInto(bank, 'ESUN')
-        typeInto(number, '4111 1111 1111 1111')
-        typeInto(name, 'Chen Wei')
-        backend.fail(path, fault)
-        await press(save)
-        expect((await screen.findByRole('alert')).textContent).toBe(message)
-        expect([typed(bank), typed(number), typed(name)]).toEqual(['ESUN', '4111 1111 1111 1111', 'Chen Wei'])
-        expect(backend.sent(path)).toBe(1)
-
-        await press(save)
-        expect(await screen.findByRole('radio', { name: /E\.SUN Bank/ })).toBeDefined()
-        expect(cards()).toHaveLength(1)
-        expect(backend.sent(path)).toBe(2)
+        return {
+          backend,
+          fill: () => {
+            typeInto(password, '246810')
+            typeInto(bank, 'ESUN')
+            typeInto(number, '4111 1111 1111 1111')
+            typeInto(name, 'Chen Wei')
+          },
+          typed: () => [typed(bank), typed(number), typed(name)],
+          submit: () => save,
+          succeeded: async () => {
+            await screen.findByRole('radio', { name: /E\.SUN Bank/ })
+            expect(cards()).toHaveLength(1)
+          },
+        }
       },
+      { retried: 'adds the card' },
     )
 
     test('refused (card number, by code): the reason beside the number, kept, the corrected retry adds it', async () => {
