@@ -120,8 +120,8 @@ async function pointerAway(page: Page) {
 
 /**
  * Another page of the site, reached as a visitor reaches it: its link, at desktop width where the menus show, in
- * the first language. Switched while the page's first call was on its way, a screen kept the answer of the
- * language before (missions' Arabic milestones on a Chinese page, once in three runs).
+ * the first language: a screen whose text the platform writes (the missions' names) keeps the language of its
+ * first call, and showed Arabic milestones on a Chinese page when reached from an Arabic one.
  */
 async function follow(page: Page, path: string) {
   await bySelector(page, languages[0])
@@ -284,10 +284,13 @@ test('the deposit, withdraw, records and missions screens', async ({ page, sim, 
   await follow(page, '/member/transactionHistory')
   await compareEach(page, 'member-records', { ready: (p) => p.getByTestId('record').first(), mask: clock })
   await follow(page, '/member/missionLeaderboard')
-  // The leaderboard ranks every member's points, which other tests of the worker move.
+  // The leaderboard ranks every member's points, which other tests of the worker move. The milestones' names and
+  // rules are the platform's text in the language asked, and stay in the one of the first call after a switch in
+  // place (an app issue to fix): this screen is walked by reloads.
   await compareEach(page, 'member-missions', {
     ready: (p) => p.getByTestId('milestone-TURNOVER-50'),
     mask: (p) => [p.locator('main table tbody')],
+    inLanguage: byReload,
   })
 })
 
@@ -406,6 +409,8 @@ test('the member promotions', async ({ page, sim, baseURL }) => {
   await compareEach(page, 'member-promotions', {
     ready: (p) => p.getByTestId('member-promotion-savior'),
     target: (p) => p.locator('section[aria-labelledby="member-promotions-title"]'),
+    // The gift's title is the platform's text in the language asked, like the missions' names: walked by reloads.
+    inLanguage: byReload,
   })
 })
 
