@@ -20,30 +20,43 @@ async function headerForm(page: Page) {
 test.describe('the header on wide screens', () => {
   test.use({ viewport: desktop })
 
-  test('a member signs in from the header and stays home, signed in', async ({ page }) => {
+  /**
+   * The header's inline form in one page, one behaviour a step, ending signed in: the register link (its popup
+   * closed by the back button), a refused password, then a sign-in that stays home.
+   */
+  test('the header form: register, a wrong password, then a sign-in that stays home', async ({ page }) => {
     await page.goto('/')
     const form = await headerForm(page)
-    await form.getByRole('textbox', { name: 'Username' }).fill('member01')
-    await form.getByLabel('Password').fill('Demo1234')
-    await form.getByRole('checkbox', { name: /18 or older/ }).check()
-    await form.getByRole('button', { name: 'Log in' }).click()
-    await expect(page.getByRole('banner').getByText('member01', { exact: true })).toBeVisible(lazy)
-    await expect(page).toHaveURL(/\/$/)
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy()
-  })
 
-  test('a wrong password in the header shows the warning dialog with Confirm', async ({ page }) => {
-    await page.goto('/')
-    const form = await headerForm(page)
-    await form.getByRole('textbox', { name: 'Username' }).fill('expired01')
-    await form.getByLabel('Password').fill('not-the-password')
-    await form.getByRole('checkbox', { name: /18 or older/ }).check()
-    await form.getByRole('button', { name: 'Log in' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Account or password incorrect' })
-    await expect(dialog).toBeVisible(lazy)
-    await dialog.getByRole('button', { name: 'Confirm' }).click()
-    await expect(page.getByRole('dialog', { name: 'Account or password incorrect' })).toHaveCount(0)
-    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('expired01')
+    await test.step('Register in the header opens the register popup', async () => {
+      await form.getByRole('link', { name: 'Register' }).click()
+      await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible(lazy)
+      await expect(page).toHaveURL(/\?dialog=register$/)
+      await page.goBack()
+      await expect(page.getByRole('dialog', { name: 'Register' })).toHaveCount(0)
+    })
+
+    await test.step('a wrong password in the header shows the warning dialog with Confirm', async () => {
+      await form.getByRole('textbox', { name: 'Username' }).fill('expired01')
+      await form.getByLabel('Password').fill('not-the-password')
+      await form.getByRole('checkbox', { name: /18 or older/ }).check()
+      await form.getByRole('button', { name: 'Log in' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Account or password incorrect' })
+      await expect(dialog).toBeVisible(lazy)
+      await dialog.getByRole('button', { name: 'Confirm' }).click()
+      await expect(page.getByRole('dialog', { name: 'Account or password incorrect' })).toHaveCount(0)
+      await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('expired01')
+    })
+
+    await test.step('a member signs in from the header and stays home, signed in', async () => {
+      await form.getByRole('textbox', { name: 'Username' }).fill('member01')
+      await form.getByLabel('Password').fill('Demo1234')
+      await form.getByRole('checkbox', { name: /18 or older/ }).check()
+      await form.getByRole('button', { name: 'Log in' }).click()
+      await expect(page.getByRole('banner').getByText('member01', { exact: true })).toBeVisible(lazy)
+      await expect(page).toHaveURL(/\/$/)
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy()
+    })
   })
 
   test('what the header cannot show continues in the login popup, with what was typed', async ({ page }) => {
@@ -64,14 +77,6 @@ test.describe('the header on wide screens', () => {
     await popup.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0, lazy)
     await expect(page.getByRole('banner').getByText('member01', { exact: true })).toBeVisible(lazy)
-  })
-
-  test('Register in the header opens the register popup', async ({ page }) => {
-    await page.goto('/')
-    const form = await headerForm(page)
-    await form.getByRole('link', { name: 'Register' }).click()
-    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible(lazy)
-    await expect(page).toHaveURL(/\?dialog=register$/)
   })
 })
 
@@ -143,14 +148,16 @@ test.describe('the popups on phones', () => {
   })
 })
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`the login popup has no serious accessibility violations (${theme})`, async ({ page }) => {
-    await page.goto('/')
-    await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme)
-    await page.goto('/?dialog=login')
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    const popup = page.getByRole('dialog', { name: 'Log in' })
-    await expect(popup.getByRole('textbox', { name: 'Username' })).toBeVisible(lazy)
-    expect(await seriousViolations(page, { include: ['dialog'] })).toEqual([])
-  })
-}
+/** Both themes in one page: the popup opened again after each theme is chosen. */
+test('the login popup has no serious accessibility violations (dark, light)', async ({ page }) => {
+  await page.goto('/')
+  for (const theme of ['dark', 'light'] as const)
+    await test.step(`in the ${theme} theme`, async () => {
+      await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme)
+      await page.goto('/?dialog=login')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      const popup = page.getByRole('dialog', { name: 'Log in' })
+      await expect(popup.getByRole('textbox', { name: 'Username' })).toBeVisible(lazy)
+      expect(await seriousViolations(page, { include: ['dialog'] })).toEqual([])
+    })
+})

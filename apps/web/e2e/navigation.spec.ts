@@ -36,30 +36,6 @@ test('a page names itself in the heading and the title, and an unknown path show
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
 
-test('a page chunk that fails to download offers a retry instead of a blank page', async ({ page }) => {
-  await page.goto('/')
-  const chunk = chunkOf('src/pages/promotions/PromotionsPage.tsx')
-  await page.route(chunk, (route) => route.abort())
-  await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
-  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
-  // Only this test's route goes: the support's announcement stub stays, or the popup would cover the page.
-  await page.unroute(chunk)
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
-})
-
-test('promotions, reached from the header, shows only real content: the missions, no placeholder', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2, name: 'Missions' })).toBeVisible()
-  // Real promotions, each leading to its own page ("Coming soon" may show, as a promotion's status, §4).
-  await expect(page.locator('main a[href^="/promotions/PR-"]').first()).toBeVisible()
-  await expect(page).toHaveTitle('Promotions · NovaPlay')
-})
-
 test('a URL hash scrolls to its element', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 })
   await page.goto('/#games')
@@ -91,17 +67,6 @@ test('a slow page chunk shows the loading cover, says it is slow, and goes when 
   await expect(page.getByRole('status')).toHaveCount(0)
 })
 
-test('moving to another route scrolls back to the top', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 600 })
-  await page.goto('/')
-  const download = page.getByRole('link', { name: 'Download the app' })
-  await download.scrollIntoViewIfNeeded()
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  await download.click()
-  await expect(page).toHaveURL(/\/down$/)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-})
-
 test('a trial account is turned away from the member centre with a dialog', async ({ page, baseURL }) => {
   await withSession(page, await signIn(baseURL ?? '', 'trial01'))
   await page.goto('/member')
@@ -119,11 +84,48 @@ test('a member enters the member centre', async ({ page, baseURL }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Security centre' })).toBeVisible()
 })
 
-test('keyboard users can skip the header to the main content', async ({ page }) => {
+/**
+ * A visitor's way through the home page's links, one behaviour a step in one page: skipping the header, a new
+ * route's scroll, then a page chunk that fails and is retried, which is the promotions page the header leads to.
+ */
+test('a visitor moves through the site: skip link, scroll on a new route, a failed chunk retried, promotions', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('main')).toBeFocused()
+
+  await test.step('keyboard users can skip the header to the main content', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome to/ })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+
+  await test.step('moving to another route scrolls back to the top', async () => {
+    const download = page.getByRole('link', { name: 'Download the app' })
+    await download.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await download.click()
+    await expect(page).toHaveURL(/\/down$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  await test.step('a page chunk that fails to download offers a retry instead of a blank page', async () => {
+    const chunk = chunkOf('src/pages/promotions/PromotionsPage.tsx')
+    await page.route(chunk, (route) => route.abort())
+    await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Promotions' }).click()
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
+    // Only this test's route goes: the support's announcement stub stays, or the popup would cover the page.
+    await page.unroute(chunk)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+  })
+
+  await test.step('promotions, reached from the header, shows only real content: the missions, no placeholder', async () => {
+    await expect(page.getByRole('heading', { level: 2, name: 'Missions' })).toBeVisible()
+    // Real promotions, each leading to its own page ("Coming soon" may show, as a promotion's status, §4).
+    await expect(page.locator('main a[href^="/promotions/PR-"]').first()).toBeVisible()
+    await expect(page).toHaveTitle('Promotions · NovaPlay')
+  })
 })

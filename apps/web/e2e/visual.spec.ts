@@ -7,13 +7,15 @@ import { threeWithdrawals } from './withdrawals'
 /**
  * Screenshots compared with committed baselines (issue 18): each screen in Traditional Chinese (the default),
  * English and right-to-left Arabic, at desktop and phone width, in the dark theme; the home page in light too.
- * One test per screen walks its six combinations in one page, so the cost is a reload per language, not a
- * browser per picture. What moves by itself is masked: the clock (dates and times), the balance and the figures
+ * Each screen's six combinations are walked in one page, switching the language with the header's selector as a
+ * visitor does (a page load and a browser cost seconds of CPU each, a switch a fraction of it), and screens of the
+ * same account share one page, reached by their links. What moves by itself is masked: the clock (dates and times), the balance and the figures
  * other specs of the same worker change, the marquee. The baselines are Debian Chromium's with the Noto fonts
  * `.ci/run` installs; they carry no platform suffix (playwright.config.ts).
  */
 
 const languages = ['TW', 'EN', 'AR'] as const
+type Language = (typeof languages)[number]
 const widths = [1366, 390] as const
 
 /** What the page shows that changes with the clock or with what other tests did in this worker. */
@@ -77,12 +79,32 @@ async function settled(page: Page, ready: Locator) {
   })
 }
 
-/**
- * The page again in `language`, from its top: a reload restores where the page was scrolled, and a screen at
- * 390 px left a centre page 21 px down in one run, which the next language's desktop screen then showed.
- */
-async function inLanguage(page: Page, language: string) {
+/** The page at `path`, its traffic watched from its first request. */
+async function open(page: Page, path: string) {
   watchTraffic(page)
+  await page.goto(path)
+}
+
+const desktop = { width: 1366, height: 900 }
+const locales = { TW: 'zh-Hant', EN: 'en', AR: 'ar' } as const
+
+/**
+ * The screen in `language` the way a visitor changes it: the header's selector, at desktop width where it shows.
+ * The page stays, its screen flows made anew in the language (no reload, whose cost is a page load's).
+ */
+async function bySelector(page: Page, language: Language) {
+  await page.setViewportSize(desktop)
+  await page.getByRole('banner').getByRole('combobox').first().selectOption(language)
+  await expect(page.locator('html')).toHaveAttribute('lang', locales[language])
+}
+
+/**
+ * The page again in `language`, from its top: for a screen the selector cannot reach (a modal popup makes the
+ * header inert). A reload restores where the page was scrolled, and a screen at 390 px left a centre page 21 px
+ * down in one run, which the next language's desktop screen then showed.
+ */
+async function byReload(page: Page, language: Language) {
+  if ((await page.locator('html').getAttribute('lang')) === locales[language]) return
   await page.evaluate((code) => {
     localStorage.setItem('lang', code)
     window.scrollTo(0, 0)
@@ -92,28 +114,45 @@ async function inLanguage(page: Page, language: string) {
   await page.reload()
 }
 
+/** The pointer off whatever it clicked: a header link left under it opens its menu on hover (a game list's). */
+async function pointerAway(page: Page) {
+  await page.mouse.move(0, 0)
+}
+
 /**
- * Walks the languages and widths on the page `open` leads to and compares each screen with its baseline.
- * `ready` is what shows once the screen has its content; `target` is what is pictured (the viewport if none).
+ * Another page of the site, reached as a visitor reaches it: its link, at desktop width where the menus show, in
+ * the first language: a screen whose text the platform writes (the missions' names) keeps the language of its
+ * first call, and showed Arabic milestones on a Chinese page when reached from an Arabic one.
  */
-async function compareEach(
-  page: Page,
-  name: string,
-  ready: (page: Page) => Locator,
-  target?: (page: Page) => Locator,
-  extraMask: (page: Page) => Locator[] = () => [],
-  /** What the user does after each language's reload to reach the screen (open a set-up). */
-  reach?: (page: Page) => Promise<void>,
-) {
+async function follow(page: Page, path: string) {
+  await bySelector(page, languages[0])
+  await page.locator(`a[href="${path}"]:visible`).first().click()
+  await pointerAway(page)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+interface Screen {
+  /** What shows once the screen has its content. */
+  ready: (page: Page) => Locator
+  /** What is pictured (the viewport if none). */
+  target?: (page: Page) => Locator
+  /** What moves on this screen besides the clock and the header's figures. */
+  mask?: (page: Page) => Locator[]
+  /** How the language changes: the header's selector unless the screen hides it. */
+  inLanguage?: (page: Page, language: Language) => Promise<void>
+}
+
+/** Walks the languages and widths on the page as it is and compares each screen with its baseline. */
+async function compareEach(page: Page, name: string, screen: Screen) {
+  const { ready, target, mask = () => [], inLanguage = bySelector } = screen
   for (const language of languages) {
     await inLanguage(page, language)
-    if (reach) await reach(page)
     for (const width of widths) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
       await settled(page, ready(page))
       // Each width from the top, as a visitor opening the page sees it.
       await page.evaluate(() => window.scrollTo(0, 0))
-      const options = { mask: [...moving(page), ...extraMask(page)], maxDiffPixelRatio: 0.01 }
+      const options = { mask: [...moving(page), ...mask(page)], maxDiffPixelRatio: 0.01 }
       const file = `${name}-${language}-${width}.png`
       if (target) await expect(target(page)).toHaveScreenshot(file, options)
       else await expect(page).toHaveScreenshot(file, options)
@@ -123,55 +162,68 @@ async function compareEach(
 
 test.describe.configure({ timeout: 120_000 })
 
-test('home', async ({ page }) => {
+/** The visitor's screens in one page: home (dark, then light), a game list and the download page. */
+test('home, a game list and the download page', async ({ page }) => {
+  test.setTimeout(240_000)
   await visitAs(page, { theme: 'dark' })
-  await page.goto('/')
+  await open(page, '/')
   const hero = (p: Page) => p.locator('main h1')
-  await compareEach(page, 'home', hero)
-  await page.evaluate(() => localStorage.setItem('theme', 'light'))
-  await inLanguage(page, 'TW')
+  await compareEach(page, 'home', { ready: hero })
+  await bySelector(page, 'TW')
+  const theme = page.getByRole('banner').getByRole('button', { name: '切換到淺色主題' })
+  await theme.click()
+  await pointerAway(page)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   for (const width of widths) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 })
     await settled(page, hero(page))
+    await page.evaluate(() => window.scrollTo(0, 0))
     await expect(page).toHaveScreenshot(`home-light-TW-${width}.png`, {
       mask: moving(page),
       maxDiffPixelRatio: 0.01,
     })
   }
-})
+  await page.setViewportSize(desktop)
+  await page.getByRole('banner').getByRole('button', { name: '切換到深色主題' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
 
-test('a game list', async ({ page }) => {
-  await visitAs(page, {})
-  await page.goto('/rng')
-  await compareEach(page, 'rng', (p) => p.locator('main article').first())
+  await follow(page, '/rng')
+  await compareEach(page, 'rng', { ready: (p) => p.locator('main article').first() })
+
+  await follow(page, '/down')
+  // The codes and links hold the simulator's address, whose port changes from run to run.
+  await compareEach(page, 'down', {
+    ready: (p) => p.getByRole('img', { name: /QR/ }).first(),
+    mask: (p) => [p.locator('main figure canvas'), p.locator('main figure a')],
+  })
 })
 
 test('the announcement popup', async ({ page }) => {
   await visitAs(page, { announcements: true })
-  await page.goto('/')
+  await open(page, '/')
   // Each reload is a new visit of the same tab: the popup stays closed only once it is closed, so it reopens.
   const dialog = (p: Page) => p.getByRole('dialog')
-  await compareEach(page, 'announcements', dialog, dialog)
+  await compareEach(page, 'announcements', { ready: dialog, target: dialog, inLanguage: byReload })
 })
 
-test('the download page', async ({ page }) => {
-  await visitAs(page, {})
-  await page.goto('/down')
-  // The codes and links hold the simulator's address, whose port changes from run to run.
-  await compareEach(
-    page,
-    'down',
-    (p) => p.getByRole('img', { name: /QR/ }).first(),
-    undefined,
-    (p) => [p.locator('main figure canvas'), p.locator('main figure a')],
-  )
-})
-
-test('the member centre (security centre)', async ({ page, baseURL }) => {
+/** member01's security centre, then its referral page's ranking and claim report (issue 32). */
+test('the member centre (security centre, referral)', async ({ page, baseURL }) => {
+  test.setTimeout(180_000)
   await visitAs(page, {})
   await withSession(page, await signIn(baseURL ?? '', 'member01'))
-  await page.goto('/member/securityCenter')
-  await compareEach(page, 'member-security', (p) => p.locator('main section h1').first())
+  await open(page, '/member/securityCenter')
+  await compareEach(page, 'member-security', { ready: (p) => p.locator('main section h1').first() })
+
+  await follow(page, '/member/referral')
+  const claims = (p: Page) => p.getByTestId('referral-claims')
+  await compareEach(page, 'member-referral-ranking', {
+    ready: claims,
+    target: (p) => p.getByTestId('referral-ranking'),
+  })
+  await compareEach(page, 'member-referral-claims', {
+    ready: (p) => claims(p).locator('tbody'),
+    target: claims,
+  })
 })
 
 /**
@@ -180,63 +232,68 @@ test('the member centre (security centre)', async ({ page, baseURL }) => {
  * compared.
  */
 test('the authenticator set-up', async ({ page, sim, baseURL }) => {
-  // A click and a new secret per language on top of the six pictures.
   test.setTimeout(240_000)
   const account = await createAccount(sim, 'shot')
   await visitAs(page, {})
   await withSession(page, await signIn(baseURL ?? '', account))
-  await page.goto('/member/securityCenter')
+  await open(page, '/member/securityCenter')
+  // Opened once: a switch of language keeps the set-up open, in the new language.
+  await page.getByTestId('two-factor-setup').click({ timeout: 45_000 })
   const panel = (p: Page) => p.locator('section[aria-labelledby="two-factor-title"]')
-  await compareEach(
-    page,
-    'member-two-factor',
-    (p) => p.getByTestId('authenticator-key'),
-    panel,
-    (p) => [
+  await compareEach(page, 'member-two-factor', {
+    ready: (p) => p.getByTestId('authenticator-key'),
+    target: panel,
+    mask: (p) => [
       panel(p).locator('canvas'),
       p.getByTestId('authenticator-key'),
       p.getByTestId('authenticator-account'),
     ],
-    async (p) => {
-      await p.getByTestId('two-factor-setup').click({ timeout: 45_000 })
-    },
-  )
+  })
 })
 
 test('the agent overview', async ({ page, baseURL }) => {
   await visitAs(page, {})
   await withSession(page, await signIn(baseURL ?? '', 'agent01'))
-  await page.goto('/agentHome/agentTeamOverview')
+  await open(page, '/agentHome/agentTeamOverview')
   // The period's figures and chart follow the simulated clock (today's bets, a bar per day): the frame is compared.
-  await compareEach(
-    page,
-    'agent-overview',
-    (p) => p.locator('main section h2').first(),
-    undefined,
-    (p) => [p.locator('main [data-stale]')],
-  )
+  await compareEach(page, 'agent-overview', {
+    ready: (p) => p.locator('main section h2').first(),
+    mask: (p) => [p.locator('main [data-stale]')],
+  })
 })
 
 /**
- * The money screens (issue 37), for an account of the test's own: what other tests of the worker do to member01's
- * balance and records cannot move them. Its name and balance sit in the masked header; dates are masked.
+ * The money screens (issue 37) and missions (issue 32), for an account of the test's own with no play: what other
+ * tests of the worker do to member01's balance and records cannot move them, and every milestone is in progress.
+ * Its name and balance sit in the masked header; dates are masked. The screens only read the account, so they
+ * share it, each reached by the member centre's menu.
  */
-for (const [name, path, ready] of [
-  ['deposit', '/member/depositv2', (p: Page) => p.getByTestId('channel-BANK01')],
-  ['withdraw', '/member/withdraw', (p: Page) => p.getByTestId('recent-withdrawals').locator('p').first()],
-  ['records', '/member/transactionHistory', (p: Page) => p.getByTestId('record').first()],
-] as const) {
-  test(`the ${name} screen`, async ({ page, sim, baseURL }) => {
-    const account = await createAccount(sim, 'shot', { balance: 500 })
-    await visitAs(page, {})
-    await withSession(page, await signIn(baseURL ?? '', account))
-    await page.goto(path)
-    // The range the records cover and each row's time follow the clock.
-    await compareEach(page, `member-${name}`, ready, undefined, (p) => [
-      p.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/),
-    ])
+test('the deposit, withdraw, records and missions screens', async ({ page, sim, baseURL }) => {
+  test.setTimeout(300_000)
+  const account = await createAccount(sim, 'shot', { balance: 500 })
+  await visitAs(page, {})
+  await withSession(page, await signIn(baseURL ?? '', account))
+  await open(page, '/member/depositv2')
+  // The range the records cover and each row's time follow the clock.
+  const clock = (p: Page) => [p.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)]
+  await compareEach(page, 'member-deposit', { ready: (p) => p.getByTestId('channel-BANK01'), mask: clock })
+  await follow(page, '/member/withdraw')
+  await compareEach(page, 'member-withdraw', {
+    ready: (p) => p.getByTestId('recent-withdrawals').locator('p').first(),
+    mask: clock,
   })
-}
+  await follow(page, '/member/transactionHistory')
+  await compareEach(page, 'member-records', { ready: (p) => p.getByTestId('record').first(), mask: clock })
+  await follow(page, '/member/missionLeaderboard')
+  // The leaderboard ranks every member's points, which other tests of the worker move. The milestones' names and
+  // rules are the platform's text in the language asked, and stay in the one of the first call after a switch in
+  // place (an app issue to fix): this screen is walked by reloads.
+  await compareEach(page, 'member-missions', {
+    ready: (p) => p.getByTestId('milestone-TURNOVER-50'),
+    mask: (p) => [p.locator('main table tbody')],
+    inLanguage: byReload,
+  })
+})
 
 /**
  * Writing to support (issue 32), for an account of the test's own: two sent mails, one answered, above the form
@@ -257,25 +314,9 @@ test('the sent messages screen', async ({ page, sim, baseURL }) => {
   await sim.post('/mail/answer', { account, id: first?.id, content: '<p>Credited.</p>' })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/outbox?write')
+  await open(page, '/member/outbox?write')
   // The answered mail shows once the list is in; the form's recipients are in once the network is quiet.
-  await compareEach(page, 'member-outbox', (p) => p.locator('main [data-status="answered"]'))
-})
-
-/** Missions (issue 32), for an account of the test's own with no play: every milestone in progress. */
-test('the missions screen', async ({ page, sim, baseURL }) => {
-  const account = await createAccount(sim, 'shot', { balance: 500 })
-  await visitAs(page, {})
-  await withSession(page, await signIn(baseURL ?? '', account))
-  await page.goto('/member/missionLeaderboard')
-  // The leaderboard ranks every member's points, which other tests of the worker move.
-  await compareEach(
-    page,
-    'member-missions',
-    (p) => p.getByTestId('milestone-TURNOVER-50'),
-    undefined,
-    (p) => [p.locator('main table tbody')],
-  )
+  await compareEach(page, 'member-outbox', { ready: (p) => p.locator('main [data-status="answered"]') })
 })
 
 /** Withdrawal accounts (issue 32): two cards of the test's own account against a limit of five. */
@@ -295,8 +336,10 @@ test('the withdrawal accounts screen', async ({ page, sim, baseURL }) => {
     })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/withdrawAccounts')
-  await compareEach(page, 'member-withdraw-accounts', (p) => p.getByRole('list').getByRole('listitem').nth(1))
+  await open(page, '/member/withdrawAccounts')
+  await compareEach(page, 'member-withdraw-accounts', {
+    ready: (p) => p.getByRole('list').getByRole('listitem').nth(1),
+  })
 })
 
 /**
@@ -311,8 +354,8 @@ test('the identity verification screen', async ({ page, sim, baseURL }) => {
   await sim.post('/identity/review', { account, decision: 'reject', reason: 'The photo is blurred' })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/identity')
-  await compareEach(page, 'member-identity', (p) => p.getByTestId('identity-back'))
+  await open(page, '/member/identity')
+  await compareEach(page, 'member-identity', { ready: (p) => p.getByTestId('identity-back') })
 })
 
 /**
@@ -334,18 +377,15 @@ test('the recent deposits with a waiting order’s reference and chat', async ({
   })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/depositv2')
+  await open(page, '/member/depositv2')
+  // Unfolded once: a switch of language keeps the order unfolded.
+  await page.getByTestId('deposit-orders').locator('summary').click({ timeout: 45_000 })
   const orders = (p: Page) => p.locator('section[aria-busy]').filter({ has: p.getByTestId('deposit-orders') })
-  await compareEach(
-    page,
-    'member-deposit-order',
-    (p) => p.getByTestId('saved-reference'),
-    orders,
-    (p) => [p.getByTestId('deposit-orders').locator('tr:first-child > td:nth-child(-n+2)')],
-    async (p) => {
-      await p.getByTestId('deposit-orders').locator('summary').click({ timeout: 45_000 })
-    },
-  )
+  await compareEach(page, 'member-deposit-order', {
+    ready: (p) => p.getByTestId('saved-reference'),
+    target: orders,
+    mask: (p) => [p.getByTestId('deposit-orders').locator('tr:first-child > td:nth-child(-n+2)')],
+  })
 })
 
 /**
@@ -366,43 +406,34 @@ test('the member promotions', async ({ page, sim, baseURL }) => {
   })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/rewardCenter')
-  await compareEach(
-    page,
-    'member-promotions',
-    (p) => p.getByTestId('member-promotion-savior'),
-    (p) => p.locator('section[aria-labelledby="member-promotions-title"]'),
-  )
+  await open(page, '/member/rewardCenter')
+  await compareEach(page, 'member-promotions', {
+    ready: (p) => p.getByTestId('member-promotion-savior'),
+    target: (p) => p.locator('section[aria-labelledby="member-promotions-title"]'),
+    // The gift's title is the platform's text in the language asked, like the missions' names: walked by reloads.
+    inLanguage: byReload,
+  })
 })
 
 /**
  * The reward centre's records (issue 32), for an account of the test's own: a promotion claimed after a deposit
- * and one still open, the recent rewards they and a promo code paid, and the claimed one's reward opened.
+ * and one still open, the recent rewards they and a promo code paid, and the claimed one's reward opened. The
+ * promotions' names are the platform's text in the language asked: walked by reloads, the reward opened anew.
  */
 test('the reward records', async ({ page, sim, baseURL }) => {
   const { token } = await accountWithRewards(sim, baseURL ?? '', 'shot')
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/rewardCenter')
+  await open(page, '/member/rewardCenter')
   const section = (p: Page) => p.locator('section[aria-labelledby="reward-records-title"]')
-  await compareEach(
-    page,
-    'reward-records',
-    (p) => section(p).locator('dl'),
-    section,
-    () => [],
-    (p) => section(p).locator('tr[data-claim="PR-DEP100"] button').click(),
-  )
-})
-
-/** The referral page's ranking and claim report (issue 32), for member01 and its seeded invitees. */
-test('the referral ranking and claim report', async ({ page, baseURL }) => {
-  await visitAs(page, {})
-  await withSession(page, await signIn(baseURL ?? '', 'member01'))
-  await page.goto('/member/referral')
-  const claims = (p: Page) => p.getByTestId('referral-claims')
-  await compareEach(page, 'member-referral-ranking', claims, (p) => p.getByTestId('referral-ranking'))
-  await compareEach(page, 'member-referral-claims', (p) => claims(p).locator('tbody'), claims)
+  await compareEach(page, 'reward-records', {
+    ready: (p) => section(p).locator('dl'),
+    target: section,
+    inLanguage: async (p, language) => {
+      await byReload(p, language)
+      await section(p).locator('tr[data-claim="PR-DEP100"] button').click()
+    },
+  })
 })
 
 /**
@@ -426,11 +457,14 @@ test('the account recovery panels', async ({ page, sim, baseURL }) => {
   await client.call(endpoints.updateMemberInfo, { email: `${account}@example.com` })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/securityCenter')
+  await open(page, '/member/securityCenter')
   const reset = (p: Page) => p.locator('form[aria-labelledby="fund-reset-title"]')
-  await compareEach(page, 'member-fund-reset', reset, reset)
+  await compareEach(page, 'member-fund-reset', { ready: reset, target: reset })
   const email = (p: Page) => p.locator('section[aria-labelledby="email-verification-title"]')
-  await compareEach(page, 'member-email-verification', (p) => email(p).getByTestId('email-status'), email)
+  await compareEach(page, 'member-email-verification', {
+    ready: (p) => email(p).getByTestId('email-status'),
+    target: email,
+  })
 })
 
 /** The avatar set (issue 32) on the profile, for an account of the test's own that has picked the third. */
@@ -442,9 +476,9 @@ test('the avatar picker', async ({ page, sim, baseURL }) => {
   await client.call(endpoints.changeIcon, { iconId: icons[2]?.id ?? '' })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/profile')
+  await open(page, '/member/profile')
   const picker = (p: Page) => p.locator('form[aria-labelledby="avatar-title"]')
-  await compareEach(page, 'member-avatar', (p) => picker(p).locator('img').last(), picker)
+  await compareEach(page, 'member-avatar', { ready: (p) => picker(p).locator('img').last(), target: picker })
 })
 
 /**
@@ -457,13 +491,10 @@ test('the withdrawal report screen', async ({ page, sim, baseURL }) => {
   await sim.post('/ledger/reject', { account, entryId: entries[1], reason: 'The card holder does not match' })
   await visitAs(page, {})
   await withSession(page, token)
-  await page.goto('/member/withdrawReport')
-  await compareEach(
-    page,
-    'member-withdraw-report',
-    (p) => p.getByTestId('withdraw-reason').first(),
-    undefined,
+  await open(page, '/member/withdrawReport')
+  await compareEach(page, 'member-withdraw-report', {
+    ready: (p) => p.getByTestId('withdraw-reason').first(),
     // The order numbers carry the run's account id.
-    (p) => [p.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/), p.getByText(/^WD\d+$/)],
-  )
+    mask: (p) => [p.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/), p.getByText(/^WD\d+$/)],
+  })
 })
