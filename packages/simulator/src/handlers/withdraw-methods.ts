@@ -5,7 +5,8 @@ import { checkFundPassword } from '../fund-password/fund-password'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
-import { accountsOf, masked, parseMethods } from '../withdraw/methods'
+import { accountsOf } from '../withdraw/bound-accounts'
+import { masked, parseMethods } from '../withdraw/methods'
 import { mustBeSignedIn } from './member'
 
 /** Bound accounts a member may keep per method. */

@@ -1,5 +1,3 @@
-import type { WithdrawState } from './state'
-
 /**
  * The withdrawal methods a platform offers (issue 32): data of the platform, set through the dev surface, never
  * code. A bank card goes through the card calls; an e-wallet's account number and a coin's address per network
@@ -35,36 +33,8 @@ export const seededMethods: readonly WithdrawMethodRecord[] = [
   },
 ]
 
-export function accountsOf(state: WithdrawState, account: string): WithdrawAccountRecord[] {
-  let accounts = state.accounts.get(account)
-  if (!accounts) {
-    accounts = []
-    state.accounts.set(account, accounts)
-  }
-  return accounts
-}
-
 /** The account's ends only: enough for the member to recognise it, too little to use it. */
 export const masked = (text: string) => (text.length <= 8 ? text : `${text.slice(0, 4)}…${text.slice(-4)}`)
-
-/** A bound account a withdrawal may go to: the member's own, of a method the platform still offers. */
-export function boundAccount(
-  state: WithdrawState,
-  account: string,
-  id: string,
-): WithdrawAccountRecord | undefined {
-  const bound = accountsOf(state, account).find((one) => one.id === id)
-  return bound && state.methods.some((method) => method.code === bound.method) ? bound : undefined
-}
-
-/** How the withdrawal report names a bound account: the method, its network, the account's ends. */
-export function destinationLabel(state: WithdrawState, account: string, id: string): string | null {
-  const bound = accountsOf(state, account).find((one) => one.id === id)
-  if (!bound) return null
-  const method = state.methods.find((one) => one.code === bound.method)
-  const network = bound.network ? ` (${bound.network})` : ''
-  return `${method?.name ?? bound.method}${network} ${masked(bound.account)}`
-}
 
 /** Checks a method list from the dev surface; answers what is wrong with it, or the list. */
 export function parseMethods(body: unknown): WithdrawMethodRecord[] | string {

@@ -59,6 +59,29 @@ export function WithdrawCards({ view }: { view: View }) {
             )}
           </li>
         ))}
+        {/* The e-wallet accounts and coin addresses bound on the withdrawal accounts page (issue 32). */}
+        {view.accounts.map((account) => (
+          <li key={account.id} className={styles.card} data-testid="withdraw-account">
+            <label className={styles.cardChoice}>
+              <input
+                type="radio"
+                name="cardId"
+                value={account.id}
+                checked={view.fields.cardId === account.id}
+                onChange={() => view.change('cardId', account.id)}
+              />
+              <span className={styles.cardText}>
+                <span className={styles.bank}>
+                  {account.methodName}
+                  {account.network && ` (${account.network})`}
+                </span>
+                <span className={styles.number} dir="ltr">
+                  {account.label}
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
       </ul>
       {cardError && (
         <p id="withdraw-card-error" className={memberStyles.failure}>
