@@ -12,6 +12,7 @@ import { PasswordField } from '../../../components/form/PasswordField/PasswordFi
 import { TextField } from '../../../components/form/TextField/TextField'
 import { PageState } from '../../../components/PageState/PageState'
 import memberStyles from '../MemberCentre.module.css'
+import { ChoiceField } from '../withdraw/ChoiceField'
 import { useWithdrawMessages } from '../withdraw/useWithdrawMessages'
 import withdrawStyles from '../withdraw/Withdraw.module.css'
 import styles from './WithdrawAccounts.module.css'
@@ -105,30 +106,15 @@ function BindForm({ view }: { view: View }) {
   return (
     <form className={styles.removal} onSubmit={submit} noValidate aria-label={method.name}>
       {crypto && (
-        <div className={withdrawStyles.selectField}>
-          <label htmlFor="bind-network">
-            <Trans>Network</Trans>
-          </label>
-          <select
-            id="bind-network"
-            value={form.fields.network}
-            onChange={(event) => view.changeBind('network', event.target.value)}
-            aria-invalid={form.errors.network ? true : undefined}
-            aria-describedby={form.errors.network ? 'bind-network-error' : undefined}
-          >
-            <option value="">{t`Choose a network`}</option>
-            {method.networks.map((network) => (
-              <option key={network} value={network}>
-                {network}
-              </option>
-            ))}
-          </select>
-          {form.errors.network && (
-            <p id="bind-network-error" className={memberStyles.failure}>
-              {error('network')}
-            </p>
-          )}
-        </div>
+        <ChoiceField
+          id="bind-network"
+          label={<Trans>Network</Trans>}
+          value={form.fields.network}
+          placeholder={t`Choose a network`}
+          options={method.networks.map((network) => ({ value: network, label: network }))}
+          error={error('network')}
+          onChange={(value) => view.changeBind('network', value)}
+        />
       )}
       <TextField
         label={crypto ? t`${method.name} address` : t`${method.name} account number`}
