@@ -334,11 +334,27 @@ test('the withdrawal accounts screen', async ({ page, sim, baseURL }) => {
       realName: 'Chen Wei',
       paymentPassword: '123456',
     })
+  // And a coin address (issue 32): the methods beyond bank cards under the cards.
+  await client.call(endpoints.bindWithdrawAccount, {
+    method: 'USDT',
+    account: 'TQ5NfXHZzbSoBKzQyrYsR4Gq8ggmKLYx9Z',
+    network: 'TRC20',
+    paymentPassword: '123456',
+  })
   await visitAs(page, {})
   await withSession(page, token)
   await open(page, '/member/withdrawAccounts')
-  await compareEach(page, 'member-withdraw-accounts', {
-    ready: (p) => p.getByRole('list').getByRole('listitem').nth(1),
+  await compareEach(page, 'member-withdraw-accounts', { ready: (p) => p.getByTestId('bound-account') })
+  // The methods beyond bank cards (issue 32), below the fold of the page: their section with the coin's form open,
+  // opened anew on each language's fresh page.
+  const methods = (p: Page) => p.getByTestId('withdraw-methods')
+  await compareEach(page, 'member-withdraw-methods', {
+    ready: (p) => p.getByTestId('bound-account'),
+    target: methods,
+    inLanguage: async (p, language) => {
+      await byReload(p, language)
+      await methods(p).getByRole('button', { name: /USDT/ }).click()
+    },
   })
 })
 

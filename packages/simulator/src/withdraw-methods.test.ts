@@ -117,5 +117,8 @@ describe('withdrawal methods against the simulator (issue 32)', () => {
     await expect(
       dev(simulator, '/withdraw/methods', { methods: [{ code: 'X1', kind: 'crypto', name: 'X' }] }),
     ).rejects.toThrow(/networks/)
+    // Without a list, the seeded methods again: the coin and its addresses are back.
+    await dev(simulator, '/withdraw/methods', {})
+    expect((await client.call(endpoints.withdrawMethods, undefined)).methods).toHaveLength(3)
   })
 })

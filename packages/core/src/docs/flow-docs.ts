@@ -59,6 +59,7 @@ import { vipMachine } from '../flows/vip/vip.machine'
 import { walletMachine } from '../flows/wallet/wallet.machine'
 import { withdrawMachine } from '../flows/withdraw/withdraw.machine'
 import { withdrawAccountsMachine } from '../flows/withdraw-accounts/withdraw-accounts.machine'
+import { withdrawMethodsMachine } from '../flows/withdraw-methods/withdraw-methods.machine'
 
 /** Every flow with a doc page under docs/flows/. A new flow adds itself here. */
 export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMachine }> = [
@@ -85,6 +86,7 @@ export const documentedFlows: ReadonlyArray<{ name: string; machine: AnyStateMac
   { name: 'team-management', machine: teamManagementMachine },
   { name: 'withdraw', machine: withdrawMachine },
   { name: 'withdraw-accounts', machine: withdrawAccountsMachine },
+  { name: 'withdraw-methods', machine: withdrawMethodsMachine },
   { name: 'payment-confirmation', machine: paymentConfirmationMachine },
   { name: 'contract-requests', machine: contractRequestsMachine },
   { name: 'contract-offer', machine: contractOfferMachine },

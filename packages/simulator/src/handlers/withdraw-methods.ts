@@ -5,7 +5,8 @@ import { checkFundPassword } from '../fund-password/fund-password'
 import type { Handle } from '../route'
 import type { Member } from '../seed/members'
 import type { Store } from '../store'
-import { accountsOf, masked, parseMethods } from '../withdraw/methods'
+import { accountsOf } from '../withdraw/bound-accounts'
+import { masked, parseMethods, seededMethods } from '../withdraw/methods'
 import { mustBeSignedIn } from './member'
 
 /** Bound accounts a member may keep per method. */
@@ -71,11 +72,17 @@ export function withdrawMethodHandlers(handle: Handle): void {
   })
 }
 
-/** The back office sets the methods the platform offers: `POST /__sim/withdraw/methods { methods: [...] }`. */
+/**
+ * The back office sets the methods the platform offers: `POST /__sim/withdraw/methods { methods: [...] }`; without
+ * `methods`, the seeded ones again.
+ */
 export function devWithdrawMethods(app: Hono, store: Store): void {
   app.post('/__sim/withdraw/methods', async (c) => {
     const body = await readBody(c)
-    const methods = parseMethods(body?.methods)
+    const methods =
+      body?.methods === undefined
+        ? seededMethods.map((method) => ({ ...method }))
+        : parseMethods(body.methods)
     if (typeof methods === 'string') return reply(c, badRequest(methods))
     store.state.withdraw.methods = methods
     return c.json(ok({ methods }))

@@ -33,42 +33,8 @@ export const seededMethods: readonly WithdrawMethodRecord[] = [
   },
 ]
 
-/** What of the withdraw state the bound accounts need (state.ts holds it, and seeds its methods from here). */
-interface MethodsState {
-  methods: WithdrawMethodRecord[]
-  accounts: Map<string, WithdrawAccountRecord[]>
-}
-
-export function accountsOf(state: MethodsState, account: string): WithdrawAccountRecord[] {
-  let accounts = state.accounts.get(account)
-  if (!accounts) {
-    accounts = []
-    state.accounts.set(account, accounts)
-  }
-  return accounts
-}
-
 /** The account's ends only: enough for the member to recognise it, too little to use it. */
 export const masked = (text: string) => (text.length <= 8 ? text : `${text.slice(0, 4)}…${text.slice(-4)}`)
-
-/** A bound account a withdrawal may go to: the member's own, of a method the platform still offers. */
-export function boundAccount(
-  state: MethodsState,
-  account: string,
-  id: string,
-): WithdrawAccountRecord | undefined {
-  const bound = accountsOf(state, account).find((one) => one.id === id)
-  return bound && state.methods.some((method) => method.code === bound.method) ? bound : undefined
-}
-
-/** How the withdrawal report names a bound account: the method, its network, the account's ends. */
-export function destinationLabel(state: MethodsState, account: string, id: string): string | null {
-  const bound = accountsOf(state, account).find((one) => one.id === id)
-  if (!bound) return null
-  const method = state.methods.find((one) => one.code === bound.method)
-  const network = bound.network ? ` (${bound.network})` : ''
-  return `${method?.name ?? bound.method}${network} ${masked(bound.account)}`
-}
 
 /** Checks a method list from the dev surface; answers what is wrong with it, or the list. */
 export function parseMethods(body: unknown): WithdrawMethodRecord[] | string {

@@ -5,6 +5,7 @@ import {
   bankCards,
   setDefaultBankCard,
   withdraw,
+  withdrawAccountInfo,
   withdrawCharges,
   withdrawSettings,
 } from '../../api/endpoints'
@@ -17,12 +18,13 @@ export function createWithdraw(portal: Portal) {
   const machine = withdrawMachine.provide({
     actors: {
       loadWithdraw: fromPromise(async ({ signal }) => {
-        const [settings, cards, cardSetting] = await Promise.all([
+        const [settings, cards, cardSetting, accounts] = await Promise.all([
           api.call(withdrawSettings, undefined, { signal }),
           api.call(bankCards, undefined, { signal }),
           api.call(bankCardSetting, undefined, { signal }),
+          api.call(withdrawAccountInfo, undefined, { signal }),
         ])
-        return { settings, cards, cardSetting }
+        return { settings, cards, cardSetting, accounts }
       }),
       loadCharges: fromPromise(({ input, signal }) => api.call(withdrawCharges, input, { signal })),
       // Exactly one request: `withdraw` is no read, so the transport never repeats it.

@@ -7,6 +7,7 @@ import type {
   WithdrawSettings,
 } from '../../api/schemas/withdraw'
 import type { CardSettingField } from '../../api/schemas/withdraw-accounts'
+import type { WithdrawAccount } from '../../api/schemas/withdraw-methods'
 import { type Connect, defineConnect, defineIntents, type Send } from '../shared/intents'
 import type { withdrawMachine } from './withdraw.machine'
 import { isCardLimitReached, isOutcomeUnknown } from './withdraw.rules'
@@ -25,6 +26,8 @@ export interface WithdrawView {
   status: 'loading' | 'failed' | 'ready' | 'done'
   settings: WithdrawSettings | null
   cards: readonly BankCard[]
+  /** The e-wallet accounts and coin addresses the member bound (issue 32): chosen as a card is. */
+  accounts: readonly WithdrawAccount[]
   banks: readonly Bank[]
   /** The name cards are held in, once the first card set it. */
   realName: string | null
@@ -89,6 +92,7 @@ function viewOfWithdraw(snapshot: WithdrawSnapshot | undefined): WithdrawView {
     status,
     settings: context?.settings ?? null,
     cards: context?.cards?.cards ?? [],
+    accounts: context?.accounts?.accounts ?? [],
     banks: context?.cards?.banks ?? [],
     realName: context?.cards?.realName ?? null,
     fields: context?.fields ?? emptyContext.fields,

@@ -51,3 +51,18 @@ export const fullCardSettingFixture = {
   maxCards: 2,
   requiredFields: ['realName' as const, 'branch' as const],
 }
+
+/** An e-wallet account and a coin address the member bound (issue 32). */
+export const withdrawAccountsFixture = {
+  accounts: [
+    { id: 'A7', method: 'MOMO', methodName: 'MoMo', label: '0912…5678', network: null },
+    { id: 'A8', method: 'USDT', methodName: 'USDT', label: 'TQ5N…Yx9Z', network: 'TRC20' },
+  ],
+}
+
+/** The methods a platform offers: bank cards, an e-wallet, a coin on two networks. */
+export const withdrawMethodsFixture = [
+  { code: 'BANK', kind: 'bank' as const, name: 'Bank card', networks: [] },
+  { code: 'MOMO', kind: 'ewallet' as const, name: 'MoMo', networks: [] },
+  { code: 'USDT', kind: 'crypto' as const, name: 'USDT', networks: ['TRC20', 'ERC20'] },
+]

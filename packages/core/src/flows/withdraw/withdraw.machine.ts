@@ -135,6 +135,7 @@ export const withdrawMachine = setup({
     settings: null,
     cards: null,
     cardSetting: null,
+    accounts: null,
     fields: { ...emptyWithdrawFields },
     fieldErrors: {},
     charges: null,

@@ -9,6 +9,7 @@ import {
   cardSettingFixture,
   chargesFixture,
   fullCardSettingFixture,
+  withdrawAccountsFixture,
   withdrawOrderFixture,
   withdrawSettingsFixture,
 } from './withdraw.fixtures'
@@ -55,7 +56,12 @@ describe('withdraw model', () => {
     sendDelayedEvents: true,
     outputs: {
       loadWithdraw: [
-        { settings: withdrawSettingsFixture, cards: bankCardsFixture, cardSetting: cardSettingFixture },
+        {
+          settings: withdrawSettingsFixture,
+          cards: bankCardsFixture,
+          cardSetting: cardSettingFixture,
+          accounts: withdrawAccountsFixture,
+        },
         { settings: withdrawSettingsFixture, cards: bankCardsFixture, cardSetting: fullCardSettingFixture },
       ],
       loadCharges: [chargesFixture],

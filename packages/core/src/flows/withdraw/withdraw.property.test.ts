@@ -8,6 +8,7 @@ import {
   bankCardsFixture,
   cardSettingFixture,
   chargesFixture,
+  withdrawAccountsFixture,
   withdrawOrderFixture,
   withdrawSettingsFixture,
 } from './withdraw.fixtures'
@@ -22,7 +23,7 @@ const change = (field: string, values: string[]) =>
 const events = fc.oneof(
   change('amount', ['', '5', '50', '50.001', 'abc', '2000', '100']),
   change('password', ['', '123456', '12', 'abcdef']),
-  change('cardId', ['C1', 'C2', 'nope']),
+  change('cardId', ['C1', 'C2', 'A8', 'nope']),
   fc.constantFrom(
     { type: 'withdraw.submit' },
     { type: 'withdraw.retry' },
@@ -48,7 +49,12 @@ describe('withdraw properties over random typing, submits, retries and answers',
       events,
       outputs: {
         loadWithdraw: [
-          { settings: withdrawSettingsFixture, cards: bankCardsFixture, cardSetting: cardSettingFixture },
+          {
+            settings: withdrawSettingsFixture,
+            cards: bankCardsFixture,
+            cardSetting: cardSettingFixture,
+            accounts: withdrawAccountsFixture,
+          },
         ],
         loadCharges: [chargesFixture],
         submitWithdraw: [withdrawOrderFixture],
@@ -71,7 +77,7 @@ describe('withdraw properties over random typing, submits, retries and answers',
           // Only a checked form goes out, with the password as typed and a key never used by an answered call.
           expect(Number(request.amount)).toBeGreaterThanOrEqual(10)
           expect(request.paymentPassword).toMatch(/^\d{6}$/)
-          expect(['C1', 'C2']).toContain(request.cardId)
+          expect(['C1', 'C2', 'A8']).toContain(request.cardId)
           expect(keysAnswered.has(request.idempotencyKey)).toBe(false)
         }
         if (answered?.id === 'submitWithdraw' && (answered.ok || (answered.value as ApiError)?.code)) {

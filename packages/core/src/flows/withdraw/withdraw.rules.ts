@@ -49,7 +49,8 @@ export function validateWithdraw(context: WithdrawContext): WithdrawContext['fie
   if (!settings) return errors
   const amount = amountIssue(fields.amount, settings)
   if (amount) errors.amount = amount
-  if (!context.cards?.cards.some((card) => card.id === fields.cardId))
+  const destinations = [...(context.cards?.cards ?? []), ...(context.accounts?.accounts ?? [])]
+  if (!destinations.some((destination) => destination.id === fields.cardId))
     errors.cardId = { code: 'card.required' }
   const password = fundPasswordIssue(fields.password, settings.fundPasswordSet)
   if (password) errors.password = password

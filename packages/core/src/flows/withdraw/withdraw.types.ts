@@ -1,5 +1,6 @@
 import type { BankCards, WithdrawCharges, WithdrawOrder, WithdrawSettings } from '../../api/schemas/withdraw'
 import type { BankCardSetting } from '../../api/schemas/withdraw-accounts'
+import type { WithdrawAccounts } from '../../api/schemas/withdraw-methods'
 import type { FlowFailure } from '../shared/failure'
 
 export type WithdrawField = 'amount' | 'cardId' | 'password'
@@ -14,6 +15,8 @@ export interface WithdrawLoaded {
   settings: WithdrawSettings
   cards: BankCards
   cardSetting: BankCardSetting
+  /** The e-wallet accounts and coin addresses the member bound (issue 32): places to withdraw to beside the cards. */
+  accounts: WithdrawAccounts
 }
 
 /** A field's problem as a code the app translates, with the values it names (`{ code: 'amount.min', min }`). */
@@ -31,6 +34,7 @@ export interface WithdrawContext {
   settings: WithdrawSettings | null
   cards: BankCards | null
   cardSetting: BankCardSetting | null
+  accounts: WithdrawAccounts | null
   fields: Record<WithdrawField, string>
   fieldErrors: Partial<Record<WithdrawField, WithdrawIssue>>
   /** The fee of the amount as typed, from the server; null until asked or when the amount is not valid. */
@@ -69,6 +73,7 @@ export interface WithdrawInput {
 
 export interface WithdrawRequest {
   amount: string
+  /** Where it goes: a card's id, or a bound account's (issue 32). */
   cardId: string
   paymentPassword: string
   idempotencyKey: string

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button'
 import { FundPasswordField } from '../../../components/form/PasswordField/FundPasswordField'
 import { TextField } from '../../../components/form/TextField/TextField'
 import memberStyles from '../MemberCentre.module.css'
+import { ChoiceField } from './ChoiceField'
 import { useWithdrawMessages } from './useWithdrawMessages'
 import styles from './Withdraw.module.css'
 
@@ -59,6 +60,29 @@ export function WithdrawCards({ view }: { view: View }) {
             )}
           </li>
         ))}
+        {/* The e-wallet accounts and coin addresses bound on the withdrawal accounts page (issue 32). */}
+        {view.accounts.map((account) => (
+          <li key={account.id} className={styles.card} data-testid="withdraw-account">
+            <label className={styles.cardChoice}>
+              <input
+                type="radio"
+                name="cardId"
+                value={account.id}
+                checked={view.fields.cardId === account.id}
+                onChange={() => view.change('cardId', account.id)}
+              />
+              <span className={styles.cardText}>
+                <span className={styles.bank}>
+                  {account.methodName}
+                  {account.network && ` (${account.network})`}
+                </span>
+                <span className={styles.number} dir="ltr">
+                  {account.label}
+                </span>
+              </span>
+            </label>
+          </li>
+        ))}
       </ul>
       {cardError && (
         <p id="withdraw-card-error" className={memberStyles.failure}>
@@ -101,30 +125,15 @@ function AddCardForm({ view }: { view: View }) {
   }
   return (
     <div className={styles.addCard}>
-      <div className={styles.selectField}>
-        <label htmlFor="withdraw-bank">
-          <Trans>Bank</Trans>
-        </label>
-        <select
-          id="withdraw-bank"
-          value={card.fields.bankCode}
-          onChange={(event) => view.changeCard('bankCode', event.target.value)}
-          aria-invalid={card.errors.bankCode ? true : undefined}
-          aria-describedby={card.errors.bankCode ? 'withdraw-bank-error' : undefined}
-        >
-          <option value="">{t`Choose a bank`}</option>
-          {view.banks.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-        {card.errors.bankCode && (
-          <p id="withdraw-bank-error" className={memberStyles.failure}>
-            {error('bankCode')}
-          </p>
-        )}
-      </div>
+      <ChoiceField
+        id="withdraw-bank"
+        label={<Trans>Bank</Trans>}
+        value={card.fields.bankCode}
+        placeholder={t`Choose a bank`}
+        options={view.banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+        error={error('bankCode')}
+        onChange={(value) => view.changeCard('bankCode', value)}
+      />
       <TextField
         label={t`Card number`}
         value={card.fields.cardNumber}

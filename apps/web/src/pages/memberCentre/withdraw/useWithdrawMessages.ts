@@ -82,6 +82,20 @@ export function useWithdrawMessages(): (issue: WithdrawIssue | WithdrawFailure) 
           return t`Enter your real name`
         case 'real_name_mismatch':
           return t`Cards must be in your real name`
+        // Withdrawal methods beyond bank cards (issue 32).
+        case 'network.required':
+        case 'network_not_offered':
+          return t`Choose one of the networks offered`
+        case 'account.required':
+          return t`Enter the account number or address`
+        case 'account_invalid':
+          return t`This is not a valid account number or address for this method and network: check it and paste it again`
+        case 'account_exists':
+          return t`This account is already bound`
+        case 'account_limit':
+          return t`You have bound as many accounts for this method as the platform allows (${most}).`
+        case 'method_not_offered':
+          return t`The platform no longer offers this method`
         default:
           return 'kind' in issue ? common(issue) : t`Check this field`
       }

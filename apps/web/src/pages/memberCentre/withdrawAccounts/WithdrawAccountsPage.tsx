@@ -15,6 +15,7 @@ import { PageState } from '../../../components/PageState/PageState'
 import memberStyles from '../MemberCentre.module.css'
 import { useWithdrawMessages } from '../withdraw/useWithdrawMessages'
 import withdrawStyles from '../withdraw/Withdraw.module.css'
+import { OtherMethods } from './OtherMethods'
 import styles from './WithdrawAccounts.module.css'
 
 type View = WithdrawAccountsView & WithdrawAccountsIntents
@@ -47,6 +48,7 @@ export default function WithdrawAccountsPage() {
         reason={view.failure ? message(view.failure) : null}
       />
       {view.status === 'ready' && <Cards view={view} />}
+      <OtherMethods />
     </div>
   )
 }
