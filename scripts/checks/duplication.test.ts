@@ -17,10 +17,12 @@ import { afterAll, describe, expect, test } from 'vitest'
  * loadFailedStory) and the simulator's entryTotals, pagedReport and payReward took it from 1,267 pairs to 1,175
  * (10.0 to 9.3 per 1,000 lines) and production code from 50 exact copies to 44. Three member-centre parts merged
  * the same hour (deposit orders, member promotions and referral reports, account recovery and avatars) added 71
- * pairs, 57 of them the flows' marked boilerplate, and took the tree to 9.4, where the ceilings now stand. The
- * issue's goal is 5 per 1,000 lines.
+ * pairs, 57 of them the flows' marked boilerplate, and took the tree to 9.4. The fault matrices' shared
+ * definition (testing/retriedFaults.ts) held it there while the last member-centre parts merged (withdrawal report
+ * and methods, the member-to-member cancel, reward records): 1,256 pairs over 135,400 lines, 9.3, where the
+ * ceilings now stand. The issue's goal is 5 per 1,000 lines.
  */
-const ceiling = { pairsPerThousandLines: 9.4, exactPairsInProduction: 44 }
+const ceiling = { pairsPerThousandLines: 9.3, exactPairsInProduction: 44 }
 
 const root = join(import.meta.dirname, '../..')
 /** What `duplicates` reads of this tree (it skips data and prose). */
