@@ -167,7 +167,8 @@ function logPageStory(page: Page): string[] {
   })
   page.on('requestfinished', async (request) => {
     if (!told(request.url())) return
-    const status = (await request.response())?.status()
+    // A page closed at the end of its test ends its listeners too: its answer is then no longer asked for.
+    const status = (await request.response().catch(() => null))?.status()
     note(`answered ${request.url()} ${status} after ${Date.now() - (started.get(request) ?? Date.now())} ms`)
   })
   page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText}`))
