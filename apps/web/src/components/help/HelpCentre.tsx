@@ -5,10 +5,9 @@ import {
   type ResourceEvent,
   type ResourceSnapshot,
 } from '@portal/core'
-import { useBoot } from '@portal/react'
+import { useBoot, useFlow } from '@portal/react'
 import { useEffect, useRef } from 'react'
 import { PageBanner } from '../banners/PageBanner'
-import { useLocalisedFlow } from '../flow/useLocalisedFlow'
 import { HelpCentreModal } from './HelpCentreModal'
 import { useHashAnchor } from './useHashAnchor'
 
@@ -17,7 +16,7 @@ const connectHelp = (snapshot: ResourceSnapshot, send: (event: ResourceEvent) =>
 
 /** The help centre on /help: its own content actor, asked again in the new language after a switch. */
 export default function HelpCentre({ onClose }: { onClose(): void }) {
-  const [help] = useLocalisedFlow(createHelpCentre, connectHelp)
+  const [help] = useFlow(createHelpCentre, connectHelp)
   const { language } = useBoot()
   const asked = useRef(language)
   const { refresh } = help

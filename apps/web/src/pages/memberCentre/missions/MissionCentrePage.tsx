@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectMissionCentre, createMissionCentre, type MilestoneStatus } from '@portal/core'
+import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { FailureNotice } from '../../../components/FailureNotice/FailureNotice'
-import { useLocalisedFlow } from '../../../components/flow/useLocalisedFlow'
 import { PageState } from '../../../components/PageState/PageState'
 import { useFormatters } from '../../../i18n/useFormatters'
 import { useMemberFailure } from '../../../i18n/useMemberFailure'
@@ -18,7 +18,7 @@ const leaderboardLength = 10
  */
 export default function MissionCentrePage() {
   const { t } = useLingui()
-  const [view] = useLocalisedFlow(createMissionCentre, connectMissionCentre)
+  const [view] = useFlow(createMissionCentre, connectMissionCentre)
   const { amount: format } = useFormatters()
   const failureMessage = useMemberFailure()
   const statusText: Record<MilestoneStatus, string> = {

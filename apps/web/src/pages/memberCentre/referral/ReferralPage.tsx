@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type CopyTarget, connectReferral, createReferral, type Money, referralLink } from '@portal/core'
+import { useFlow } from '@portal/react'
 import { useId } from 'react'
 import { CopyField } from '../../../components/CopyField/CopyField'
-import { useLocalisedFlow } from '../../../components/flow/useLocalisedFlow'
 import { PageState } from '../../../components/PageState/PageState'
 import { QrCode } from '../../../components/QrCode/QrCode'
 import { SafeHtml } from '../../../components/SafeHtml/SafeHtml'
@@ -17,7 +17,7 @@ import { ReferralReports } from './ReferralReports'
  */
 export default function ReferralPage() {
   const { t } = useLingui()
-  const [view] = useLocalisedFlow(createReferral, connectReferral)
+  const [view] = useFlow(createReferral, connectReferral)
   const { amount: formatAmount } = useFormatters()
   const fieldId = useId()
   const record = view.record

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type AchievementStatus, connectAchievements, createAchievements } from '@portal/core'
+import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
-import { useLocalisedFlow } from '../../../components/flow/useLocalisedFlow'
 import { useFormatters } from '../../../i18n/useFormatters'
 import missions from '../missions/Missions.module.css'
 import { ClaimBoardFrame } from './ClaimBoardFrame'
@@ -12,7 +12,7 @@ import { ClaimBoardFrame } from './ClaimBoardFrame'
  */
 export function AchievementsSection() {
   const { t } = useLingui()
-  const [view] = useLocalisedFlow(createAchievements, connectAchievements)
+  const [view] = useFlow(createAchievements, connectAchievements)
   const { amount } = useFormatters()
   const statusText: Record<AchievementStatus, string> = {
     locked: t`Not reached yet`,

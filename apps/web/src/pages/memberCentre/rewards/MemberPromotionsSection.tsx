@@ -5,9 +5,9 @@ import {
   type MemberPromotionState,
   type MemberPromotionView,
 } from '@portal/core'
+import { useFlow } from '@portal/react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/Button/Button'
-import { useLocalisedFlow } from '../../../components/flow/useLocalisedFlow'
 import { useFormatters } from '../../../i18n/useFormatters'
 import missions from '../missions/Missions.module.css'
 import { ClaimBoardFrame } from './ClaimBoardFrame'
@@ -25,7 +25,7 @@ const cardStatus: Record<MemberPromotionState, string> = {
  */
 export function MemberPromotionsSection() {
   const { t } = useLingui()
-  const [view] = useLocalisedFlow(createMemberPromotions, connectMemberPromotions)
+  const [view] = useFlow(createMemberPromotions, connectMemberPromotions)
   const { amount } = useFormatters()
   const reasons = useReasons()
   const titles = { register: t`Registration bonus`, login: t`Daily login bonus`, savior: t`Loss-back` }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectRewardRecords, createRewardRecords, type RewardSource } from '@portal/core'
+import { useFlow } from '@portal/react'
 import { Button } from '../../../components/Button/Button'
 import { FailureNotice } from '../../../components/FailureNotice/FailureNotice'
-import { useLocalisedFlow } from '../../../components/flow/useLocalisedFlow'
 import { Icon } from '../../../components/Icon/Icon'
 import { ListPager } from '../../../components/ListPager/ListPager'
 import { PageState } from '../../../components/PageState/PageState'
@@ -20,7 +20,7 @@ import rewards from './Rewards.module.css'
  */
 export function RewardRecordsSection() {
   const { t } = useLingui()
-  const [view] = useLocalisedFlow(createRewardRecords, connectRewardRecords)
+  const [view] = useFlow(createRewardRecords, connectRewardRecords)
   const { amount, dateTime } = useFormatters()
   const failureMessage = useMemberFailure()
   const sources: Record<RewardSource, string> = {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { connectVip, createVip, type VipLevelView, type VipRequirement } from '@portal/core'
+import { useFlow } from '@portal/react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/Button/Button'
 import { FailureNotice } from '../../../components/FailureNotice/FailureNotice'
-import { useLocalisedFlow } from '../../../components/flow/useLocalisedFlow'
 import { Icon } from '../../../components/Icon/Icon'
 import { Spinner } from '../../../components/Spinner/Spinner'
 import { useFormatters } from '../../../i18n/useFormatters'
@@ -18,7 +18,7 @@ import vip from './Vip.module.css'
  * and deposits move it, and says so when it rises.
  */
 export default function VipPage() {
-  const [view] = useLocalisedFlow(createVip, connectVip)
+  const [view] = useFlow(createVip, connectVip)
   const failureMessage = useMemberFailure()
   const { amount } = useFormatters()
 
