@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { createSimulator } from './simulator'
 import { apiError, codeOf, signIn, testClient } from './testing/client'
 import { dev } from './testing/dev'
+import { withCard } from './testing/withdrawal'
 
 const fund = '654321'
 const day = 86_400_000
@@ -12,21 +13,11 @@ async function memberWithCard(account: string) {
   const client = testClient(simulator)
   await signIn(client, account, 'Demo1234')
   await dev(simulator, '/balance', { account, balance: 500 })
-  await client.call(endpoints.setWithdrawPassword, {
-    newPassword: fund,
-    confirmNewPassword: fund,
-    loginPassword: 'Demo1234',
-  })
-  const { cards } = await client.call(endpoints.addBankCard, {
-    bankCode: 'ESUN',
-    cardNumber: '4111111111111111',
-    realName: 'Chen Wei',
-    paymentPassword: fund,
-  })
+  const cardId = await withCard(client)
   const withdraw = (amount: string, key: string) =>
     client.call(endpoints.withdraw, {
       amount,
-      cardId: cards[0]?.id ?? '',
+      cardId,
       paymentPassword: fund,
       idempotencyKey: key,
     })
